@@ -1,0 +1,164 @@
+package engine
+
+// Oware is the rules of Oware Abapa, the international tournament rules:
+// two rows of six pits with four seeds each and no stores on the track;
+// Position.Stores hold the seeds each player has captured.
+type Oware struct{}
+
+// owarePits is the number of pits in each row.
+const owarePits = 6
+
+// Board returns Oware's geometry: two rows of six, no stores on the track.
+func (Oware) Board() Board {
+	return Board{Variant: OwareGame, Rows: 2, Pits: owarePits, Seeds: 48}
+}
+
+// Start puts four seeds in each of the twelve pits.
+func (Oware) Start(first Side) Position {
+	p := Position{ToMove: first}
+	for i := 0; i < 2*owarePits; i++ {
+		p.Pits[i] = 4
+	}
+	return p
+}
+
+// LegalMoves lists the mover's non-empty pits. When the opponent has no
+// seeds, only the moves that give them some are legal (feeding). None are
+// once a player has captured 25 or more.
+func (Oware) LegalMoves(p Position, buf []Move) []Move {
+	if p.Stores[South] > 24 || p.Stores[North] > 24 {
+		return buf
+	}
+	own := int(p.ToMove) * owarePits
+	starving := p.rowSum(int(p.ToMove.Other())*owarePits, owarePits) == 0
+	for i := 0; i < owarePits; i++ {
+		n := int(p.Pits[own+i])
+		if n > 0 && (!starving || n >= owarePits-i) {
+			buf = append(buf, Move(i))
+		}
+	}
+	return buf
+}
+
+// owarePlace returns the pit of step k (0..11) of the ring seen from s:
+// s's own pits 0..5, then the opponent's.
+func owarePlace(s Side, k int) int { return (int(s)*owarePits + k) % (2 * owarePits) }
+
+// Apply sows pit m counter-clockwise, skipping the origin on every lap,
+// then captures backwards from the last seed on the opponent's side while
+// pits hold 2 or 3, unless that would take all the opponent's seeds (grand
+// slam: nothing is captured). When the next player cannot move, each
+// player takes the seeds on their own side and the game ends.
+func (o Oware) Apply(p Position, mv Move, tr *Trace) Position {
+	s := p.ToMove
+	if int(mv) >= owarePits || p.Pits[int(s)*owarePits+int(mv)] == 0 {
+		return p
+	}
+	last := owareSow(&p, int(mv), tr)
+	if last >= owarePits {
+		owareCapture(&p, last, tr)
+	}
+	p.ToMove = s.Other()
+	if tr != nil {
+		tr.turn(PassTurn, p.ToMove)
+	}
+	return o.endIfStuck(p, tr)
+}
+
+// owareSow sows the mover's pit i and returns the ring step of the last seed.
+func owareSow(p *Position, i int, tr *Trace) int {
+	s := p.ToMove
+	from := owarePlace(s, i)
+	n := int(p.Pits[from])
+	p.Pits[from] = 0
+	if tr != nil {
+		tr.lift(Place(from), n)
+	}
+	k := i
+	for n > 0 {
+		k++
+		if k == 2*owarePits {
+			k = 0
+		}
+		if k == i {
+			if tr != nil {
+				tr.add(Event{Kind: SkipOrigin, Side: s, From: Place(from), To: Hand})
+			}
+			continue
+		}
+		pl := owarePlace(s, k)
+		p.Pits[pl]++
+		n--
+		if tr != nil {
+			tr.drop(Place(pl))
+		}
+	}
+	return k
+}
+
+// owareCapture takes the pits from ring step last backwards while they are
+// the opponent's and hold 2 or 3, unless that is every seed they have.
+func owareCapture(p *Position, last int, tr *Trace) {
+	s := p.ToMove
+	taken, k := 0, last
+	for ; k >= owarePits; k-- {
+		n := p.Pits[owarePlace(s, k)]
+		if n != 2 && n != 3 {
+			break
+		}
+		taken += int(n)
+	}
+	if taken == 0 {
+		return
+	}
+	if taken == p.rowSum(int(s.Other())*owarePits, owarePits) {
+		if tr != nil {
+			tr.add(Event{Kind: GrandSlam, Side: s, From: Hand, To: Hand})
+		}
+		return
+	}
+	for j := last; j > k; j-- {
+		pl := owarePlace(s, j)
+		if tr != nil {
+			tr.capture(s, Place(pl), StoreOf(s), int(p.Pits[pl]))
+		}
+		p.Stores[s] += p.Pits[pl]
+		p.Pits[pl] = 0
+	}
+}
+
+// endIfStuck ends the game when a player has 25 or more, or sweeps the
+// rows to their owners when the player to move has no legal move.
+func (o Oware) endIfStuck(p Position, tr *Trace) Position {
+	var buf [MaxMoves]Move
+	if p.Stores[South] <= 24 && p.Stores[North] <= 24 {
+		if len(o.LegalMoves(p, buf[:0])) > 0 {
+			return p
+		}
+		sweepRows(&p, owarePits, South, false, tr)
+	}
+	if tr != nil {
+		tr.gameOver(o.Outcome(p))
+	}
+	return p
+}
+
+// Outcome: 25 or more captured wins at once; when the player to move has no
+// legal move, each player adds the seeds on their own side. 24-24 draws.
+func (o Oware) Outcome(p Position) Outcome {
+	var buf [MaxMoves]Move
+	south, north := int(p.Stores[South]), int(p.Stores[North])
+	if south <= 24 && north <= 24 {
+		if len(o.LegalMoves(p, buf[:0])) > 0 {
+			return Outcome{South: south, North: north}
+		}
+		south, north = rowsSwept(&p, owarePits, South, false)
+	}
+	return decided(south, north)
+}
+
+// Repeated ends the game at the third repetition of a position, each
+// player taking the seeds on their own side.
+func (Oware) Repeated(p Position) (Outcome, bool) {
+	return decided(rowsSwept(&p, owarePits, South, false)), true
+}

@@ -1,0 +1,77 @@
+package engine
+
+// The sowing track of the two-row games with stores (Kalah, Congkak), seen
+// from the mover s on a board of m pits a side: steps 0..m-1 are the mover's
+// own pits from its left, step m its store, steps m+1..2m the opponent's
+// pits from the opponent's left. The opponent's store is not on the track:
+// sowing passes over it.
+
+// trackPlace returns the place of track step k.
+func trackPlace(m int, s Side, k int) Place {
+	switch {
+	case k < m:
+		return Place(int(s)*m + k)
+	case k == m:
+		return StoreOf(s)
+	}
+	return Place(int(s.Other())*m + k - m - 1)
+}
+
+// sowTrack drops n seeds one by one on the track after step k and returns
+// the step of the last seed.
+func sowTrack(p *Position, m int, s Side, k, n int, tr *Trace) int {
+	own, opp, length := int(s)*m, int(s.Other())*m, 2*m+1
+	for ; n > 0; n-- {
+		k++
+		if k == length {
+			k = 0
+			if tr != nil {
+				tr.add(Event{Kind: SkipStore, Side: s, From: StoreOf(s.Other()), To: Hand})
+			}
+		}
+		switch {
+		case k < m:
+			p.Pits[own+k]++
+		case k == m:
+			p.Stores[s]++
+		default:
+			p.Pits[opp+k-m-1]++
+		}
+		if tr != nil {
+			tr.drop(trackPlace(m, s, k))
+		}
+	}
+	return k
+}
+
+// opposite returns the index of the pit facing pit i on a two-row board of m
+// pits a side: South's pit 1 faces North's pit m.
+func opposite(m, i int) int { return 2*m - 1 - i }
+
+// sweepRows moves the seeds left in the rows to the stores: each row to
+// its owner's store, or, when to is given (ok), every row to to's store.
+func sweepRows(p *Position, m int, to Side, all bool, tr *Trace) {
+	for i := 0; i < 2*m; i++ {
+		n := int(p.Pits[i])
+		if n == 0 {
+			continue
+		}
+		owner := Side(i / m)
+		if all {
+			owner = to
+		}
+		p.Pits[i] = 0
+		p.Stores[owner] += uint8(n)
+		if tr != nil {
+			tr.sweep(Place(i), StoreOf(owner), n)
+		}
+	}
+}
+
+// rowsSwept returns the score after the seeds left in each row go to their
+// owner's store (or all to side to).
+func rowsSwept(p *Position, m int, to Side, all bool) (south, north int) {
+	q := *p
+	sweepRows(&q, m, to, all, nil)
+	return int(q.Stores[South]), int(q.Stores[North])
+}
