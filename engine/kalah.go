@@ -102,26 +102,39 @@ func (k Kalah) Start(first Side) Position {
 
 // LegalMoves lists the mover's non-empty pits, unless the game is over.
 func (k Kalah) LegalMoves(p Position, buf []Move) []Move {
-	if k.over(&p) {
+	return k.listMoves(&p, buf)
+}
+
+func (k *Kalah) listMoves(p *Position, buf []Move) []Move {
+	if k.over(p) {
 		return buf
 	}
 	m, own := k.o.Pits, int(p.ToMove)*k.o.Pits
-	for i := 0; i < m; i++ {
-		if p.Pits[own+i] != 0 {
+	for i, c := range p.Pits[own : own+m] {
+		if c != 0 {
 			buf = append(buf, Move(i))
 		}
 	}
 	return buf
 }
 
-// over reports whether the game has ended at p under the end rule.
-func (k Kalah) over(p *Position) bool {
-	m := k.o.Pits
-	mover := p.rowSum(int(p.ToMove)*m, m)
-	if k.o.End == EndMoverEmpty {
-		return mover == 0
+func (k Kalah) fast() inPlace { return &k }
+
+// countMoves counts the legal moves without listing them.
+func (k *Kalah) countMoves(p *Position) int {
+	if k.over(p) {
+		return 0
 	}
-	return mover == 0 || p.rowSum(int(p.ToMove.Other())*m, m) == 0
+	return p.rowOccupied(int(p.ToMove)*k.o.Pits, k.o.Pits)
+}
+
+// over reports whether the game has ended at p under the end rule.
+func (k *Kalah) over(p *Position) bool {
+	m := k.o.Pits
+	if p.rowEmpty(int(p.ToMove)*m, m) {
+		return true
+	}
+	return k.o.End == EndEitherRow && p.rowEmpty(int(p.ToMove.Other())*m, m)
 }
 
 // Apply sows pit m of the mover: into the following pits and the mover's
@@ -134,20 +147,30 @@ func (k Kalah) Apply(p Position, mv Move, tr *Trace) Position {
 	if int(mv) >= m || p.Pits[int(s)*m+int(mv)] == 0 {
 		return p
 	}
-	last := k.sow(&p, int(mv), tr)
+	k.sowAndSettle(&p, int(mv), tr)
+	return p
+}
+
+func (k *Kalah) play(p *Position, m Move) { k.sowAndSettle(p, int(m), nil) }
+
+// sowAndSettle sows the mover's pit i and settles where its last seed
+// landed.
+func (k *Kalah) sowAndSettle(p *Position, i int, tr *Trace) {
+	m, s := k.o.Pits, p.ToMove
+	last := k.sow(p, i, tr)
 	next := s.Other()
 	switch {
 	case last == m:
 		next = s
 	case last < m && p.Pits[int(s)*m+last] == 1:
-		k.capture(&p, last, tr)
+		k.capture(p, last, tr)
 	}
-	return k.endTurn(p, next, tr)
+	k.endTurn(p, next, tr)
 }
 
 // sow lifts pit i of the mover and sows it, relaying under avalanche
 // sowing, and returns the track step of the last seed.
-func (k Kalah) sow(p *Position, i int, tr *Trace) int {
+func (k *Kalah) sow(p *Position, i int, tr *Trace) int {
 	m, s := k.o.Pits, p.ToMove
 	from := int(s)*m + i
 	n := int(p.Pits[from])
@@ -155,7 +178,7 @@ func (k Kalah) sow(p *Position, i int, tr *Trace) int {
 	if tr != nil {
 		tr.lift(Place(from), n)
 	}
-	last := sowTrack(p, m, s, i, n, tr)
+	last := k.sowOn(p, i, n, tr)
 	for k.o.Sowing == SowAvalanche && last != m {
 		pl := trackPlace(m, s, last)
 		n = int(p.Pits[pl])
@@ -166,14 +189,22 @@ func (k Kalah) sow(p *Position, i int, tr *Trace) int {
 		if tr != nil {
 			tr.add(Event{Kind: Relay, Side: s, From: pl, To: Hand, Count: n})
 		}
-		last = sowTrack(p, m, s, last, n, tr)
+		last = k.sowOn(p, last, n, tr)
 	}
 	return last
 }
 
+// sowOn drops n seeds after track step i.
+func (k *Kalah) sowOn(p *Position, i, n int, tr *Trace) int {
+	if tr != nil {
+		return sowTrack(p, k.o.Pits, p.ToMove, i, n, tr)
+	}
+	return sowRun(p, k.o.Pits, p.ToMove, i, n)
+}
+
 // capture banks the last seed, in the mover's empty pit i, with the seeds
 // of the opposite pit, as the capture rule says.
-func (k Kalah) capture(p *Position, i int, tr *Trace) {
+func (k *Kalah) capture(p *Position, i int, tr *Trace) {
 	m, s := k.o.Pits, p.ToMove
 	pit := int(s)*m + i
 	opp := opposite(m, pit)
@@ -199,7 +230,7 @@ func captureInto(p *Position, s Side, pit, opp int, tr *Trace) {
 
 // endTurn gives the turn to next and, when the game has ended, sweeps the
 // rows as the leftover rule says.
-func (k Kalah) endTurn(p Position, next Side, tr *Trace) Position {
+func (k *Kalah) endTurn(p *Position, next Side, tr *Trace) {
 	if tr != nil {
 		kind := PassTurn
 		if next == p.ToMove {
@@ -208,20 +239,19 @@ func (k Kalah) endTurn(p Position, next Side, tr *Trace) Position {
 		tr.turn(kind, next)
 	}
 	p.ToMove = next
-	if !k.over(&p) {
-		return p
+	if !k.over(p) {
+		return
 	}
-	to, all := k.leftoversTo(&p)
-	sweepRows(&p, k.o.Pits, to, all, tr)
+	to, all := k.leftoversTo(p)
+	sweepRows(p, k.o.Pits, to, all, tr)
 	if tr != nil {
-		tr.gameOver(k.Outcome(p))
+		tr.gameOver(k.Outcome(*p))
 	}
-	return p
 }
 
 // leftoversTo returns who takes the seeds left in the rows at the end: each
 // owner, or (all) the player whose row is empty.
-func (k Kalah) leftoversTo(p *Position) (to Side, all bool) {
+func (k *Kalah) leftoversTo(p *Position) (to Side, all bool) {
 	if k.o.Leftovers == LeftoversOwner {
 		return South, false
 	}

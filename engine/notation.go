@@ -82,13 +82,13 @@ var rowNames = map[int][]string{
 func parseRows(p *Position, b Board, field string) error {
 	rows := strings.Split(field, "/")
 	if len(rows) != b.Rows {
-		return fmt.Errorf("engine: position has %d rows, want %d for %s", len(rows), b.Rows, b.Variant)
+		return fmt.Errorf("engine: position %q has %s, want %d for %s", field, plural(len(rows), "row"), b.Rows, b.Variant)
 	}
 	for r, row := range rows {
 		name := rowNames[b.Rows][r]
 		pits := strings.Split(row, ",")
 		if len(pits) != b.Pits {
-			return fmt.Errorf("engine: position's %s has %d pits, want %d", name, len(pits), b.Pits)
+			return fmt.Errorf("engine: position's %s has %s, want %d", name, plural(len(pits), "pit"), b.Pits)
 		}
 		for i, t := range pits {
 			n, err := parseCount(t, fmt.Sprintf("%s pit %d", name, i+1))
@@ -134,4 +134,11 @@ func parseSide(t string) (Side, error) {
 		return North, nil
 	}
 	return South, fmt.Errorf("engine: position's side to move is %q, want s or n", t)
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return strconv.Itoa(n) + " " + word + "s"
 }

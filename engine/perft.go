@@ -8,14 +8,59 @@ func Perft(r Rules, p Position, depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
+	var f inPlace = viaApply{r}
+	if fr, ok := r.(fastRules); ok {
+		f = fr.fast()
+	}
+	pf := &perfter{f: f, stack: make([]Position, depth+1), buf: make([]Move, MaxMoves*(depth+1))}
+	pf.stack[depth] = p
+	return pf.count(depth)
+}
+
+// inPlace is implemented by rules that can play and list moves on a
+// position in place, which is faster than copying values around.
+type inPlace interface {
+	// listMoves appends the legal moves at p to buf.
+	listMoves(p *Position, buf []Move) []Move
+	// countMoves counts the legal moves at p without listing them.
+	countMoves(p *Position) int
+	// play plays the legal move m on p, with no trace.
+	play(p *Position, m Move)
+}
+
+// fastRules are rules that can play in place.
+type fastRules interface {
+	fast() inPlace
+}
+
+// viaApply plays through the Rules interface.
+type viaApply struct{ r Rules }
+
+func (v viaApply) listMoves(p *Position, buf []Move) []Move { return v.r.LegalMoves(*p, buf) }
+func (v viaApply) countMoves(p *Position) int {
 	var buf [MaxMoves]Move
-	moves := r.LegalMoves(p, buf[:0])
-	if depth == 1 {
-		return uint64(len(moves))
+	return len(v.r.LegalMoves(*p, buf[:0]))
+}
+func (v viaApply) play(p *Position, m Move) { *p = v.r.Apply(*p, m, nil) }
+
+// perfter holds the positions and move lists of every ply, allocated once.
+type perfter struct {
+	f     inPlace
+	stack []Position // stack[d] is the position with d plies to go
+	buf   []Move
+}
+
+func (pf *perfter) count(d int) uint64 {
+	p := &pf.stack[d]
+	if d == 1 {
+		return uint64(pf.f.countMoves(p))
 	}
 	var n uint64
-	for _, m := range moves {
-		n += Perft(r, r.Apply(p, m, nil), depth-1)
+	child := &pf.stack[d-1]
+	for _, m := range pf.f.listMoves(p, pf.buf[d*MaxMoves:d*MaxMoves:(d+1)*MaxMoves]) {
+		*child = *p
+		pf.f.play(child, m)
+		n += pf.count(d - 1)
 	}
 	return n
 }

@@ -1,5 +1,10 @@
 package engine
 
+import (
+	"encoding/binary"
+	"math/bits"
+)
+
 // Side is one of the two players.
 type Side uint8
 
@@ -37,6 +42,7 @@ type Position struct {
 	Pits   [MaxPits]uint8
 	Stores [2]uint8
 	ToMove Side
+	_      [5]uint8 // pads the value to 40 bytes, copied in whole words
 }
 
 // Place names where a seed can be: a pit index into Position.Pits, a store,
@@ -77,6 +83,32 @@ func (p *Position) Total() int {
 		n += int(c)
 	}
 	return n
+}
+
+// rowEmpty reports whether the n pits (at most 8) from index from hold no
+// seeds, reading them as one word.
+func (p *Position) rowEmpty(from, n int) bool {
+	if from+8 > MaxPits {
+		return p.rowSum(from, n) == 0
+	}
+	w := binary.LittleEndian.Uint64(p.Pits[from : from+8])
+	return w&(1<<(8*uint(n))-1) == 0
+}
+
+// rowOccupied counts the pits holding seeds among the n pits (at most 8)
+// from index from, reading them as one word.
+func (p *Position) rowOccupied(from, n int) int {
+	if from+8 > MaxPits {
+		c := 0
+		for _, x := range p.Pits[from : from+n] {
+			c += int(min(x, 1))
+		}
+		return c
+	}
+	const low7 = 0x7f7f7f7f7f7f7f7f
+	w := binary.LittleEndian.Uint64(p.Pits[from:from+8]) & (1<<(8*uint(n)) - 1)
+	nonzero := ((w & low7) + low7 | w) &^ low7
+	return bits.OnesCount64(nonzero)
 }
 
 // rowSum adds the seeds of n pits from index from.

@@ -1,0 +1,91 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// converse runs a script of commands through a new session and returns
+// every reply line.
+func converse(t *testing.T, script string) []string {
+	t.Helper()
+	var out strings.Builder
+	if err := serve(strings.NewReader(script), &out, newSession(searcher{})); err != nil {
+		t.Fatal(err)
+	}
+	return strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+}
+
+func TestProtocolRepliesExactly(t *testing.T) {
+	tests := []struct {
+		name, script string
+		want         []string
+	}{
+		{"show start", "show", []string{"position 4,4,4,4,4,4/4,4,4,4,4,4 0 0 s"}},
+		{"moves at start", "moves", []string{"moves 1 2 3 4 5 6"}},
+		{"extra turn keeps the mover", "position start moves 3\nshow",
+			[]string{"position 4,4,0,5,5,5/4,4,4,4,4,4 1 0 s"}},
+		{"result ongoing", "result", []string{"result ongoing"}},
+		{"perft", "perft 2", []string{"perft 2 35"}},
+		{"kalah options", "variant kalah pits=4 seeds=3 capture=empty\nshow",
+			[]string{"position 3,3,3,3/3,3,3,3 0 0 s"}},
+		{"oware start", "variant oware\nmoves", []string{"moves 1 2 3 4 5 6"}},
+		{"congkak start", "variant congkak\nshow", []string{"position 7,7,7,7,7,7,7/7,7,7,7,7,7,7 0 0 s"}},
+		{"bao moves in documented order", "variant bao\nposition 0,0,0,0,0,0,0,3/2,0,0,0,0,0,0,0/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,29 s\nmoves",
+			[]string{"moves F1> F1< B8> B8<"}},
+		{"finished game has no moves", "variant kalah pits=4 seeds=3\nposition 0,0,0,0/1,0,0,0 11 12 s\nmoves\nresult",
+			[]string{"moves", "result north 11-13"}},
+		{"last seed ends the game", "variant kalah pits=4 seeds=3\nposition 0,0,0,1/1,0,0,0 10 12 s moves 4\nresult",
+			[]string{"result north 11-13"}},
+		{"quit stops", "quit\nshow", []string{""}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := converse(t, tt.script)
+			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+				t.Errorf("replies\n%q\nwant\n%q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestProtocolErrorsLeaveStateUnchanged(t *testing.T) {
+	bad := []string{
+		"bogus",
+		"variant",
+		"variant chess",
+		"variant kalah pits=9",
+		"variant kalah colour=red",
+		"variant oware pits=6",
+		"position",
+		"position 4,4 0 0 s",
+		"position 4,4,4,4,4,4/4,4,4,4,4,5 0 0 s",
+		"position 4,4,4,4,4,4/4,4,4,4,4,-4 8 0 s",
+		"position start moves",
+		"position start moves 3 7",
+		"position start moves 3 3",
+		"perft",
+		"perft x",
+		"show me",
+		"moves 1",
+		"solve now",
+	}
+	for _, cmd := range bad {
+		got := converse(t, "position start moves 3\n"+cmd+"\nshow")
+		if len(got) != 2 || !strings.HasPrefix(got[0], "error ") {
+			t.Errorf("%q: replies %q, want one error line", cmd, got)
+			continue
+		}
+		if got[1] != "position 4,4,0,5,5,5/4,4,4,4,4,4 1 0 s" {
+			t.Errorf("%q changed the state: %q", cmd, got[1])
+		}
+	}
+}
+
+func TestProtocolErrorNamesTheIllegalMove(t *testing.T) {
+	got := converse(t, "position start moves 3 3")
+	want := "error move 2 (3) is illegal in position 4,4,0,5,5,5/4,4,4,4,4,4 1 0 s"
+	if got[0] != want {
+		t.Errorf("got %q, want %q", got[0], want)
+	}
+}
