@@ -144,7 +144,7 @@ func (k *Kalah) over(p *Position) bool {
 // avalanche. The end rule is checked after every sowing.
 func (k Kalah) Apply(p Position, mv Move, tr *Trace) Position {
 	m, s := k.o.Pits, p.ToMove
-	if int(mv) >= m || p.Pits[int(s)*m+int(mv)] == 0 {
+	if int(mv) >= m || p.Pits[int(s)*m+int(mv)] == 0 || k.over(&p) {
 		return p
 	}
 	k.sowAndSettle(&p, int(mv), tr)
