@@ -89,3 +89,41 @@ func TestProtocolErrorNamesTheIllegalMove(t *testing.T) {
 		t.Errorf("got %q, want %q", got[0], want)
 	}
 }
+
+func TestProtocolGoAnswersALegalBestMove(t *testing.T) {
+	for _, script := range []string{
+		"go depth 3",
+		"go level 2",
+		"go movetime 50",
+		"variant oware\ngo depth 4",
+		"variant congkak\ngo depth 2",
+		"variant bao\ngo depth 2",
+	} {
+		got := converse(t, script+"\nmoves")
+		best, legal := got[len(got)-2], got[len(got)-1]
+		m, ok := strings.CutPrefix(best, "bestmove ")
+		if !ok || !strings.Contains(legal+" ", " "+m+" ") {
+			t.Errorf("%q: %q is not one of %q", script, best, legal)
+		}
+		for _, info := range got[:len(got)-2] {
+			if !strings.HasPrefix(info, "info depth ") {
+				t.Errorf("%q: unexpected line %q", script, info)
+			}
+		}
+	}
+}
+
+func TestProtocolGoRefusesAFinishedGameAndBadBudgets(t *testing.T) {
+	for _, script := range []string{
+		"variant kalah pits=4 seeds=3\nposition 0,0,0,0/1,0,0,0 11 12 s\ngo depth 2",
+		"go level 11",
+		"go depth 0",
+		"go nodes 100",
+		"go",
+	} {
+		got := converse(t, script)
+		if len(got) != 1 || !strings.HasPrefix(got[0], "error ") {
+			t.Errorf("%q: replies %q, want one error", script, got)
+		}
+	}
+}

@@ -1,0 +1,85 @@
+package main
+
+import (
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"mancala/engine"
+)
+
+func TestMatchAlternatesWhoStartsAndTallies(t *testing.T) {
+	var out strings.Builder
+	err := runMatch([]string{"--variant", "kalah seeds=3", "--a", "level=3", "--b", "level=1", "--games", "4", "--seed", "7"}, &out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != 8 {
+		t.Fatalf("want 4 game lines and 4 summary lines, got:\n%s", out.String())
+	}
+	for i, want := range []string{"A is South", "B is South", "A is South", "B is South"} {
+		if !strings.Contains(lines[i], want) {
+			t.Errorf("game %d: %q, want %q", i+1, lines[i], want)
+		}
+	}
+	if !strings.HasPrefix(lines[5], "A: ") || !strings.Contains(lines[5], "of the points") {
+		t.Errorf("summary line %q", lines[5])
+	}
+}
+
+func TestMatchIsDeterministicForASeed(t *testing.T) {
+	run := func() string {
+		var out strings.Builder
+		args := []string{"--variant", "oware", "--a", "level=2", "--b", "depth=2", "--games", "2"}
+		if err := runMatch(args, &out); err != nil {
+			t.Fatal(err)
+		}
+		return out.String()[:strings.Index(out.String(), "time per move")]
+	}
+	if a, b := run(), run(); a != b {
+		t.Errorf("two runs differ:\n%s\n%s", a, b)
+	}
+}
+
+func TestMatchRejectsBadArguments(t *testing.T) {
+	for _, args := range [][]string{
+		{"--variant", "chess"},
+		{"--a", "level=11"},
+		{"--b", "speed=3"},
+		{"--games", "0"},
+		{"extra"},
+	} {
+		if err := runMatch(args, &strings.Builder{}); err == nil {
+			t.Errorf("%q: no error", args)
+		}
+	}
+}
+
+func TestMatchAgainstAnExternalEngine(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the engine binary")
+	}
+	bin := filepath.Join(t.TempDir(), "mancala-engine")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	var out strings.Builder
+	args := []string{"--variant", "bao", "--a", "exec=" + bin + ",go=depth 1", "--b", "level=1", "--games", "2", "--max-plies", "60"}
+	if err := runMatch(args, &out); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "2 games") {
+		t.Errorf("output:\n%s", out.String())
+	}
+}
+
+func TestRandomOpeningNeverEndsTheGame(t *testing.T) {
+	k, _ := engine.NewKalah(engine.KalahOptions{Pits: 2, Seeds: 1})
+	for seed := uint64(0); seed < 50; seed++ {
+		if g := randomOpening(k, 10, seed); g.Outcome().Over() {
+			t.Fatalf("seed %d: opening ended the game: %s", seed, engine.FormatPosition(k, g.Position()))
+		}
+	}
+}
