@@ -53,15 +53,22 @@ func baoStep(m Move) int {
 // anti-clockwise one, leaving out endless moves. There are none when the
 // mover's front row is empty.
 func (b Bao) LegalMoves(p Position, buf []Move) []Move {
-	if b.frontEmpty(&p, p.ToMove) {
+	return b.listMoves(&p, buf)
+}
+
+func (b Bao) listMoves(p *Position, buf []Move) []Move {
+	if b.frontEmpty(p, p.ToMove) {
 		return buf
 	}
+	loop := &baoLoops[p.ToMove]
 	for _, front := range [2]bool{true, false} {
 		for col := 1; col <= baoCols; col++ {
 			for _, d := range [2]Direction{Clockwise, AntiClockwise} {
 				m := BaoMove(front, col, d)
-				q := p
-				if p.Pits[baoLoops[p.ToMove][baoStep(m)]] >= 2 && baoSow(&q, m, nil) {
+				if p.Pits[loop[baoStep(m)]] < 2 {
+					break
+				}
+				if q := *p; baoSow(&q, m, nil) {
 					buf = append(buf, m)
 				}
 			}
@@ -69,6 +76,18 @@ func (b Bao) LegalMoves(p Position, buf []Move) []Move {
 	}
 	return buf
 }
+
+func (b Bao) countMoves(p *Position) int {
+	var buf [MaxMoves]Move
+	return len(b.listMoves(p, buf[:0]))
+}
+
+func (b Bao) play(p *Position, m Move) {
+	baoSow(p, m, nil)
+	p.ToMove = p.ToMove.Other()
+}
+
+func (b Bao) fast() inPlace { return b }
 
 // frontEmpty reports whether side s has no seeds in its front row.
 func (Bao) frontEmpty(p *Position, s Side) bool {
@@ -79,7 +98,7 @@ func (Bao) frontEmpty(p *Position, s Side) bool {
 // Apply plays the move and passes the turn. An endless or otherwise
 // illegal move leaves the position (and the trace) unchanged.
 func (b Bao) Apply(p Position, m Move, tr *Trace) Position {
-	if !m.IsBao() || p.Pits[baoLoops[p.ToMove][baoStep(m)]] < 2 {
+	if !m.IsBao() || p.Pits[baoLoops[p.ToMove][baoStep(m)]] < 2 || b.frontEmpty(&p, p.ToMove) {
 		return p
 	}
 	q, mark := p, 0

@@ -25,20 +25,41 @@ func (Oware) Start(first Side) Position {
 // LegalMoves lists the mover's non-empty pits. When the opponent has no
 // seeds, only the moves that give them some are legal (feeding). None are
 // once a player has captured 25 or more.
-func (Oware) LegalMoves(p Position, buf []Move) []Move {
+func (o Oware) LegalMoves(p Position, buf []Move) []Move {
+	return o.listMoves(&p, buf)
+}
+
+func (Oware) listMoves(p *Position, buf []Move) []Move {
 	if p.Stores[South] > 24 || p.Stores[North] > 24 {
 		return buf
 	}
 	own := int(p.ToMove) * owarePits
-	starving := p.rowSum(int(p.ToMove.Other())*owarePits, owarePits) == 0
-	for i := 0; i < owarePits; i++ {
-		n := int(p.Pits[own+i])
-		if n > 0 && (!starving || n >= owarePits-i) {
+	starving := p.rowEmpty(int(p.ToMove.Other())*owarePits, owarePits)
+	for i, n := range p.Pits[own : own+owarePits] {
+		if n > 0 && (!starving || int(n) >= owarePits-i) {
 			buf = append(buf, Move(i))
 		}
 	}
 	return buf
 }
+
+// legal reports whether m is a legal move at p.
+func (o Oware) legal(p *Position, m Move) bool {
+	var buf [owarePits]Move
+	for _, l := range o.listMoves(p, buf[:0]) {
+		if l == m {
+			return true
+		}
+	}
+	return false
+}
+
+func (o Oware) countMoves(p *Position) int {
+	var buf [owarePits]Move
+	return len(o.listMoves(p, buf[:0]))
+}
+
+func (o Oware) fast() inPlace { return o }
 
 // owarePlace returns the pit of step k (0..11) of the ring seen from s:
 // s's own pits 0..5, then the opponent's.
@@ -50,19 +71,27 @@ func owarePlace(s Side, k int) int { return (int(s)*owarePits + k) % (2 * owareP
 // slam: nothing is captured). When the next player cannot move, each
 // player takes the seeds on their own side and the game ends.
 func (o Oware) Apply(p Position, mv Move, tr *Trace) Position {
-	s := p.ToMove
-	if int(mv) >= owarePits || p.Pits[int(s)*owarePits+int(mv)] == 0 {
+	if !o.legal(&p, mv) {
 		return p
 	}
-	last := owareSow(&p, int(mv), tr)
+	o.sowAndSettle(&p, int(mv), tr)
+	return p
+}
+
+func (o Oware) play(p *Position, m Move) { o.sowAndSettle(p, int(m), nil) }
+
+// sowAndSettle sows the mover's pit i, captures, and passes the turn.
+func (o Oware) sowAndSettle(p *Position, i int, tr *Trace) {
+	s := p.ToMove
+	last := owareSow(p, i, tr)
 	if last >= owarePits {
-		owareCapture(&p, last, tr)
+		owareCapture(p, last, tr)
 	}
 	p.ToMove = s.Other()
 	if tr != nil {
 		tr.turn(PassTurn, p.ToMove)
 	}
-	return o.endIfStuck(p, tr)
+	o.endIfStuck(p, tr)
 }
 
 // owareSow sows the mover's pit i and returns the ring step of the last seed.
@@ -129,27 +158,24 @@ func owareCapture(p *Position, last int, tr *Trace) {
 
 // endIfStuck ends the game when a player has 25 or more, or sweeps the
 // rows to their owners when the player to move has no legal move.
-func (o Oware) endIfStuck(p Position, tr *Trace) Position {
-	var buf [MaxMoves]Move
+func (o Oware) endIfStuck(p *Position, tr *Trace) {
 	if p.Stores[South] <= 24 && p.Stores[North] <= 24 {
-		if len(o.LegalMoves(p, buf[:0])) > 0 {
-			return p
+		if o.countMoves(p) > 0 {
+			return
 		}
-		sweepRows(&p, owarePits, South, false, tr)
+		sweepRows(p, owarePits, South, false, tr)
 	}
 	if tr != nil {
-		tr.gameOver(o.Outcome(p))
+		tr.gameOver(o.Outcome(*p))
 	}
-	return p
 }
 
 // Outcome: 25 or more captured wins at once; when the player to move has no
 // legal move, each player adds the seeds on their own side. 24-24 draws.
 func (o Oware) Outcome(p Position) Outcome {
-	var buf [MaxMoves]Move
 	south, north := int(p.Stores[South]), int(p.Stores[North])
 	if south <= 24 && north <= 24 {
-		if len(o.LegalMoves(p, buf[:0])) > 0 {
+		if o.countMoves(&p) > 0 {
 			return Outcome{South: south, North: north}
 		}
 		south, north = rowsSwept(&p, owarePits, South, false)
