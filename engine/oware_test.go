@@ -195,3 +195,27 @@ func TestOwareThirdRepetitionEachTakesOwnSeeds(t *testing.T) {
 		t.Errorf("a move after the third repetition: %v, want ErrIllegal", err)
 	}
 }
+func TestOwareIllegalMoveChangesNothing(t *testing.T) {
+	r := mustRules(t, "oware")
+	cases := []struct {
+		position string
+		move     Move
+	}{
+		{"0,4,4,4,4,4/4,4,4,4,4,8 0 0 s", PitMove(1)},          // empty pit
+		{"1,0,3,0,2,1/0,0,0,0,0,0 20 21 s", PitMove(1)},        // does not feed
+		{"1,0,3,0,2,1/0,0,0,0,0,0 20 21 s", PitMove(3)},        // does not feed
+		{"1,0,0,0,0,0/0,0,0,0,0,1 25 21 n", PitMove(6)},        // game won
+		{"4,4,4,4,4,4/4,4,4,4,4,4 0 0 s", PitMove(7)},          // out of range
+		{"4,4,4,4,4,4/4,4,4,4,4,4 0 0 s", BaoMove(true, 1, 0)}, // a Bao move
+	}
+	for _, c := range cases {
+		p := mustPosition(t, r, c.position)
+		if IsLegal(r, p, c.move) {
+			t.Errorf("%s is legal at %s", c.move, c.position)
+		}
+		var tr Trace
+		if q := r.Apply(p, c.move, &tr); q != p || len(tr.Events) != 0 {
+			t.Errorf("illegal %s at %s gives %s with %d events", c.move, c.position, FormatPosition(r, q), len(tr.Events))
+		}
+	}
+}
