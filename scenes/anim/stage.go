@@ -1,0 +1,246 @@
+// Package anim plays a move's trace on a shown board, seed by seed, on
+// fixed ticks. It is pure (no drawing, no ebiten): the board scene draws
+// what a Stage holds, and tests run headless.
+package anim
+
+import (
+	"math"
+
+	"mancala/engine"
+	"mancala/scenes/layout"
+)
+
+// Looks is the number of seed sprite variants.
+const Looks = 8
+
+// Seed is one seed on the shown board. Positions are in board units of the
+// model (the landscape frame).
+type Seed struct {
+	Look  int          // sprite variant, 0..Looks-1
+	Size  float64      // size factor, 0.9..1.1
+	X, Y  float64      // centre now
+	Z     float64      // height above the board now
+	R     float64      // drawn radius now
+	Place engine.Place // where it rests or is headed; engine.Hand while held
+
+	tx, ty, tr float64 // where it comes to rest, and its radius there
+	bounce     int     // ticks since it landed, or -1
+	flying     bool
+}
+
+// Stage is the shown board: a position, one Seed per seed, and the queue of
+// motions that brings it up to date with the game. The shown position
+// changes only as events complete, so once the queue is empty it equals the
+// position the trace led to.
+type Stage struct {
+	model  *layout.Model
+	pos    engine.Position
+	seeds  []Seed
+	at     [layout.NumPlaces][]int // seeds resting in each place, bottom first
+	hand   []int                   // seeds held, in the order they will drop
+	handP  vec                     // where the hand hovers now
+	queue  []task
+	rate   float64 // ticks of queue played per tick
+	speed  Speed
+	glow   [layout.NumPlaces]float64 // light of each place, 1 fading to 0
+	skip   [layout.NumPlaces]float64 // mark of a skipped place, 1 fading to 0
+	cap    Caption
+	capT   int   // ticks the caption still shows
+	adding bool  // the caption is a capture that the next one adds to
+	order  []int // seeds in drawing order
+	pts    []vec // scratch for settling
+	rs     []float64
+}
+
+// NewStage returns a stage showing p on the board m, at rest.
+func NewStage(m *layout.Model, p engine.Position) *Stage {
+	s := &Stage{model: m, speed: Normal, rate: 1}
+	s.Reset(p)
+	return s
+}
+
+// Reset shows p at once, dropping any queued motion: used at the start and
+// after an undo.
+func (s *Stage) Reset(p engine.Position) {
+	s.pos, s.queue, s.hand, s.seeds = p, s.queue[:0], s.hand[:0], s.seeds[:0]
+	s.cap, s.capT = Caption{}, 0
+	for _, sp := range s.model.Spots {
+		i := layout.Index(sp.Place)
+		s.at[i] = s.at[i][:0]
+		for k := 0; k < p.Seeds(sp.Place); k++ {
+			s.insert(sp.Place, s.newSeed())
+		}
+		s.glow[i], s.skip[i] = 0, 0
+	}
+	s.snap()
+}
+
+// newSeed adds a seed with a look and size of its own and returns it.
+func (s *Stage) newSeed() int {
+	n := len(s.seeds)
+	h := hash(uint32(n), 0x5eed)
+	s.seeds = append(s.seeds, Seed{Look: int(h % Looks), Size: 0.9 + float64(h>>8%21)/100, bounce: -1})
+	return n
+}
+
+// Shown returns the position shown now.
+func (s *Stage) Shown() engine.Position { return s.pos }
+
+// Busy reports whether motions are still queued.
+func (s *Stage) Busy() bool { return len(s.queue) > 0 }
+
+// Seeds returns every seed; the slice must not be changed.
+func (s *Stage) Seeds() []Seed { return s.seeds }
+
+// Order returns the seeds in the order to draw them: resting seeds place by
+// place, bottom of each heap first, then those in the air.
+func (s *Stage) Order() []int { return s.order }
+
+// Glow returns how brightly place pl is lit, 0..1: a place lights up as a
+// seed falls into it.
+func (s *Stage) Glow(pl engine.Place) float64 { return s.glow[layout.Index(pl)] }
+
+// Skipped returns how visibly place pl is marked as passed over, 0..1.
+func (s *Stage) Skipped(pl engine.Place) float64 { return s.skip[layout.Index(pl)] }
+
+// Caption returns the caption showing now and its opacity, 0..1.
+func (s *Stage) Caption() (Caption, float64) {
+	if s.capT <= 0 {
+		return Caption{}, 0
+	}
+	return s.cap, math.Min(1, float64(s.capT)/15)
+}
+
+// SetSpeed sets the animation speed; Instant finishes what is queued.
+func (s *Stage) SetSpeed(sp Speed) {
+	s.speed = sp
+	s.retime()
+	if sp == Instant {
+		s.Finish()
+	}
+}
+
+// Speed returns the animation speed.
+func (s *Stage) Speed() Speed { return s.speed }
+
+// Enqueue queues the events of tr to be played after what is queued.
+func (s *Stage) Enqueue(tr *engine.Trace) {
+	for _, e := range tr.Events {
+		s.queue = append(s.queue, task{ev: e, dur: duration(e)})
+	}
+	s.retime()
+	if s.speed == Instant {
+		s.Finish()
+	}
+}
+
+// Budget is the most a move's animation takes at normal speed, in ticks:
+// longer relays play faster.
+const Budget = 200
+
+// retime sets the rate so the queue plays within the budget at this speed.
+func (s *Stage) retime() {
+	total := 0.0
+	for _, t := range s.queue {
+		total += t.dur - t.t
+	}
+	s.rate = s.speed.factor() * math.Max(1, total/Budget)
+}
+
+// Tick advances the stage by one tick (1/60 s).
+func (s *Stage) Tick() {
+	left := s.rate
+	for left > 0 && len(s.queue) > 0 {
+		left = s.advance(&s.queue[0], left)
+		if s.queue[0].done() {
+			s.end(&s.queue[0])
+			s.queue = s.queue[1:]
+		}
+	}
+	for len(s.queue) > 0 && s.queue[0].dur == 0 {
+		s.begin(&s.queue[0])
+		s.end(&s.queue[0])
+		s.queue = s.queue[1:]
+	}
+	s.fade()
+	s.settle()
+}
+
+// Finish plays every queued motion to its end at once.
+func (s *Stage) Finish() {
+	for len(s.queue) > 0 {
+		t := &s.queue[0]
+		s.advance(t, t.dur-t.t+1)
+		s.end(t)
+		s.queue = s.queue[1:]
+	}
+	s.snap()
+}
+
+// fade dims the lights and counts the caption down.
+func (s *Stage) fade() {
+	for i := range s.glow {
+		s.glow[i] = math.Max(0, s.glow[i]-1.0/30)
+		s.skip[i] = math.Max(0, s.skip[i]-1.0/40)
+	}
+	if s.capT > 0 {
+		s.capT--
+	}
+}
+
+// settle eases resting seeds towards their places in the heap, bounces the
+// ones that just landed, and orders everything for drawing.
+func (s *Stage) settle() {
+	for i := range s.seeds {
+		sd := &s.seeds[i]
+		if sd.flying || sd.Place == engine.Hand {
+			continue
+		}
+		sd.X += (sd.tx - sd.X) * 0.3
+		sd.Y += (sd.ty - sd.Y) * 0.3
+		sd.R += (sd.tr - sd.R) * 0.3
+		sd.Z = 0
+		if sd.bounce >= 0 {
+			sd.Z = bounceHeight(sd.bounce)
+			if sd.bounce++; sd.bounce > 24 {
+				sd.bounce = -1
+			}
+		}
+	}
+	s.sortForDrawing()
+}
+
+// bounceHeight is a landed seed's height b ticks after landing: two small
+// hops, dying away.
+func bounceHeight(b int) float64 {
+	t := float64(b)
+	return 0.09 * math.Abs(math.Sin(t*0.26)) * math.Exp(-t*0.14)
+}
+
+// sortForDrawing lists resting seeds place by place, then held and flying.
+func (s *Stage) sortForDrawing() {
+	s.order = s.order[:0]
+	for _, sp := range s.model.Spots {
+		for _, k := range s.at[layout.Index(sp.Place)] {
+			if !s.seeds[k].flying {
+				s.order = append(s.order, k)
+			}
+		}
+	}
+	for k := range s.seeds {
+		if s.seeds[k].flying || s.seeds[k].Place == engine.Hand {
+			s.order = append(s.order, k)
+		}
+	}
+}
+
+// snap puts every resting seed at its place in the heap at once.
+func (s *Stage) snap() {
+	for i := range s.seeds {
+		sd := &s.seeds[i]
+		if sd.Place != engine.Hand {
+			sd.X, sd.Y, sd.Z, sd.R, sd.bounce, sd.flying = sd.tx, sd.ty, 0, sd.tr, -1, false
+		}
+	}
+	s.sortForDrawing()
+}

@@ -1,0 +1,210 @@
+package anim
+
+import (
+	"math"
+	"math/rand"
+	"testing"
+
+	"mancala/engine"
+	"mancala/scenes/layout"
+)
+
+func allRules(t testing.TB) []engine.Rules {
+	k, err := engine.NewKalah(engine.StandardKalah)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return []engine.Rules{k, engine.Oware{}, engine.Congkak{}, engine.Bao{}}
+}
+
+// play plays a random game of r on a stage, one move at a time, and calls
+// check after each move has finished playing.
+func play(t *testing.T, r engine.Rules, seed int64, speed Speed, check func(*Stage, *engine.Game, int)) {
+	m := layout.NewModel(r.Board())
+	g := engine.NewGame(r, r.Start(engine.South))
+	st := NewStage(&m, g.Position())
+	st.SetSpeed(speed)
+	rng := rand.New(rand.NewSource(seed))
+	var buf [engine.MaxMoves]engine.Move
+	var tr engine.Trace
+	for ply := 0; ply < 300; ply++ {
+		moves := g.LegalMoves(buf[:0])
+		if len(moves) == 0 {
+			return
+		}
+		tr.Reset()
+		if err := g.Play(moves[rng.Intn(len(moves))], &tr); err != nil {
+			t.Fatal(err)
+		}
+		st.Enqueue(&tr)
+		ticks := 0
+		for ; st.Busy(); ticks++ {
+			st.Tick()
+			if ticks > 3*Budget {
+				t.Fatalf("%v ply %d: still busy after %d ticks", r, ply, ticks)
+			}
+		}
+		check(st, g, ticks)
+	}
+}
+
+func TestShownEqualsGameWhenQueueEmpties(t *testing.T) {
+	for _, r := range allRules(t) {
+		for seed := int64(1); seed <= 4; seed++ {
+			play(t, r, seed, Normal, func(st *Stage, g *engine.Game, _ int) {
+				if st.Shown() != g.Position() {
+					t.Fatalf("%v: shown %s, game %s", r, engine.FormatPosition(r, st.Shown()),
+						engine.FormatPosition(r, g.Position()))
+				}
+				checkSeeds(t, st, g.Position())
+			})
+		}
+	}
+}
+
+// checkSeeds checks that each place holds as many seed sprites as the
+// position says, none is held, and each rests wholly inside its hollow.
+func checkSeeds(t *testing.T, st *Stage, p engine.Position) {
+	t.Helper()
+	if st.Held() != 0 {
+		t.Fatalf("%d seeds still held", st.Held())
+	}
+	for _, sp := range st.model.Spots {
+		ks := st.Resting(sp.Place)
+		if len(ks) != p.Seeds(sp.Place) {
+			t.Fatalf("place %d: %d sprites, %d seeds", sp.Place, len(ks), p.Seeds(sp.Place))
+		}
+		for _, k := range ks {
+			sd := st.Seeds()[k]
+			if d := sp.Hollow.Dist(sd.tx, sd.ty) + sd.tr; d > sp.Hollow.R+1e-9 {
+				t.Fatalf("place %d: seed %d reaches %.3f from the spine, hollow %.3f", sp.Place, k, d, sp.Hollow.R)
+			}
+		}
+	}
+}
+
+func TestMovesKeepWithinTheBudget(t *testing.T) {
+	for _, r := range allRules(t) {
+		play(t, r, 7, Normal, func(_ *Stage, _ *engine.Game, ticks int) {
+			if ticks > Budget+2 {
+				t.Fatalf("%v: a move took %d ticks, budget %d", r, ticks, Budget)
+			}
+		})
+	}
+}
+
+func TestInstantShowsTheMoveAtOnce(t *testing.T) {
+	for _, r := range allRules(t) {
+		play(t, r, 3, Instant, func(st *Stage, g *engine.Game, ticks int) {
+			if ticks != 0 || st.Shown() != g.Position() {
+				t.Fatalf("%v: instant took %d ticks", r, ticks)
+			}
+		})
+	}
+}
+
+func TestFinishMidwayShowsTheResult(t *testing.T) {
+	r := engine.Congkak{}
+	m := layout.NewModel(r.Board())
+	p := r.Start(engine.South)
+	st := NewStage(&m, p)
+	var tr engine.Trace
+	q := r.Apply(p, engine.PitMove(2), &tr)
+	st.Enqueue(&tr)
+	for i := 0; i < 30; i++ {
+		st.Tick()
+	}
+	if st.Shown() == q {
+		t.Fatal("the move finished too soon to test")
+	}
+	st.Finish()
+	if st.Busy() || st.Shown() != q {
+		t.Fatal("Finish did not show the move's result")
+	}
+	checkSeeds(t, st, q)
+}
+
+func TestExtraTurnAndCaptureCaptions(t *testing.T) {
+	k, _ := engine.NewKalah(engine.StandardKalah)
+	m := layout.NewModel(k.Board())
+	p := k.Start(engine.South)
+	st := NewStage(&m, p)
+	var tr engine.Trace
+	k.Apply(p, engine.PitMove(3), &tr) // 4 seeds from pit 3: the last in the store
+	st.Enqueue(&tr)
+	seen := false
+	for st.Busy() {
+		st.Tick()
+		if c, a := st.Caption(); a > 0 && c.Kind == CapExtraTurn {
+			seen = true
+		}
+	}
+	if !seen {
+		t.Error("no Extra turn! caption")
+	}
+}
+
+func TestCaptureCaption(t *testing.T) {
+	k, _ := engine.NewKalah(engine.StandardKalah)
+	m := layout.NewModel(k.Board())
+	p, err := engine.ParsePosition(k, "1,0,4,4,4,4/4,4,4,4,4,4 7 0 s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := NewStage(&m, p)
+	var tr engine.Trace
+	q := k.Apply(p, engine.PitMove(1), &tr) // into empty pit 2, facing 4 seeds
+	st.Enqueue(&tr)
+	for st.Busy() {
+		st.Tick()
+	}
+	if c, a := st.Caption(); a == 0 || c.String() != "Capture 5" {
+		t.Errorf("caption %q, opacity %.2f", c, a)
+	}
+	checkSeeds(t, st, q)
+}
+
+func TestCapturesOfOneMoveAddUp(t *testing.T) {
+	st := &Stage{}
+	st.say(Caption{Kind: CapCapture, N: 1})
+	st.say(Caption{Kind: CapCapture, N: 4})
+	if c, _ := st.Caption(); c.N != 5 || c.String() != "Capture 5" {
+		t.Errorf("caption %q", c)
+	}
+}
+
+// TestHeapsStayInside fills pits and stores with up to 70 seeds, one at a
+// time, and checks every seed lies wholly inside and no two overlap badly.
+func TestHeapsStayInside(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	for _, r := range allRules(t) {
+		m := layout.NewModel(r.Board())
+		for trial := 0; trial < 20; trial++ {
+			sp := m.Spots[rng.Intn(len(m.Spots))]
+			n := 1 + rng.Intn(70)
+			st := &Stage{model: &m}
+			for i := 0; i < n; i++ {
+				st.insert(sp.Place, st.newSeed())
+			}
+			checkHeap(t, st, sp)
+		}
+	}
+}
+
+func checkHeap(t *testing.T, st *Stage, sp layout.Spot) {
+	t.Helper()
+	ks := st.Resting(sp.Place)
+	pack := packRadius(sp.Hollow, len(ks))
+	for i, a := range ks {
+		sa := st.seeds[a]
+		if sp.Hollow.Dist(sa.tx, sa.ty)+sa.tr > sp.Hollow.R+1e-9 {
+			t.Fatalf("place %d, %d seeds: seed %d sticks out", sp.Place, len(ks), i)
+		}
+		for _, b := range ks[i+1:] {
+			sb := st.seeds[b]
+			if d := math.Hypot(sa.tx-sb.tx, sa.ty-sb.ty); d < 1.5*pack {
+				t.Fatalf("place %d, %d seeds: two seeds %.3f apart, pack radius %.3f", sp.Place, len(ks), d, pack)
+			}
+		}
+	}
+}

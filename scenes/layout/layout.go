@@ -1,0 +1,204 @@
+package layout
+
+import (
+	"math"
+
+	"mancala/engine"
+)
+
+// Button names a tap target of the board screen's bar.
+type Button uint8
+
+// The bar's buttons, left to right.
+const (
+	BtnBack Button = iota
+	BtnUndo
+	BtnRedo
+	BtnHint
+	BtnSpeed
+	NumButtons
+)
+
+var buttonNames = [...]string{"Menu", "Undo", "Redo", "Hint", "Speed"}
+
+// String returns the button's label.
+func (b Button) String() string {
+	if b < NumButtons {
+		return buttonNames[b]
+	}
+	return "?"
+}
+
+// Sizes in logical px.
+const (
+	MinTarget = 44 // smallest tap target
+	margin    = 8  // around the screen's edge
+	barH      = 48 // the button bar
+	statusH   = 28 // the status line, in portrait under the bar
+	plateH    = 34 // a player's name plate
+	gap       = 6
+)
+
+// Layout is every rectangle of the board screen for one canvas, in logical
+// px. Drawing and hit-testing both use it.
+type Layout struct {
+	W, H     float64 // canvas size
+	Portrait bool    // the board stands on end
+	Unit     float64 // px per board unit
+	Bar      Rect    // the button bar
+	Buttons  [NumButtons]Rect
+	Status   Rect      // whose turn, or the result
+	Plates   [2]Rect   // each side's name and score, by engine.Side
+	Board    Rect      // the whole board, trays included
+	Frames   []Rect    // wooden frames, px
+	Spots    []Spot    // every pit and store, px
+	Caption  Rect      // where captions float, over the board
+	Model    *Model    // the board in units
+	ox, oy   float64   // canvas position of the model's origin
+	index    [NumPlaces]int8
+}
+
+// Compute lays out the board screen for a canvas of w x h logical px and the
+// board model m. Wider than tall (or nearly square) is landscape; clearly
+// taller than wide turns the board on end: South's pits down the left
+// column to its store at the bottom, North's up the right to its store at
+// the top.
+func Compute(w, h float64, m *Model) Layout {
+	l := Layout{W: w, H: h, Portrait: h > w*1.15, Model: m}
+	top := l.bar()
+	bottom := h - margin
+	l.Plates[engine.North] = Rect{margin, top, w - 2*margin, plateH}
+	l.Plates[engine.South] = Rect{margin, bottom - plateH, w - 2*margin, plateH}
+	area := Rect{margin, top + plateH + gap, w - 2*margin, bottom - plateH - gap - (top + plateH + gap)}
+	l.place(area)
+	l.fitPlates()
+	l.convert()
+	return l
+}
+
+// bar places the buttons and the status line and returns the y below them.
+func (l *Layout) bar() float64 {
+	l.Bar = Rect{margin, margin, l.W - 2*margin, barH}
+	wide := [NumButtons]float64{64, 64, 64, 56, 88}
+	if l.W < 360 {
+		wide = [NumButtons]float64{52, 52, 52, 48, 72}
+	}
+	l.Buttons[BtnBack] = Rect{margin, margin, wide[BtnBack], barH}
+	x := l.W - margin
+	for b := NumButtons - 1; b > BtnBack; b-- {
+		x -= wide[b]
+		l.Buttons[b] = Rect{x, margin, wide[b], barH}
+		x -= gap
+	}
+	left := margin + wide[BtnBack] + gap
+	if l.Portrait || x-left < 200 {
+		l.Status = Rect{margin, margin + barH + gap, l.W - 2*margin, statusH}
+		return l.Status.Y + statusH + gap
+	}
+	l.Status = Rect{left, margin, x - left, barH}
+	return margin + barH + gap
+}
+
+// place fits the model into area, turned on end in portrait, and centres it.
+func (l *Layout) place(area Rect) {
+	mw, mh := l.Model.W, l.Model.H
+	if l.Portrait {
+		mw, mh = mh, mw
+	}
+	l.Unit = math.Min(area.W/mw, area.H/mh)
+	l.Unit = math.Min(l.Unit, 150)
+	bw, bh := mw*l.Unit, mh*l.Unit
+	l.Board = Rect{area.X + (area.W-bw)/2, area.Y + (area.H-bh)/2, bw, bh}
+	l.ox, l.oy = l.Board.X, l.Board.Y
+	l.Caption = Rect{l.Board.X, l.Board.Y + bh/2 - 28, bw, 56}
+	if l.Portrait {
+		l.Caption = Rect{margin, l.Board.Y + bh/2 - 28, l.W - 2*margin, 56}
+	}
+}
+
+// fitPlates keeps the name plates next to the board: just above and below it.
+func (l *Layout) fitPlates() {
+	n, s := &l.Plates[engine.North], &l.Plates[engine.South]
+	n.Y = l.Board.Y - gap - plateH
+	s.Y = l.Board.Y + l.Board.H + gap
+	pw := math.Max(l.Board.W, math.Min(l.W-2*margin, 300))
+	n.X, n.W = l.W/2-pw/2, pw
+	s.X, s.W = n.X, pw
+}
+
+// convert turns the model's frames and spots into canvas px.
+func (l *Layout) convert() {
+	m := l.Model
+	for i := range l.index {
+		l.index[i] = -1
+	}
+	for _, f := range m.Frames {
+		l.Frames = append(l.Frames, l.RectToCanvas(f))
+	}
+	for i, s := range m.Spots {
+		x0, y0 := l.ToCanvas(s.Hollow.X0, s.Hollow.Y0)
+		x1, y1 := l.ToCanvas(s.Hollow.X1, s.Hollow.Y1)
+		l.Spots = append(l.Spots, Spot{
+			Place:  s.Place,
+			Cell:   l.RectToCanvas(s.Cell),
+			Hollow: Shape{x0, y0, x1, y1, s.Hollow.R * l.Unit},
+			Badge:  l.badgeToCanvas(s.Badge, l.RectToCanvas(s.Cell)),
+		})
+		l.index[Index(s.Place)] = int8(i)
+	}
+}
+
+// badgeToCanvas keeps a badge upright in portrait: its centre turns with the
+// board, its shape does not, and it stays within its cell.
+func (l *Layout) badgeToCanvas(b, cell Rect) Rect {
+	cx, cy := l.ToCanvas(b.Center())
+	w, h := b.W*l.Unit, b.H*l.Unit
+	x := math.Max(cell.X+1, math.Min(cell.X+cell.W-w-1, cx-w/2))
+	y := math.Max(cell.Y+1, math.Min(cell.Y+cell.H-h-1, cy-h/2))
+	return Rect{x, y, w, h}
+}
+
+// ToCanvas maps board units u, v to canvas px. In portrait the board turns a
+// quarter clockwise: the model's bottom (South) becomes the left.
+func (l *Layout) ToCanvas(u, v float64) (x, y float64) {
+	if l.Portrait {
+		return l.ox + (l.Model.H-v)*l.Unit, l.oy + u*l.Unit
+	}
+	return l.ox + u*l.Unit, l.oy + v*l.Unit
+}
+
+// RectToCanvas maps a rectangle in board units to canvas px.
+func (l *Layout) RectToCanvas(r Rect) Rect {
+	x0, y0 := l.ToCanvas(r.X, r.Y)
+	x1, y1 := l.ToCanvas(r.X+r.W, r.Y+r.H)
+	return Rect{math.Min(x0, x1), math.Min(y0, y1), math.Abs(x1 - x0), math.Abs(y1 - y0)}
+}
+
+// Spot returns the canvas spot of place pl, or nil when the board has none.
+func (l *Layout) Spot(pl engine.Place) *Spot {
+	i := Index(pl)
+	if i < 0 || l.index[i] < 0 {
+		return nil
+	}
+	return &l.Spots[l.index[i]]
+}
+
+// PlaceAt returns the pit or store whose cell holds the canvas point x, y.
+func (l *Layout) PlaceAt(x, y float64) (engine.Place, bool) {
+	for _, s := range l.Spots {
+		if s.Cell.Contains(x, y) {
+			return s.Place, true
+		}
+	}
+	return engine.Hand, false
+}
+
+// ButtonAt returns the bar button under the canvas point x, y.
+func (l *Layout) ButtonAt(x, y float64) (Button, bool) {
+	for b, r := range l.Buttons {
+		if r.Contains(x, y) {
+			return Button(b), true
+		}
+	}
+	return NumButtons, false
+}

@@ -1,0 +1,166 @@
+package layout
+
+import "mancala/engine"
+
+// Board units: a pit's cell is 1 unit square. The Model is drawn in the
+// landscape frame (South along the bottom, sowing left to right); a Layout
+// turns it on end for a phone held upright.
+const (
+	pad      = 0.24 // frame margin around the hollows
+	pitR     = 0.41 // radius of a pit's hollow
+	storeW   = 1.15 // width of a store's cell
+	storeGap = 0.10 // between a store and the pits
+	rowGap   = 0.10 // between two rows
+	midGap   = 0.16 // extra gap between Bao's two halves
+	trayGap  = 0.30 // between Oware's board and its captured piles
+	badgeW   = 0.44 // a pit's count badge
+	badgeH   = 0.24
+	badgeOff = 0.37 // badge centre from the pit's centre, towards its owner
+)
+
+// Spot is one place on the board: its cell (the tap target), its hollow
+// (where seeds rest) and its count badge.
+type Spot struct {
+	Place  engine.Place
+	Cell   Rect
+	Hollow Shape
+	Badge  Rect
+}
+
+// Model is a board's geometry in board units, independent of the canvas.
+type Model struct {
+	Board  engine.Board
+	W, H   float64 // extent of everything drawn, in units
+	Frames []Rect  // the wooden boards: one, or three for Oware's piles
+	Spots  []Spot  // every pit, then the stores
+	index  [engine.MaxPits + 2]int8
+}
+
+// Index returns the slot of place pl in per-place arrays: pits first, then
+// South's and North's stores; -1 for the hand.
+func Index(pl engine.Place) int {
+	switch {
+	case int(pl) < engine.MaxPits:
+		return int(pl)
+	case pl.IsStore():
+		return engine.MaxPits + int(pl.Owner())
+	}
+	return -1
+}
+
+// NumPlaces is the number of slots Index can return.
+const NumPlaces = engine.MaxPits + 2
+
+// Spot returns the spot of place pl, or nil when the board has none.
+func (m *Model) Spot(pl engine.Place) *Spot {
+	i := Index(pl)
+	if i < 0 || m.index[i] < 0 {
+		return nil
+	}
+	return &m.Spots[m.index[i]]
+}
+
+// NewModel lays out the board b in board units.
+func NewModel(b engine.Board) Model {
+	m := Model{Board: b}
+	for i := range m.index {
+		m.index[i] = -1
+	}
+	switch {
+	case b.Rows == 4:
+		m.baoBoard()
+	case b.Stores:
+		m.storeBoard()
+	default:
+		m.trayBoard()
+	}
+	for i, s := range m.Spots {
+		m.index[Index(s.Place)] = int8(i)
+	}
+	return m
+}
+
+// storeBoard: two rows between the stores, North's on the left.
+func (m *Model) storeBoard() {
+	n := m.Board.Pits
+	x0 := pad + storeW + storeGap
+	m.W = 2*pad + 2*storeW + 2*storeGap + float64(n)
+	m.H = 2*pad + 2 + rowGap
+	m.Frames = []Rect{{0, 0, m.W, m.H}}
+	m.twoRows(x0, pad)
+	m.addStore(engine.StoreNorth, pad, pad)
+	m.addStore(engine.StoreSouth, m.W-pad-storeW, pad)
+}
+
+// trayBoard: Oware's two rows, its captured piles on trays beside it.
+func (m *Model) trayBoard() {
+	n := m.Board.Pits
+	tray := storeW + 2*pad
+	x0 := tray + trayGap
+	m.W = 2*x0 + 2*pad + float64(n)
+	m.H = 2*pad + 2 + rowGap
+	m.Frames = []Rect{{x0, 0, 2*pad + float64(n), m.H}, {0, 0, tray, m.H}, {m.W - tray, 0, tray, m.H}}
+	m.twoRows(x0+pad, pad)
+	m.addStore(engine.StoreNorth, pad, pad)
+	m.addStore(engine.StoreSouth, m.W-pad-storeW, pad)
+}
+
+// twoRows adds North's row at y and South's below it, from x.
+func (m *Model) twoRows(x, y float64) {
+	n := m.Board.Pits
+	for i := 0; i < n; i++ {
+		m.addPit(engine.Place(i), x+float64(i), y+1+rowGap, engine.South)
+		m.addPit(engine.Place(n+i), x+float64(n-1-i), y, engine.North)
+	}
+}
+
+// baoBoard: four rows of eight; North's back row on top.
+func (m *Model) baoBoard() {
+	n := m.Board.Pits
+	m.W = 2*pad + float64(n)
+	m.H = 2*pad + 4 + 3*rowGap + midGap
+	m.Frames = []Rect{{0, 0, m.W, m.H}}
+	rowY := [4]float64{pad, pad + 1 + rowGap, pad + 2 + 2*rowGap + midGap, pad + 3 + 3*rowGap + midGap}
+	for i := 0; i < n; i++ {
+		south, north := pad+float64(i), pad+float64(n-1-i)
+		m.addPit(engine.Place(i), south, rowY[3], engine.South)
+		m.addPit(engine.Place(n+i), south, rowY[2], engine.South)
+		m.addPit(engine.Place(2*n+i), north, rowY[1], engine.North)
+		m.addPit(engine.Place(3*n+i), north, rowY[0], engine.North)
+	}
+}
+
+// addPit adds a pit whose cell's top-left corner is x, y; its badge sits on
+// the side towards its owner.
+func (m *Model) addPit(pl engine.Place, x, y float64, owner engine.Side) {
+	cx, cy := x+0.5, y+0.5
+	by := cy + badgeOff
+	if owner == engine.North {
+		by = cy - badgeOff
+	}
+	m.Spots = append(m.Spots, Spot{
+		Place:  pl,
+		Cell:   Rect{x, y, 1, 1},
+		Hollow: Circle(cx, cy, pitR),
+		Badge:  Rect{cx - badgeW/2, by - badgeH/2, badgeW, badgeH},
+	})
+}
+
+// addStore adds a store spanning both rows from x, y; its badge sits at the
+// end towards its owner.
+func (m *Model) addStore(pl engine.Place, x, y float64) {
+	h := 2 + rowGap
+	r := storeW/2 - 0.06
+	cx := x + storeW/2
+	by := y + h - 0.2
+	if pl.Owner() == engine.North {
+		by = y + 0.2
+	}
+	w := badgeW * 1.2
+	m.Spots = append(m.Spots, Spot{
+		Place:  pl,
+		Cell:   Rect{x, y, storeW, h},
+		Hollow: Shape{cx, y + 0.06 + r, cx, y + h - 0.06 - r, r},
+		Badge:  Rect{cx - w/2, by - badgeH/2 - 0.02, w, badgeH + 0.04},
+	})
+}
