@@ -98,7 +98,7 @@ func (Bao) frontEmpty(p *Position, s Side) bool {
 // Apply plays the move and passes the turn. An endless or otherwise
 // illegal move leaves the position (and the trace) unchanged.
 func (b Bao) Apply(p Position, m Move, tr *Trace) Position {
-	if !m.IsBao() || p.Pits[baoLoops[p.ToMove][baoStep(m)]] < 2 || b.frontEmpty(&p, p.ToMove) {
+	if m&^(baoBack|baoAnti|baoIndex) != baoFlag || p.Pits[baoLoops[p.ToMove][baoStep(m)]] < 2 || b.frontEmpty(&p, p.ToMove) {
 		return p
 	}
 	q, mark := p, 0
