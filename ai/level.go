@@ -1,0 +1,145 @@
+package ai
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"time"
+
+	"mancala/engine"
+)
+
+// Level is the strength of the computer player, 1 (Beginner) to 10
+// (Champion). Each level looks further ahead than the one below; the
+// lowest also blunder on purpose, as a person does: they sometimes
+// misjudge close moves (noise) or play their second-best move, but never
+// an illegal move and never stall. See levelTable.
+type Level int
+
+// The ten levels.
+const (
+	Beginner Level = iota + 1
+	Novice
+	Casual
+	Club
+	Keen
+	Strong
+	Expert
+	Master
+	Grandmaster
+	Champion
+)
+
+// Seed 003's three levels, which look 2, 4 and 7 turns ahead, a chain of
+// extra turns counting as one turn.
+const (
+	Easy   = Casual
+	Medium = Keen
+	Hard   = Expert
+)
+
+var levelNames = [...]string{"", "Beginner", "Novice", "Casual", "Club", "Keen",
+	"Strong", "Expert", "Master", "Grandmaster", "Champion"}
+
+// String returns the level's name, such as "Keen".
+func (l Level) String() string {
+	if l.Valid() {
+		return levelNames[l]
+	}
+	return fmt.Sprintf("level(%d)", int(l))
+}
+
+// Valid reports whether l is one of the ten levels.
+func (l Level) Valid() bool { return l >= Beginner && l <= Champion }
+
+// ParseLevel reads a level as a number 1..10 or a name, ignoring case:
+// "7", "Expert", or seed 003's "easy", "medium" and "hard".
+func ParseLevel(s string) (Level, error) {
+	switch strings.ToLower(s) {
+	case "easy":
+		return Easy, nil
+	case "medium":
+		return Medium, nil
+	case "hard":
+		return Hard, nil
+	}
+	for l := Beginner; l <= Champion; l++ {
+		if s == strconv.Itoa(int(l)) || strings.EqualFold(s, l.String()) {
+			return l, nil
+		}
+	}
+	return 0, fmt.Errorf("ai: unknown level %q (want 1..10, a level name, easy, medium or hard)", s)
+}
+
+// style is what one level does: how far it looks (depth in turns, node
+// and time budgets) and how it blunders: noise is the most, in score
+// units, by which it misjudges each move; second is the chance of playing
+// the second-best move.
+type style struct {
+	depth  int
+	nodes  uint64
+	time   time.Duration
+	noise  int
+	second float64
+}
+
+// levelTable is the ladder. Levels 1-9 are bounded by depth and nodes, so
+// they play the same move for the same seed; level 10 by time.
+var levelTable = [...]style{
+	Beginner:    {depth: 1, noise: 3 * Unit, second: 0.3},
+	Novice:      {depth: 1, noise: Unit, second: 0.15},
+	Casual:      {depth: 2, noise: Unit / 2, second: 0.1},
+	Club:        {depth: 3, noise: Unit / 4, second: 0.05},
+	Keen:        {depth: 4},
+	Strong:      {depth: 5},
+	Expert:      {depth: 7},
+	Master:      {depth: 10, nodes: 100_000},
+	Grandmaster: {depth: 14, nodes: 400_000},
+	Champion:    {time: 900 * time.Millisecond},
+}
+
+// Limits returns the search budget of level l (levels out of range are
+// clamped).
+func (l Level) Limits() Limits {
+	st := levelTable[l.clamp()]
+	return Limits{Depth: st.depth, Nodes: st.nodes, Time: st.time, TTBits: ttBits(st)}
+}
+
+// clamp brings l into 1..10.
+func (l Level) clamp() Level { return max(Beginner, min(Champion, l)) }
+
+// ttBits sizes the table for the work a level does: small tables are
+// cleared faster.
+func ttBits(st style) int {
+	if st.depth > 0 && st.depth <= 5 {
+		return 16
+	}
+	return 20
+}
+
+// Choose returns the move the computer plays at p at level l. The same
+// position, level and seed give the same move (levels 1-9). It returns
+// early, with a legal move, when ctx is done. The position must have a
+// legal move; otherwise the result is 0.
+func Choose(ctx context.Context, r engine.Rules, p engine.Position, l Level, seed uint64) engine.Move {
+	return Play(ctx, r, p, l, seed, nil).Move
+}
+
+// Hint returns the move the medium level (seed 003's "Medium": four turns
+// ahead, no blunders) would play at p.
+func Hint(ctx context.Context, r engine.Rules, p engine.Position) engine.Move {
+	return Choose(ctx, r, p, Medium, 0)
+}
+
+// Play is Choose with the whole search result, reporting each iteration
+// to info (when not nil).
+func Play(ctx context.Context, r engine.Rules, p engine.Position, l Level, seed uint64, info func(Info)) Result {
+	st := levelTable[l.clamp()]
+	if st.noise == 0 && st.second == 0 {
+		return Search(ctx, r, p, l.Limits(), info)
+	}
+	rng := rand.New(rand.NewPCG(seed, hashPosition(&p)))
+	return blunder(ctx, r, p, l.Limits(), st, rng, info)
+}

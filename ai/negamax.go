@@ -1,0 +1,162 @@
+package ai
+
+import "mancala/engine"
+
+// negamax returns the score of p for its player to move, searched depth
+// turns ahead within the window (alpha, beta); free counts the free extra
+// turns already granted in this turn.
+func (s *searcher) negamax(p *engine.Position, depth, alpha, beta, ply, free int) int {
+	s.pvLen[ply] = 0
+	if s.tick() {
+		return 0
+	}
+	moves := s.r.LegalMoves(*p, s.moves[ply][:0])
+	if len(moves) == 0 {
+		return s.terminal(p, ply)
+	}
+	if ply > 0 && s.endgame != nil {
+		if d, ok := s.endgame(s.r, *p); ok {
+			return s.exact(d, ply)
+		}
+	}
+	if depth <= 0 || ply >= maxPly-1 {
+		s.evals++
+		return s.eval(p)
+	}
+	key := hashPosition(p)
+	e, hit := s.tt.probe(key)
+	if hit && ply > 0 {
+		if v, ok := s.cutoff(e, depth, alpha, beta, ply); ok {
+			return v
+		}
+	}
+	s.order(p, moves, ply, e.move, hit)
+	evals := s.evals
+	best, move := s.moveLoop(p, len(moves), depth, alpha, beta, ply, free)
+	if !s.stop {
+		s.save(key, depth, best, alpha, beta, move, ply, s.evals == evals)
+	}
+	return best
+}
+
+// moveLoop searches the n ordered children of p (principal variation
+// search: the first with the full window, the others with a null window
+// first) and returns the best score and move.
+func (s *searcher) moveLoop(p *engine.Position, n, depth, alpha, beta, ply, free int) (int, engine.Move) {
+	best, move := -inf, s.moves[ply][0]
+	for i := 0; i < n; i++ {
+		m, c := s.moves[ply][i], &s.kids[ply][i]
+		v := s.child(p, c, depth, alpha, beta, ply, free, i == 0)
+		if s.stop {
+			return best, move
+		}
+		if v > best {
+			best, move = v, m
+		}
+		if v > alpha {
+			alpha = v
+			s.notePV(ply, m)
+		}
+		if alpha >= beta {
+			s.noteCutoff(p.ToMove, m, depth, ply)
+			break
+		}
+	}
+	return best, move
+}
+
+// child searches the child c of p. The score is negated only when the
+// turn passes; an extra turn keeps the player, the window and (while free
+// extra turns remain in this turn) the depth.
+func (s *searcher) child(p, c *engine.Position, depth, alpha, beta, ply, free int, first bool) int {
+	same := c.ToMove == p.ToMove
+	d, f := depth-1, 0
+	if same && free < s.free {
+		d, f = depth, free+1
+	}
+	if first {
+		return s.value(c, same, d, alpha, beta, ply+1, f)
+	}
+	v := s.value(c, same, d, alpha, alpha+1, ply+1, f)
+	if v > alpha && v < beta {
+		v = s.value(c, same, d, alpha, beta, ply+1, f)
+	}
+	return v
+}
+
+// value is the score of child c for the parent's player to move.
+func (s *searcher) value(c *engine.Position, same bool, d, alpha, beta, ply, free int) int {
+	if same {
+		return s.negamax(c, d, alpha, beta, ply, free)
+	}
+	return -s.negamax(c, d, -beta, -alpha, ply, free)
+}
+
+// terminal scores a finished game for the player to move by
+// Rules.Outcome: the final difference, plus Win for the winner; Bao,
+// whose score counts no points, scores Win less the plies played, so a
+// quicker win is better.
+func (s *searcher) terminal(p *engine.Position, ply int) int {
+	o := s.r.Outcome(*p)
+	own, opp := o.South, o.North
+	winner := engine.South
+	if o.Result == engine.NorthWins {
+		winner = engine.North
+	}
+	if p.ToMove == engine.North {
+		own, opp = opp, own
+	}
+	if s.bao {
+		own, opp = 0, 0
+	}
+	v := (own - opp) * Unit
+	switch {
+	case o.Result == engine.Draw:
+		return v
+	case winner == p.ToMove:
+		return v + s.winScore(ply)
+	}
+	return v - s.winScore(ply)
+}
+
+// winScore is what a win found at ply is worth before the difference.
+func (s *searcher) winScore(ply int) int {
+	if s.bao {
+		return Win - ply
+	}
+	return Win
+}
+
+// exact scores an Endgame value the way terminal scores a finished game.
+func (s *searcher) exact(diff, ply int) int {
+	v := diff * Unit
+	if s.bao {
+		v = 0
+	}
+	switch {
+	case diff > 0:
+		return v + s.winScore(ply)
+	case diff < 0:
+		return v - s.winScore(ply)
+	}
+	return 0
+}
+
+// notePV makes m followed by the child's line the line at ply.
+func (s *searcher) notePV(ply int, m engine.Move) {
+	s.pv[ply][0] = m
+	n := copy(s.pv[ply][1:], s.pv[ply+1][:s.pvLen[ply+1]])
+	s.pvLen[ply] = n + 1
+}
+
+// noteCutoff rewards a move that refuted the opponent's choice: it is
+// tried early in sibling positions (killer) and everywhere (history).
+func (s *searcher) noteCutoff(side engine.Side, m engine.Move, depth, ply int) {
+	s.killers[ply] = m
+	h := &s.history[side][m]
+	if *h += depth * depth; *h > 1<<19 {
+		for i := range s.history[side] {
+			s.history[side][i] /= 2
+		}
+	}
+}

@@ -1,0 +1,212 @@
+// Package ai is the computer opponent of the four sowing games: an
+// iterative-deepening alpha-beta search over engine positions, ten levels
+// of play built on it, the hint, and a Thinker that searches off the frame
+// (a goroutine natively, a Web Worker in the browser).
+//
+// Depth counts turns, not plies: a move that earns an extra turn keeps the
+// same depth, so a chain of store landings is one line of play, as the
+// levels of seed 003 ("look 2, 4 and 7 moves ahead") ask. At most
+// maxFree such free extra turns are granted in one turn (relayFree in
+// Congkak and avalanche Kalah, whose relays make chains of twenty store
+// landings common); past that an extra turn costs a turn of depth like
+// any other move, so chains cannot blow the search up.
+//
+// Scores are from the view of the player to move, in hundredths of a seed
+// (Unit per seed). A finished game scores Win plus Unit times the final
+// difference for the winner (Bao, which has no score: Win less the plies
+// to the end), so any decided score has an absolute value of at least
+// Win-maxPly and is larger than every evaluation.
+package ai
+
+import (
+	"context"
+	"time"
+
+	"mancala/engine"
+)
+
+// Score units and bounds.
+const (
+	Unit      = 100    // score of one seed
+	Win       = 100000 // added to the score of a won game
+	MaxDepth  = 60     // deepest search, in turns
+	maxFree   = 8      // free extra turns in one turn (relay games: relayFree)
+	relayFree = 2      // Congkak's chains branch at every store landing
+	maxPly    = 128
+	inf       = 1 << 30
+)
+
+// Endgame gives exact values of positions it knows: the final difference
+// of the player to move's score minus the opponent's with perfect play
+// (Bao: 1 for a win, -1 for a loss), and false for a position it does not
+// know. The exact solver plugs in here.
+type Endgame func(r engine.Rules, p engine.Position) (diff int, ok bool)
+
+// Limits bound a search. Zero fields do not limit; with all zero the
+// search goes to MaxDepth. A search bounded by Depth and Nodes only is
+// deterministic; Time depends on the machine.
+type Limits struct {
+	Depth   int           // turns ahead (extra turns are free, see the package doc)
+	Nodes   uint64        // positions visited
+	Time    time.Duration // wall time; no deeper iteration starts after half of it
+	Endgame Endgame       // optional exact values of small positions
+	TTBits  int           // transposition table of 1<<TTBits entries; 0: 20 (16 MiB)
+}
+
+// Info reports one finished iteration of the search.
+type Info struct {
+	Depth int           // turns searched
+	Score int           // for the player to move (see the package doc)
+	Nodes uint64        // positions visited so far
+	NPS   uint64        // nodes per second
+	Time  time.Duration // since the search started
+	PV    []engine.Move // the expected line, extra turns included
+}
+
+// Result is the outcome of a search: the move to play, its score, the
+// depth of the last finished iteration and the expected line. Move is
+// meaningful only when the position has a legal move; Depth 0 means no
+// iteration finished and Move is the first in the search's order.
+type Result struct {
+	Move  engine.Move
+	Score int
+	Depth int
+	Nodes uint64
+	PV    []engine.Move
+	Exact bool // the score is the game's value: no evaluation was needed
+}
+
+// Search looks for the best move at p within lim, calling info (when not
+// nil) after each finished iteration. It stops early when ctx is done and
+// then returns the best move of the last finished iteration.
+func Search(ctx context.Context, r engine.Rules, p engine.Position, lim Limits, info func(Info)) Result {
+	s := newSearcher(r, lim)
+	return s.run(ctx, p, lim, info)
+}
+
+// searcher holds one search's state; its arrays are indexed by ply, so a
+// search allocates nothing per node.
+type searcher struct {
+	r       engine.Rules
+	eval    func(p *engine.Position) int
+	bao     bool
+	tt      *table
+	endgame Endgame
+	free    int // free extra turns granted in one turn
+
+	ctx      context.Context
+	start    time.Time
+	deadline time.Time
+	maxNodes uint64
+	nodes    uint64
+	evals    uint64 // leaves judged by the evaluation (or inexact table hits)
+	stop     bool
+	canStop  bool // budgets apply once the first iteration has finished
+
+	moves   [maxPly][engine.MaxMoves]engine.Move
+	kids    [maxPly][engine.MaxMoves]engine.Position
+	keys    [maxPly][engine.MaxMoves]int
+	pv      [maxPly][maxPly]engine.Move
+	pvLen   [maxPly]int
+	history [2][256]int
+	killers [maxPly]engine.Move
+}
+
+// newSearcher prepares a search of the game r.
+func newSearcher(r engine.Rules, lim Limits) *searcher {
+	bits := lim.TTBits
+	if bits <= 0 {
+		bits = 20
+	}
+	return &searcher{
+		r: r, eval: evaluation(r), bao: r.Board().Variant == engine.BaoGame,
+		tt: newTable(bits), endgame: lim.Endgame, maxNodes: lim.Nodes,
+		free: freeTurns(r),
+	}
+}
+
+// freeTurns returns how many extra turns in one turn keep the depth:
+// fewer in the relay games, where almost every move can end in the store.
+func freeTurns(r engine.Rules) int {
+	if k, ok := r.(engine.Kalah); ok && k.Options().Sowing == engine.SowSingle {
+		return maxFree
+	}
+	return relayFree
+}
+
+// run deepens the search one turn at a time until a limit is reached,
+// the game's value is known exactly, or ctx is done.
+func (s *searcher) run(ctx context.Context, p engine.Position, lim Limits, info func(Info)) Result {
+	s.ctx, s.start = ctx, time.Now()
+	if lim.Time > 0 {
+		s.deadline = s.start.Add(lim.Time)
+	}
+	res := Result{Move: s.fallback(&p)}
+	depth := lim.Depth
+	if depth <= 0 || depth > MaxDepth {
+		depth = MaxDepth
+	}
+	for d := 1; d <= depth; d++ {
+		evals := s.evals
+		score := s.negamax(&p, d, -inf, inf, 0, 0)
+		if s.stop || s.pvLen[0] == 0 {
+			break
+		}
+		res = s.result(score, d, s.evals == evals)
+		s.canStop = true
+		if info != nil {
+			info(s.info(res))
+		}
+		if res.Exact || (lim.Time > 0 && time.Since(s.start) > lim.Time/2) {
+			break
+		}
+	}
+	res.Nodes = s.nodes
+	return res
+}
+
+// result packages the finished iteration of depth d.
+func (s *searcher) result(score, d int, exact bool) Result {
+	pv := append([]engine.Move(nil), s.pv[0][:s.pvLen[0]]...)
+	return Result{Move: pv[0], Score: score, Depth: d, Nodes: s.nodes, PV: pv, Exact: exact}
+}
+
+// info describes the finished iteration res.
+func (s *searcher) info(res Result) Info {
+	el := time.Since(s.start)
+	nps := uint64(0)
+	if el > 0 {
+		nps = uint64(float64(s.nodes) / el.Seconds())
+	}
+	return Info{Depth: res.Depth, Score: res.Score, Nodes: s.nodes, NPS: nps, Time: el, PV: res.PV}
+}
+
+// fallback returns the move searched first at p, played when not even
+// the first iteration finishes; 0 when there is no legal move.
+func (s *searcher) fallback(p *engine.Position) engine.Move {
+	moves := s.r.LegalMoves(*p, s.moves[0][:0])
+	if len(moves) == 0 {
+		return 0
+	}
+	s.order(p, moves, 0, 0, false)
+	return s.moves[0][0]
+}
+
+// tick counts a node and reports whether the search must stop. The
+// budgets are checked every 256 nodes, so a node budget stops at the same
+// node every time.
+func (s *searcher) tick() bool {
+	s.nodes++
+	if s.nodes&255 == 0 && !s.stop {
+		s.stop = s.ctx.Err() != nil || (s.canStop && s.overBudget())
+	}
+	return s.stop
+}
+
+// overBudget reports whether the node or time budget is spent.
+func (s *searcher) overBudget() bool {
+	if s.maxNodes > 0 && s.nodes >= s.maxNodes {
+		return true
+	}
+	return !s.deadline.IsZero() && time.Now().After(s.deadline)
+}

@@ -1,0 +1,71 @@
+package ai
+
+import (
+	"encoding/binary"
+
+	"mancala/engine"
+)
+
+// hashPosition returns a 64-bit hash of every pit, both stores and the
+// player to move: five rounds of the splitmix64 finalizer over the
+// position's bytes. A Position is built anew by every Apply, so a full
+// hash of its 35 bytes is as cheap as keeping a Zobrist key up to date.
+func hashPosition(p *engine.Position) uint64 {
+	h := uint64(0x6a09e667f3bcc909)
+	for i := 0; i < engine.MaxPits; i += 8 {
+		h = mix(h ^ binary.LittleEndian.Uint64(p.Pits[i:i+8]))
+	}
+	tail := uint64(p.Stores[0]) | uint64(p.Stores[1])<<8 | uint64(p.ToMove)<<16
+	return mix(h ^ tail)
+}
+
+// mix is the splitmix64 finalizer: every input bit affects every output bit.
+func mix(x uint64) uint64 {
+	x += 0x9e3779b97f4a7c15
+	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+	x = (x ^ x>>27) * 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
+// The kinds of bound a table entry holds.
+const (
+	boundNone uint8 = iota
+	boundExact
+	boundLower // the score is at least the stored one (a cut-off)
+	boundUpper // the score is at most the stored one (no move raised alpha)
+)
+
+// entry is one slot of the transposition table: 16 bytes.
+type entry struct {
+	key   uint64
+	score int32
+	depth int8
+	bound uint8
+	move  engine.Move
+}
+
+// table is a fixed-size transposition table indexed by the hash's low
+// bits; a new entry always replaces the old one.
+type table struct {
+	slots []entry
+	mask  uint64
+}
+
+// newTable returns a table of 1<<bits entries.
+func newTable(bits int) *table {
+	return &table{slots: make([]entry, 1<<bits), mask: 1<<bits - 1}
+}
+
+// clear empties the table so that a search does not depend on the last.
+func (t *table) clear() { clear(t.slots) }
+
+// probe returns the entry for key, if the slot holds it.
+func (t *table) probe(key uint64) (entry, bool) {
+	e := t.slots[key&t.mask]
+	return e, e.key == key && e.bound != boundNone
+}
+
+// store writes the result of a search of depth turns at key.
+func (t *table) store(key uint64, depth int, score int, b uint8, m engine.Move) {
+	t.slots[key&t.mask] = entry{key: key, score: int32(score), depth: int8(depth), bound: b, move: m}
+}

@@ -1,0 +1,74 @@
+//go:build js
+
+// Command aiworker is the computer player's search for the browser: a
+// small wasm built from engine and ai only, run in a Web Worker by
+// wasm/aiworker.js so that the page keeps drawing while it thinks.
+//
+// It takes messages {id, rules, position, level, seed} (rules as
+// Rules.String writes them, position in the project's notation, level
+// 1..10, seed as a decimal string) and answers {id, move} with the move
+// in notation ("3", "F3>"), or {id, error} when the request is wrong.
+// Requests are answered one at a time, in order.
+//
+// Build: GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o wasm/aiworker.wasm ./cmd/aiworker
+package main
+
+import (
+	"context"
+	"syscall/js"
+
+	"mancala/ai"
+)
+
+// message is one request as it arrived, with the id to answer with.
+type message struct {
+	id  js.Value
+	q   ai.Request
+	err error
+}
+
+func main() {
+	in := make(chan message, 16)
+	self := js.Global()
+	handler := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		in <- decode(args[0].Get("data"))
+		return nil
+	})
+	self.Set("onmessage", handler)
+	pending := self.Get("aiPending") // requests that came before Go ran
+	for i := 0; pending.Truthy() && i < pending.Length(); i++ {
+		in <- decode(pending.Index(i))
+	}
+	self.Delete("aiPending")
+	for msg := range in {
+		self.Call("postMessage", js.ValueOf(answer(msg)))
+	}
+}
+
+// decode reads a request object.
+func decode(v js.Value) message {
+	msg := message{id: v.Get("id")}
+	seed, err := ai.ParseSeed(v.Get("seed").String())
+	msg.q = ai.Request{
+		Rules: v.Get("rules").String(), Position: v.Get("position").String(),
+		Level: v.Get("level").Int(), Seed: seed,
+	}
+	msg.err = err
+	return msg
+}
+
+// answer searches msg's request and returns the reply object.
+func answer(msg message) map[string]any {
+	reply := map[string]any{"id": msg.id}
+	if msg.err != nil {
+		reply["error"] = msg.err.Error()
+		return reply
+	}
+	move, err := ai.Answer(context.Background(), msg.q)
+	if err != nil {
+		reply["error"] = err.Error()
+		return reply
+	}
+	reply["move"] = move
+	return reply
+}
