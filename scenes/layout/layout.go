@@ -47,14 +47,14 @@ type Layout struct {
 	Unit     float64 // px per board unit
 	Bar      Rect    // the button bar
 	Buttons  [NumButtons]Rect
-	Status   Rect      // whose turn, or the result
-	Plates   [2]Rect   // each side's name and score, by engine.Side
-	Board    Rect      // the whole board, trays included
-	Frames   []Rect    // wooden frames, px
-	Spots    []Spot    // every pit and store, px
-	Caption  Rect      // where captions float, over the board
-	Model    *Model    // the board in units
-	ox, oy   float64   // canvas position of the model's origin
+	Status   Rect    // whose turn, or the result
+	Plates   [2]Rect // each side's name and score, by engine.Side
+	Board    Rect    // the whole board, trays included
+	Frames   []Rect  // wooden frames, px
+	Spots    []Spot  // every pit and store, px
+	Caption  Rect    // where captions float, over the board
+	Model    *Model  // the board in units
+	ox, oy   float64 // canvas position of the model's origin
 	index    [NumPlaces]int8
 }
 

@@ -1,0 +1,223 @@
+package scenes
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"mancala/scenes/layout"
+)
+
+// The art is drawn in code at start-up and whenever the board's size
+// changes, pixel by pixel, so it is crisp at the device's resolution.
+
+// seedLooks are the base colours of the seed sprites: polished stones and
+// beans in earthy tones.
+var seedLooks = [...][3]float64{
+	{236, 226, 204}, // ivory
+	{198, 142, 82},  // caramel
+	{112, 124, 136}, // slate
+	{146, 166, 118}, // sage
+	{188, 98, 70},   // terracotta
+	{116, 78, 52},   // walnut
+	{214, 188, 140}, // sand
+	{72, 134, 142},  // teal
+}
+
+// light is the direction light comes from: the top left, above.
+var light = norm3(-0.45, -0.6, 0.66)
+
+func norm3(x, y, z float64) [3]float64 {
+	l := math.Sqrt(x*x + y*y + z*z)
+	return [3]float64{x / l, y / l, z / l}
+}
+
+func clamp01(v float64) float64 { return math.Max(0, math.Min(1, v)) }
+
+// put sets a pixel from a straight colour 0..255 and alpha 0..1.
+func put(img *image.RGBA, x, y int, r, g, b, a float64) {
+	a = clamp01(a)
+	i := img.PixOffset(x, y)
+	img.Pix[i+0] = uint8(math.Min(255, r) * a)
+	img.Pix[i+1] = uint8(math.Min(255, g) * a)
+	img.Pix[i+2] = uint8(math.Min(255, b) * a)
+	img.Pix[i+3] = uint8(255 * a)
+}
+
+// seedPixels draws a seed of look k, d px across: a shaded sphere with a
+// faint mottle and a highlight.
+func seedPixels(d, k int) *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, d, d))
+	base := seedLooks[k%len(seedLooks)]
+	rad := float64(d)/2 - 0.5
+	for y := 0; y < d; y++ {
+		for x := 0; x < d; x++ {
+			nx, ny := (float64(x)+0.5-float64(d)/2)/rad, (float64(y)+0.5-float64(d)/2)/rad
+			r2 := nx*nx + ny*ny
+			edge := clamp01((1 - math.Sqrt(r2)) * rad)
+			if edge <= 0 {
+				continue
+			}
+			nz := math.Sqrt(math.Max(0, 1-r2))
+			diff := math.Max(0, nx*light[0]+ny*light[1]+nz*light[2])
+			shade := 0.42 + 0.7*diff
+			mott := 1 + 0.07*(noise2(float64(x)*5/float64(d)+float64(k)*3, float64(y)*5/float64(d), 64)-0.5)
+			spec := math.Pow(math.Max(0, 2*diff*nz-light[2]), 28) * 0.6 * 255
+			r, g, b := base[0]*shade*mott+spec, base[1]*shade*mott+spec, base[2]*shade*mott+spec
+			put(img, x, y, r, g, b, edge)
+		}
+	}
+	return img
+}
+
+// shadowPixels draws a seed's soft shadow, d px across.
+func shadowPixels(d int) *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, d, d))
+	for y := 0; y < d; y++ {
+		for x := 0; x < d; x++ {
+			nx, ny := (float64(x)+0.5)/float64(d)*2-1, (float64(y)+0.5)/float64(d)*2-1
+			t := math.Sqrt(nx*nx + ny*ny)
+			a := clamp01(1-t) * clamp01(1-t) * 0.55
+			put(img, x, y, 0, 0, 0, a)
+		}
+	}
+	return img
+}
+
+// glowPixels draws a soft round light, d px across, warm white.
+func glowPixels(d int) *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, d, d))
+	for y := 0; y < d; y++ {
+		for x := 0; x < d; x++ {
+			nx, ny := (float64(x)+0.5)/float64(d)*2-1, (float64(y)+0.5)/float64(d)*2-1
+			t := math.Sqrt(nx*nx + ny*ny)
+			a := clamp01(1-t) * clamp01(1.3-t)
+			put(img, x, y, 255, 236, 170, a)
+		}
+	}
+	return img
+}
+
+// hollowPixels draws the carved bowl of a hollow (a capsule, in device px
+// relative to the image) as light and shade to lay over the wood: dark
+// where the inner wall faces away from the light, lit where it faces it,
+// with a raised lip round the rim.
+func hollowPixels(w, h int, s layout.Shape) *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	lip := math.Max(2, s.R*0.12)
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			px, py := float64(x)+0.5, float64(y)+0.5
+			nx, ny := s.Nearest(px, py)
+			dx, dy := px-nx, py-ny
+			d := math.Hypot(dx, dy)
+			if d > s.R+lip {
+				continue
+			}
+			if d > 0 {
+				dx, dy = dx/d, dy/d
+			}
+			hollowPixel(img, x, y, d/s.R, dx, dy, lip/s.R)
+		}
+	}
+	return img
+}
+
+// hollowPixel shades one pixel at t = distance from the spine / radius, on
+// the side dx, dy of the spine.
+func hollowPixel(img *image.RGBA, x, y int, t, dx, dy, lip float64) {
+	if t >= 1 {
+		u := (t - 1) / lip // 0 at the rim, 1 outside the lip
+		lit := -(dx*light[0] + dy*light[1])
+		a := (1 - u) * 0.35 * math.Abs(lit)
+		if lit > 0 {
+			put(img, x, y, 255, 240, 210, a*0.8)
+		} else {
+			put(img, x, y, 0, 0, 0, a)
+		}
+		return
+	}
+	nz := math.Sqrt(1 - t*t*0.92)
+	n := [3]float64{-dx * t, -dy * t, nz}
+	s := n[0]*light[0] + n[1]*light[1] + n[2]*light[2] - light[2]
+	depth := 0.30 + 0.12*(1-t)
+	edge := clamp01((1 - t) * 40) // antialias the rim
+	if s < 0 {
+		put(img, x, y, 20, 10, 4, clamp01(depth-s*0.9)*edge+(1-edge)*0.2)
+		return
+	}
+	k := clamp01(s * 0.9)
+	put(img, x, y, 20+200*k, 10+180*k, 4+140*k, clamp01(depth*(1-k)+k*0.35)*edge+(1-edge)*0.2)
+}
+
+// woodPixels draws a tile of wood w x h px that repeats seamlessly: long
+// grain running across, with growth rings and fine fibres.
+func woodPixels(w, h int) *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	pale, dark := [3]float64{196, 138, 84}, [3]float64{136, 86, 48}
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			u, v := float64(x)/float64(w), float64(y)/float64(h)
+			warp := fbm(u*3, v*6, 3, 6)
+			ring := 0.5 + 0.5*math.Sin((v*9+warp*1.6)*2*math.Pi)
+			ring = math.Pow(ring, 1.6)
+			fibre := fbm(u*2, v*90, 2, 90) - 0.5
+			k := clamp01(0.25 + 0.55*ring + 0.5*fibre)
+			c := func(i int) float64 { return dark[i] + (pale[i]-dark[i])*k }
+			put(img, x, y, c(0), c(1), c(2), 1)
+		}
+	}
+	return img
+}
+
+// backgroundPixels draws the table: a deep green, lighter in the middle.
+func backgroundPixels(w, h int) *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			nx, ny := (float64(x)+0.5)/float64(w)*2-1, (float64(y)+0.5)/float64(h)*2-1
+			t := clamp01(math.Sqrt(nx*nx*0.7 + ny*ny))
+			k := 1 - 0.55*t*t
+			put(img, x, y, 34*k, 70*k, 62*k, 1)
+		}
+	}
+	return img
+}
+
+// fbm sums octaves of periodic noise; the pattern repeats every px, py
+// lattice cells at the first octave.
+func fbm(x, y float64, px, py int) float64 {
+	s, a, tot := 0.0, 0.5, 0.0
+	for o := 0; o < 4; o++ {
+		s += a * noise2p(x, y, px, py)
+		tot += a
+		x, y, px, py, a = x*2, y*2, px*2, py*2, a*0.5
+	}
+	return s / tot
+}
+
+// noise2 is smooth value noise repeating every p cells both ways.
+func noise2(x, y float64, p int) float64 { return noise2p(x, y, p, p) }
+
+// noise2p is smooth value noise, 0..1, repeating every px by py cells.
+func noise2p(x, y float64, px, py int) float64 {
+	x0, y0 := math.Floor(x), math.Floor(y)
+	fx, fy := x-x0, y-y0
+	fx, fy = fx*fx*(3-2*fx), fy*fy*(3-2*fy)
+	ix, iy := int(x0), int(y0)
+	v := func(i, j int) float64 {
+		i, j = ((i%px)+px)%px, ((j%py)+py)%py
+		h := uint32(i)*374761393 + uint32(j)*668265263
+		h = (h ^ h>>13) * 1274126177
+		return float64(h>>8&0xffff) / 0xffff
+	}
+	a := v(ix, iy) + (v(ix+1, iy)-v(ix, iy))*fx
+	b := v(ix, iy+1) + (v(ix+1, iy+1)-v(ix, iy+1))*fx
+	return a + (b-a)*fy
+}
+
+// colorOf turns a look's base colour into a colour for flat drawing.
+func colorOf(k int) color.RGBA {
+	c := seedLooks[k%len(seedLooks)]
+	return color.RGBA{uint8(c[0]), uint8(c[1]), uint8(c[2]), 255}
+}

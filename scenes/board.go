@@ -1,0 +1,134 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mancala/engine"
+	"mancala/scenes/anim"
+	"mancala/scenes/layout"
+)
+
+// Thinker is a computer player, or a hint giver. Start begins thinking
+// about position p of a game of r, off the frame if it takes long; Poll
+// reports the chosen move once there is one, and never blocks.
+type Thinker interface {
+	Start(r engine.Rules, p engine.Position)
+	Poll() (engine.Move, bool)
+}
+
+// Config says what the board scene plays.
+type Config struct {
+	Rules    engine.Rules
+	First    engine.Side
+	Computer [2]Thinker // the computer plays a side that has one; nil: a person
+	Hint     Thinker    // nil: a one-move look-ahead
+	Speed    anim.Speed
+}
+
+// aiPause is how long the computer waits before it starts to think, after
+// the last move has finished playing, in ticks: the player sees it land.
+const aiPause = 24
+
+// Board is the board scene: one game of any variant, its shown board and
+// the player's choices.
+type Board struct {
+	cfg   Config
+	game  *engine.Game
+	model layout.Model
+	lay   layout.Layout
+	stage *anim.Stage
+	art   *boardArt
+	text  *Text
+	tr    engine.Trace
+	buf   []engine.Move
+	sel   selection
+	ai    aiState
+	w, h  float64 // canvas, logical px
+	scale float64
+	tick  int
+	paint painter
+}
+
+// painter returns the scene's painter, set to the canvas scale.
+func (b *Board) painter() *painter {
+	b.paint.scale = b.scale
+	return &b.paint
+}
+
+// selection is what the player points at and has chosen.
+type selection struct {
+	cursor   engine.Place // keyboard focus, or engine.Hand
+	chosen   engine.Place // Bao: the pit waiting for a direction, or engine.Hand
+	hover    engine.Move  // the move pointed at, when hovering
+	hovering bool
+	landing  engine.Place // where the hovered move's last seed falls, or engine.Hand
+	hint     engine.Place // the hinted pit, or engine.Hand
+	hintDir  int          // Bao: the hinted direction's target, 0 or 1; -1 none
+}
+
+// aiState follows the computer's turn.
+type aiState struct {
+	wait     int  // ticks left before it starts thinking
+	thinking bool // Start has been called for the current position
+	hinting  bool // the hint thinker is busy
+}
+
+// NewBoard starts a game as cfg says, drawing text with t.
+func NewBoard(cfg Config, t *Text) *Board {
+	b := &Board{cfg: cfg, text: t, model: layout.NewModel(cfg.Rules.Board()), scale: 1}
+	if b.cfg.Hint == nil {
+		b.cfg.Hint = &Greedy{}
+	}
+	b.game = engine.NewGame(cfg.Rules, cfg.Rules.Start(cfg.First))
+	b.stage = anim.NewStage(&b.model, b.game.Position())
+	b.stage.SetSpeed(cfg.Speed)
+	b.art = newBoardArt()
+	b.sel = selection{cursor: engine.Hand, chosen: engine.Hand,
+		landing: engine.Hand, hint: engine.Hand, hintDir: -1}
+	b.ai.wait = aiPause
+	return b
+}
+
+// Game returns the game being played.
+func (b *Board) Game() *engine.Game { return b.game }
+
+// Stage returns the shown board.
+func (b *Board) Stage() *anim.Stage { return b.stage }
+
+// Layout returns the layout of the last tick.
+func (b *Board) Layout() *layout.Layout { return &b.lay }
+
+// Update runs one tick: layout, the player's input, the computer, then the
+// animation.
+func (b *Board) Update(ctx *Context) error {
+	b.tick++
+	b.updateLayout(ctx)
+	b.updateInput(ctx)
+	b.updateAI()
+	b.updateAnim()
+	return nil
+}
+
+// updateLayout lays the screen out again when the canvas changes.
+func (b *Board) updateLayout(ctx *Context) {
+	if ctx.W != b.w || ctx.H != b.h || ctx.Scale != b.scale || b.lay.Model == nil {
+		b.w, b.h, b.scale = ctx.W, ctx.H, ctx.Scale
+		b.lay = layout.Compute(b.w, b.h, &b.model)
+	}
+	b.art.update(&b.lay, b.scale)
+}
+
+// updateAnim plays the queued motion.
+func (b *Board) updateAnim() { b.stage.Tick() }
+
+// Draw draws the board screen.
+func (b *Board) Draw(dst *ebiten.Image) {
+	b.drawBoard(dst)
+	b.drawSeeds(dst)
+	b.drawCounts(dst)
+	b.drawPlates(dst)
+	b.drawBar(dst)
+	b.drawTargets(dst)
+	b.drawCaption(dst)
+	b.drawResult(dst)
+}

@@ -1,0 +1,144 @@
+package scenes
+
+import (
+	"image"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mancala/scenes/anim"
+	"mancala/scenes/layout"
+)
+
+// restTicks is how long the canvas must keep one size before the board's
+// art is drawn again for it, in ticks: resizing a window stays smooth.
+const restTicks = 6
+
+// boardArt holds the images of the board screen: the still board (table,
+// wood and hollows) drawn once per canvas size, and the sprites sized for it.
+type boardArt struct {
+	wood, bg  *ebiten.Image
+	still     *ebiten.Image // table, frames and hollows, at device px
+	seeds     [anim.Looks]*ebiten.Image
+	shadow    *ebiten.Image
+	glow      *ebiten.Image
+	key, want artKey
+	rest      int // ticks the wanted key has stayed the same
+	hollows   map[[3]int]*ebiten.Image
+}
+
+// artKey is what the art depends on.
+type artKey struct {
+	w, h  int // device px
+	unit  float64
+	scale float64
+}
+
+func newBoardArt() *boardArt {
+	return &boardArt{
+		wood:   ebiten.NewImageFromImage(woodPixels(512, 256)),
+		bg:     ebiten.NewImageFromImage(backgroundPixels(96, 54)),
+		glow:   ebiten.NewImageFromImage(glowPixels(64)),
+		shadow: ebiten.NewImageFromImage(shadowPixels(32)),
+	}
+}
+
+// update draws the art again once the canvas has kept a new size for a
+// moment (at once the first time).
+func (a *boardArt) update(l *layout.Layout, scale float64) {
+	k := artKey{int(math.Ceil(l.W * scale)), int(math.Ceil(l.H * scale)), l.Unit, scale}
+	if k != a.want {
+		a.want, a.rest = k, 0
+	}
+	if a.rest++; k == a.key || (a.still != nil && a.rest < restTicks) {
+		return
+	}
+	a.key = k
+	a.makeSprites(l.Unit * scale)
+	a.makeStill(l, scale)
+}
+
+// makeSprites draws the seed sprites for a board of unit device px.
+func (a *boardArt) makeSprites(unit float64) {
+	d := int(math.Ceil(2*anim.SeedR*1.1*unit)) + 2
+	for i := range a.seeds {
+		if a.seeds[i] != nil {
+			a.seeds[i].Deallocate()
+		}
+		a.seeds[i] = ebiten.NewImageFromImage(seedPixels(d, i))
+	}
+}
+
+// makeStill draws the table, the wooden frames and the hollows.
+func (a *boardArt) makeStill(l *layout.Layout, scale float64) {
+	if a.still != nil {
+		a.still.Deallocate()
+	}
+	a.still = ebiten.NewImage(a.key.w, a.key.h)
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Scale(float64(a.key.w)/96, float64(a.key.h)/54)
+	a.still.DrawImage(a.bg, op)
+	p := &painter{scale: scale}
+	for _, f := range l.Frames {
+		a.drawFrame(p, f, l.Unit)
+	}
+	a.hollows = map[[3]int]*ebiten.Image{}
+	for _, s := range l.Spots {
+		a.drawHollow(s.Hollow, scale)
+	}
+}
+
+// drawFrame draws one wooden board: a soft shadow, the wood, a bevel.
+func (a *boardArt) drawFrame(p *painter, f layout.Rect, unit float64) {
+	rad := 0.22 * unit
+	for i := 6; i >= 1; i-- {
+		d := float64(i) * 2.5
+		sh := layout.Rect{X: f.X - d/2, Y: f.Y + d*0.8 - d/2, W: f.W + d, H: f.H + d}
+		p.fill(a.still, sh, rad+d/2, rgba(0, 0, 0, 0.07))
+	}
+	a.drawWood(p, f, rad)
+	p.stroke(a.still, f.Inset(1.5), rad-1.5, 2, rgba(255, 230, 190, 0.28))
+	p.stroke(a.still, f, rad, 1.2, rgba(40, 20, 8, 0.7))
+	p.stroke(a.still, f.Inset(0.09*unit), rad*0.6, 1, rgba(60, 30, 10, 0.25))
+}
+
+// drawWood fills the rounded rectangle f with wood: the grain is drawn on
+// a piece the frame's size, then cut to the frame's shape.
+func (a *boardArt) drawWood(p *painter, f layout.Rect, rad float64) {
+	s := p.scale
+	x0, y0 := math.Round(f.X*s), math.Round(f.Y*s)
+	w, h := int(math.Round((f.X+f.W)*s)-x0), int(math.Round((f.Y+f.H)*s)-y0)
+	piece := ebiten.NewImage(w, h)
+	defer piece.Deallocate()
+	local := &painter{scale: 1, shapes: p.shapes}
+	local.fillTexture(piece, layout.Rect{W: float64(w), H: float64(h)}, a.wood, math.Max(1, s*0.9))
+	cut := &ebiten.DrawImageOptions{Blend: ebiten.BlendDestinationIn}
+	piece.DrawImage(local.shape(shapeKey{w, h, int(math.Round(rad * s)), 0}), cut)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(x0, y0)
+	a.still.DrawImage(piece, op)
+}
+
+// drawHollow lays the carved bowl of hollow h (logical px) on the wood.
+func (a *boardArt) drawHollow(h layout.Shape, scale float64) {
+	lip := math.Max(2, h.R*0.12) + 1
+	b := h.Bounds().Inset(-lip)
+	x0, y0 := int(math.Floor(b.X*scale)), int(math.Floor(b.Y*scale))
+	w, hh := int(math.Ceil(b.W*scale))+1, int(math.Ceil(b.H*scale))+1
+	key := [3]int{w, hh, int(math.Round((h.X1 - h.X0) * scale))}
+	img, ok := a.hollows[key]
+	if !ok {
+		s := layout.Shape{X0: h.X0*scale - float64(x0), Y0: h.Y0*scale - float64(y0),
+			X1: h.X1*scale - float64(x0), Y1: h.Y1*scale - float64(y0), R: h.R * scale}
+		img = ebiten.NewImageFromImage(hollowPixels(w, hh, s))
+		a.hollows[key] = img
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(x0), float64(y0))
+	a.still.DrawImage(img, op)
+}
+
+// bounds returns the device-px rectangle of r (logical px).
+func bounds(r layout.Rect, scale float64) image.Rectangle {
+	return image.Rect(int(r.X*scale), int(r.Y*scale), int((r.X+r.W)*scale), int((r.Y+r.H)*scale))
+}

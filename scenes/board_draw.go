@@ -1,0 +1,154 @@
+package scenes
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mancala/scenes/anim"
+	"mancala/scenes/layout"
+)
+
+// Colours of the board screen.
+var (
+	accent   = [2]color.RGBA{rgba(240, 192, 98, 1), rgba(150, 202, 242, 1)} // by side
+	ink      = color.RGBA{250, 246, 236, 255}
+	darkInk  = color.RGBA{36, 28, 20, 255}
+	badgeBg  = rgba(24, 14, 6, 0.66)
+	lastRing = rgba(255, 214, 120, 0.75)
+)
+
+// drawBoard draws the still board and the lights on it.
+func (b *Board) drawBoard(dst *ebiten.Image) {
+	if st := b.art.still; st != nil {
+		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+		op.GeoM.Scale(float64(dst.Bounds().Dx())/float64(st.Bounds().Dx()),
+			float64(dst.Bounds().Dy())/float64(st.Bounds().Dy()))
+		dst.DrawImage(st, op)
+	}
+	p := b.painter()
+	for i := range b.lay.Spots {
+		b.drawLights(dst, p, &b.lay.Spots[i])
+	}
+}
+
+// drawLights draws the rings and glows of one place: playable, last move,
+// hint, focus, preview, a falling seed's light, a skipped place.
+func (b *Board) drawLights(dst *ebiten.Image, p *painter, s *layout.Spot) {
+	pl, h := s.Place, s.Hollow
+	if g := b.stage.Glow(pl); g > 0 {
+		bb := h.Bounds().Inset(-h.R * 0.25)
+		p.image(dst, b.art.glow, bb.X, bb.Y+(bb.H-bb.W)/2, bb.W, float32(g*0.6))
+		if bb.H != bb.W {
+			p.fill(dst, ring(h, 0), h.R, rgba(255, 236, 170, 0.25*g))
+		}
+	}
+	if k := b.stage.Skipped(pl); k > 0 {
+		p.stroke(dst, ring(h, 3), h.R+3, 3, rgba(180, 200, 230, 0.8*k))
+	}
+	if last, ok := b.lastMove(); ok && last == pl && !b.stage.Busy() {
+		p.stroke(dst, ring(h, 2), h.R+2, 3, lastRing)
+	}
+	b.drawChoiceRings(dst, p, s)
+}
+
+// drawChoiceRings draws the rings of the player's choices on one place.
+func (b *Board) drawChoiceRings(dst *ebiten.Image, p *painter, s *layout.Spot) {
+	if !b.human() || b.stage.Busy() {
+		return
+	}
+	pl, h := s.Place, s.Hollow
+	pulse := 0.6 + 0.4*math.Sin(float64(b.tick)*0.12)
+	if len(b.movesFrom(pl)) > 0 {
+		p.stroke(dst, ring(h, 1), h.R+1, 1.5, rgba(255, 245, 220, 0.22))
+	}
+	if pl == b.sel.hint {
+		p.stroke(dst, ring(h, 4), h.R+4, 4, rgba(120, 230, 255, pulse))
+	}
+	if pl == b.sel.cursor {
+		p.stroke(dst, ring(h, 6), h.R+6, 2.5, ink)
+	}
+	if pl == b.sel.chosen {
+		p.stroke(dst, ring(h, 3), h.R+3, 4, accent[b.game.Position().ToMove])
+	}
+	if b.sel.hovering && pl == b.sel.landing {
+		p.stroke(dst, ring(h, 2), h.R+2, 3, rgba(255, 255, 255, 0.55+0.3*pulse))
+		x, y := h.Center()
+		p.disc(dst, x, y, math.Max(4, h.R*0.12), rgba(255, 255, 255, 0.85))
+	}
+}
+
+// ring returns the rectangle round hollow h, grown by d logical px: with
+// corner radius h.R+d it outlines the hollow.
+func ring(h layout.Shape, d float64) layout.Rect { return h.Bounds().Inset(-d) }
+
+// drawSeeds draws every seed's shadow, then the seeds, lifted by height.
+func (b *Board) drawSeeds(dst *ebiten.Image) {
+	if b.art.seeds[0] == nil {
+		return
+	}
+	seeds, u := b.stage.Seeds(), b.lay.Unit
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	for _, k := range b.stage.Order() {
+		s := &seeds[k]
+		x, y := b.lay.ToCanvas(s.X, s.Y)
+		r := seedRadius(s) * u * (1 + s.Z*0.35)
+		d := r * (2.3 + s.Z*1.5)
+		x += r*0.3 + s.Z*u*0.25
+		y += r*0.45 + s.Z*u*0.15
+		b.drawSprite(dst, b.art.shadow, op, x, y, d, float32(0.85/(1+s.Z*4)))
+	}
+	for _, k := range b.stage.Order() {
+		s := &seeds[k]
+		x, y := b.lay.ToCanvas(s.X, s.Y)
+		r := seedRadius(s) * u * (1 + s.Z*0.35)
+		b.drawSprite(dst, b.art.seeds[s.Look], op, x, y-s.Z*u, 2*r, 1)
+	}
+}
+
+// seedRadius returns the radius a seed is drawn at, in board units.
+func seedRadius(s *anim.Seed) float64 {
+	if s.R > 0 {
+		return s.R
+	}
+	return anim.SeedR * s.Size
+}
+
+// drawSprite draws img centred on x, y (logical px), d logical px across.
+func (b *Board) drawSprite(dst, img *ebiten.Image, op *ebiten.DrawImageOptions, x, y, d float64, a float32) {
+	op.GeoM.Reset()
+	k := d * b.scale / float64(img.Bounds().Dx())
+	op.GeoM.Scale(k, k)
+	op.GeoM.Translate((x-d/2)*b.scale, (y-d/2)*b.scale)
+	op.ColorScale.Reset()
+	op.ColorScale.ScaleAlpha(a)
+	dst.DrawImage(img, op)
+}
+
+// drawCounts draws the count of seeds on every pit and store.
+func (b *Board) drawCounts(dst *ebiten.Image) {
+	p := b.painter()
+	shown := b.stage.Shown()
+	for _, s := range b.lay.Spots {
+		bg := badgeBg
+		if g := b.stage.Glow(s.Place); g > 0.5 {
+			bg = rgba(120, 70, 20, 0.8)
+		}
+		p.fill(dst, s.Badge, s.Badge.H/2, bg)
+		x, y := s.Badge.Center()
+		b.text.Draw(dst, itoa(shown.Seeds(s.Place)), x, y, s.Badge.H*0.74, b.scale, Bold, ink)
+	}
+}
+
+// itoa formats a small count without fmt.
+func itoa(n int) string {
+	if n < 10 && n >= 0 {
+		return string(rune('0' + n))
+	}
+	s := ""
+	for ; n > 0; n /= 10 {
+		s = string(rune('0'+n%10)) + s
+	}
+	return s
+}

@@ -1,0 +1,273 @@
+package scenes
+
+import (
+	"math"
+
+	"mancala/engine"
+	"mancala/scenes/anim"
+	"mancala/scenes/layout"
+)
+
+// updateInput turns the tick's intents into choices. While a move plays, a
+// tap or Space/Enter finishes it and choices wait.
+func (b *Board) updateInput(ctx *Context) {
+	in := &ctx.In
+	if b.updateCommands(ctx) {
+		return
+	}
+	b.updateHover(in)
+	if b.stage.Busy() {
+		if in.Tap || in.Pressed(ActSkip) || in.Pressed(ActEnter) {
+			b.stage.Finish()
+		}
+		return
+	}
+	if !b.human() {
+		return
+	}
+	if in.Tap {
+		b.tapBoard(in.X, in.Y)
+	}
+	b.updateKeys(in)
+}
+
+// updateCommands handles the bar's buttons and their keys; it reports
+// whether the tick's input was used up.
+func (b *Board) updateCommands(ctx *Context) bool {
+	in := &ctx.In
+	btn, onBtn := layout.NumButtons, false
+	if in.Tap {
+		btn, onBtn = b.lay.ButtonAt(in.X, in.Y)
+	}
+	for a, bt := range map[Action]layout.Button{ActUndo: layout.BtnUndo, ActRedo: layout.BtnRedo,
+		ActHint: layout.BtnHint, ActSpeed: layout.BtnSpeed} {
+		if in.Pressed(a) {
+			btn, onBtn = bt, true
+		}
+	}
+	if in.Pressed(ActBack) {
+		if b.sel.chosen != engine.Hand {
+			b.sel.chosen = engine.Hand
+			return true
+		}
+		btn, onBtn = layout.BtnBack, true
+	}
+	if onBtn {
+		b.press(ctx, btn)
+	}
+	return onBtn
+}
+
+// press does what button btn is for.
+func (b *Board) press(ctx *Context, btn layout.Button) {
+	switch btn {
+	case layout.BtnBack:
+		ctx.Switch.Back()
+	case layout.BtnUndo:
+		b.undo()
+	case layout.BtnRedo:
+		b.redo()
+	case layout.BtnHint:
+		b.askHint()
+	case layout.BtnSpeed:
+		b.stage.SetSpeed((b.stage.Speed() + 1) % anim.NumSpeeds)
+	}
+}
+
+// tapBoard chooses what was tapped: a direction target, else a pit.
+func (b *Board) tapBoard(x, y float64) {
+	if b.sel.chosen != engine.Hand {
+		for _, t := range b.targets() {
+			if t.Contains(x, y) {
+				b.chooseDir(t.Dir)
+				return
+			}
+		}
+		b.sel.chosen = engine.Hand
+	}
+	if pl, ok := b.lay.PlaceAt(x, y); ok {
+		b.choose(pl)
+	}
+}
+
+// choose sows from pit pl if the mover may; in Bao it first asks which way.
+func (b *Board) choose(pl engine.Place) {
+	ms := b.movesFrom(pl)
+	switch {
+	case len(ms) == 0:
+		return
+	case ms[0].IsBao():
+		b.sel.chosen = pl
+	default:
+		b.play(ms[0])
+	}
+}
+
+// chooseDir sows the chosen Bao pit in direction d, if that is legal.
+func (b *Board) chooseDir(d engine.Direction) {
+	for _, m := range b.movesFrom(b.sel.chosen) {
+		if m.Direction() == d {
+			b.play(m)
+			return
+		}
+	}
+}
+
+// targets returns the direction targets of the chosen Bao pit that sow a
+// legal move.
+func (b *Board) targets() []layout.Target {
+	if b.sel.chosen == engine.Hand {
+		return nil
+	}
+	var ts []layout.Target
+	ms := b.movesFrom(b.sel.chosen)
+	for _, t := range b.lay.DirTargets(b.sel.chosen) {
+		for _, m := range ms {
+			if m.Direction() == t.Dir {
+				ts = append(ts, t)
+			}
+		}
+	}
+	return ts
+}
+
+// updateKeys: 1..8 choose the mover's pit, arrows move the focus, Enter
+// chooses the focused pit; with a Bao pit chosen, left/right (up/down
+// upright) pick the direction on that side.
+func (b *Board) updateKeys(in *Intents) {
+	if b.sel.chosen != engine.Hand && b.dirKeys(in) {
+		return
+	}
+	for n := 1; n <= 8; n++ {
+		if in.Pressed(PitAction(n)) {
+			b.choosePit(n)
+		}
+	}
+	for _, a := range [4]Action{ActLeft, ActRight, ActUp, ActDown} {
+		if in.Pressed(a) {
+			b.moveCursor(a)
+		}
+	}
+	if in.Pressed(ActEnter) && b.sel.cursor != engine.Hand {
+		b.choose(b.sel.cursor)
+	}
+}
+
+// dirKeys picks a Bao direction by arrow key; it reports whether one did.
+func (b *Board) dirKeys(in *Intents) bool {
+	minus, plus := ActLeft, ActRight
+	if b.lay.Portrait {
+		minus, plus = ActUp, ActDown
+	}
+	ts := b.lay.DirTargets(b.sel.chosen)
+	switch {
+	case in.Pressed(minus):
+		b.chooseDir(ts[0].Dir)
+	case in.Pressed(plus):
+		b.chooseDir(ts[1].Dir)
+	default:
+		return false
+	}
+	return true
+}
+
+// choosePit chooses the mover's pit n (Bao: front row column n).
+func (b *Board) choosePit(n int) {
+	bd, s := b.model.Board, b.game.Position().ToMove
+	if n > bd.Pits {
+		return
+	}
+	m := engine.PitMove(n)
+	if bd.Variant == engine.BaoGame {
+		m = engine.BaoMove(true, n, engine.Clockwise)
+	}
+	pl := movePlace(bd, s, m)
+	b.sel.cursor = pl
+	b.choose(pl)
+}
+
+// moveCursor moves the keyboard focus to the nearest of the mover's pits on
+// screen in the direction of arrow a.
+func (b *Board) moveCursor(a Action) {
+	dx, dy := arrow(a)
+	cur := b.lay.Spot(b.sel.cursor)
+	if cur == nil {
+		b.sel.cursor = b.firstOwnPit()
+		return
+	}
+	cx, cy := cur.Hollow.Center()
+	best, bestD := b.sel.cursor, math.Inf(1)
+	for _, s := range b.lay.Spots {
+		if s.Place.IsStore() || layout.Owner(b.model.Board, s.Place) != b.game.Position().ToMove {
+			continue
+		}
+		x, y := s.Hollow.Center()
+		along := (x-cx)*dx + (y-cy)*dy
+		if along <= 1 {
+			continue
+		}
+		if d := along + 3*math.Abs((x-cx)*dy-(y-cy)*dx); d < bestD {
+			best, bestD = s.Place, d
+		}
+	}
+	b.sel.cursor = best
+}
+
+// arrow returns the screen direction of an arrow action.
+func arrow(a Action) (dx, dy float64) {
+	switch a {
+	case ActLeft:
+		return -1, 0
+	case ActRight:
+		return 1, 0
+	case ActUp:
+		return 0, -1
+	}
+	return 0, 1
+}
+
+// firstOwnPit returns the mover's first pit that can be sown.
+func (b *Board) firstOwnPit() engine.Place {
+	b.buf = b.game.LegalMoves(b.buf[:0])
+	if len(b.buf) == 0 {
+		return engine.Hand
+	}
+	return movePlace(b.model.Board, b.game.Position().ToMove, b.buf[0])
+}
+
+// updateHover previews where the last seed of the pointed-at move lands.
+func (b *Board) updateHover(in *Intents) {
+	m, ok := engine.Move(0), false
+	if in.Point && b.human() && !b.stage.Busy() {
+		m, ok = b.pointed(in.PX, in.PY)
+	}
+	if ok == b.sel.hovering && m == b.sel.hover {
+		return
+	}
+	b.sel.hover, b.sel.hovering, b.sel.landing = m, ok, engine.Hand
+	if ok {
+		b.sel.landing = b.landing(m)
+	}
+}
+
+// pointed returns the move whose pit (or, in Bao, whose direction target)
+// lies at x, y, if it is legal.
+func (b *Board) pointed(x, y float64) (engine.Move, bool) {
+	for _, t := range b.targets() {
+		if t.Contains(x, y) {
+			for _, m := range b.movesFrom(b.sel.chosen) {
+				if m.Direction() == t.Dir {
+					return m, true
+				}
+			}
+		}
+	}
+	pl, ok := b.lay.PlaceAt(x, y)
+	if !ok || b.model.Board.Variant == engine.BaoGame {
+		return 0, false
+	}
+	if ms := b.movesFrom(pl); len(ms) > 0 {
+		return ms[0], true
+	}
+	return 0, false
+}

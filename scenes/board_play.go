@@ -1,0 +1,192 @@
+package scenes
+
+import (
+	"mancala/engine"
+	"mancala/scenes/layout"
+)
+
+// over reports whether the game has ended.
+func (b *Board) over() bool { return b.game.Outcome().Over() }
+
+// human reports whether a person chooses the next move now.
+func (b *Board) human() bool {
+	return !b.over() && b.cfg.Computer[b.game.Position().ToMove] == nil
+}
+
+// play plays m and queues its motion; the computer's next turn waits for it.
+func (b *Board) play(m engine.Move) bool {
+	b.tr.Reset()
+	if b.game.Play(m, &b.tr) != nil {
+		return false
+	}
+	b.stage.Enqueue(&b.tr)
+	b.afterMove()
+	return true
+}
+
+// afterMove clears what belonged to the position before.
+func (b *Board) afterMove() {
+	b.sel.chosen, b.sel.hint, b.sel.hintDir, b.sel.landing = engine.Hand, engine.Hand, -1, engine.Hand
+	b.ai.thinking, b.ai.wait, b.ai.hinting, b.sel.hovering = false, aiPause, false, false
+}
+
+// undo takes back the last move, and against the computer its replies too,
+// so that a person is to move again; the board shows the result at once.
+func (b *Board) undo() {
+	b.stage.Finish()
+	if !b.game.Undo() {
+		return
+	}
+	for b.cfg.Computer[b.game.Position().ToMove] != nil && b.game.Undo() {
+	}
+	b.stage.Reset(b.game.Position())
+	b.afterMove()
+}
+
+// redo plays again the move last undone.
+func (b *Board) redo() {
+	b.stage.Finish()
+	b.tr.Reset()
+	if b.game.Redo(&b.tr) {
+		b.stage.Enqueue(&b.tr)
+		b.afterMove()
+	}
+}
+
+// updateAI lets the computer move when it is its turn and the board has
+// finished showing the last move, and collects a hint being worked out.
+func (b *Board) updateAI() {
+	b.pollHint()
+	th := b.cfg.Computer[b.game.Position().ToMove]
+	if th == nil || b.over() || b.stage.Busy() {
+		return
+	}
+	if b.ai.wait > 0 {
+		b.ai.wait--
+		return
+	}
+	if !b.ai.thinking {
+		th.Start(b.cfg.Rules, b.game.Position())
+		b.ai.thinking = true
+	}
+	if m, ok := th.Poll(); ok {
+		b.play(m)
+	}
+}
+
+// askHint starts the hint thinker on the position.
+func (b *Board) askHint() {
+	if !b.human() || b.ai.hinting {
+		return
+	}
+	b.cfg.Hint.Start(b.cfg.Rules, b.game.Position())
+	b.ai.hinting = true
+	b.pollHint()
+}
+
+// pollHint marks the hinted pit once the hint thinker has one.
+func (b *Board) pollHint() {
+	if !b.ai.hinting {
+		return
+	}
+	m, ok := b.cfg.Hint.Poll()
+	if !ok {
+		return
+	}
+	b.ai.hinting = false
+	b.sel.hint = movePlace(b.model.Board, b.game.Position().ToMove, m)
+	b.sel.hintDir = -1
+	if m.IsBao() {
+		b.sel.hintDir = 0
+		if layout.BaoDir(b.sel.hint, true) == m.Direction() {
+			b.sel.hintDir = 1
+		}
+	}
+}
+
+// movePlace returns the pit that move m of side s sows from.
+func movePlace(bd engine.Board, s engine.Side, m engine.Move) engine.Place {
+	if !m.IsBao() {
+		return engine.Place(int(s)*bd.Pits + m.Pit() - 1)
+	}
+	row := 0 // South's back row
+	switch {
+	case s == engine.South && m.Front():
+		row = 1
+	case s == engine.North && m.Front():
+		row = 2
+	case s == engine.North:
+		row = 3
+	}
+	return engine.Place(row*bd.Pits + m.Pit() - 1)
+}
+
+// lastMove returns the pit the last move sowed from, and whether there was
+// one.
+func (b *Board) lastMove() (engine.Place, bool) {
+	ms := b.game.Moves()
+	if len(ms) == 0 {
+		return engine.Hand, false
+	}
+	s := b.game.PositionAt(len(ms) - 1).ToMove
+	return movePlace(b.model.Board, s, ms[len(ms)-1]), true
+}
+
+// movesFrom returns the legal moves that sow from place pl.
+func (b *Board) movesFrom(pl engine.Place) []engine.Move {
+	p := b.game.Position()
+	b.buf = b.game.LegalMoves(b.buf[:0])
+	n := 0
+	for _, m := range b.buf {
+		if movePlace(b.model.Board, p.ToMove, m) == pl {
+			b.buf[n] = m
+			n++
+		}
+	}
+	return b.buf[:n]
+}
+
+// landing returns where the last seed of move m falls.
+func (b *Board) landing(m engine.Move) engine.Place {
+	var tr engine.Trace
+	b.cfg.Rules.Apply(b.game.Position(), m, &tr)
+	for i := len(tr.Events) - 1; i >= 0; i-- {
+		if tr.Events[i].Kind == engine.Drop {
+			return tr.Events[i].To
+		}
+	}
+	return engine.Hand
+}
+
+// Greedy is a Thinker that looks one move ahead: it picks the move that
+// leaves the mover the most seeds ahead, an extra turn counting a little.
+// It is the hint until a real search is plugged in, and a simple opponent.
+type Greedy struct {
+	move engine.Move
+	ok   bool
+}
+
+// Start chooses the move at once.
+func (g *Greedy) Start(r engine.Rules, p engine.Position) {
+	var buf [engine.MaxMoves]engine.Move
+	best := -1 << 30
+	g.ok = false
+	for _, m := range r.LegalMoves(p, buf[:0]) {
+		q := r.Apply(p, m, nil)
+		o := r.Outcome(q)
+		v := o.South - o.North
+		if p.ToMove == engine.North {
+			v = -v
+		}
+		v *= 4
+		if q.ToMove == p.ToMove {
+			v += 3
+		}
+		if v > best {
+			best, g.move, g.ok = v, m, true
+		}
+	}
+}
+
+// Poll returns the chosen move.
+func (g *Greedy) Poll() (engine.Move, bool) { return g.move, g.ok }

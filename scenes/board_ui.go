@@ -1,0 +1,206 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/tinne26/etxt"
+
+	"mancala/engine"
+	"mancala/scenes/anim"
+	"mancala/scenes/layout"
+)
+
+// sideName names a side the way the screen does: Bottom and Top, or You
+// and Computer against the computer.
+func (b *Board) sideName(s engine.Side) string {
+	c := b.cfg.Computer
+	switch {
+	case c[s] != nil:
+		return "Computer"
+	case c[s.Other()] != nil:
+		return "You"
+	case s == engine.South:
+		return "Bottom"
+	}
+	return "Top"
+}
+
+// score returns both sides' scores on the shown board: stores (Oware: seeds
+// captured), or in Bao the seeds on each side.
+func (b *Board) score() [2]int {
+	p := b.stage.Shown()
+	if b.model.Board.Variant == engine.BaoGame {
+		o := b.cfg.Rules.Outcome(p)
+		return [2]int{o.South, o.North}
+	}
+	return [2]int{int(p.Stores[engine.South]), int(p.Stores[engine.North])}
+}
+
+// scoreWord names what the score counts.
+func (b *Board) scoreWord() string {
+	switch b.model.Board.Variant {
+	case engine.OwareGame:
+		return "captured"
+	case engine.BaoGame:
+		return "seeds"
+	}
+	return "store"
+}
+
+// drawPlates draws each side's name and score; the side to move is lit.
+func (b *Board) drawPlates(dst *ebiten.Image) {
+	p := b.painter()
+	sc, shown := b.score(), b.stage.Shown()
+	for _, s := range [2]engine.Side{engine.South, engine.North} {
+		r := b.lay.Plates[s]
+		turn := shown.ToMove == s && !(b.over() && !b.stage.Busy())
+		fg, bg := ink, rgba(0, 0, 0, 0.3)
+		if turn {
+			fg, bg = darkInk, accent[s]
+		}
+		p.fill(dst, r, r.H/2, bg)
+		name := b.sideName(s)
+		if turn {
+			name += " to move"
+		}
+		y := r.Y + r.H/2
+		b.text.DrawAligned(dst, name, r.X+r.H/2, y, 17, b.scale, Bold, fg, etxt.Left|etxt.VertCenter)
+		b.text.DrawAligned(dst, fmt.Sprintf("%s %d", b.scoreWord(), sc[s]), r.X+r.W-r.H/2, y, 17,
+			b.scale, Regular, fg, etxt.Right|etxt.VertCenter)
+	}
+}
+
+// drawBar draws the buttons and the status line.
+func (b *Board) drawBar(dst *ebiten.Image) {
+	p := b.painter()
+	for i, r := range b.lay.Buttons {
+		btn := layout.Button(i)
+		a := 1.0
+		if !b.enabled(btn) {
+			a = 0.4
+		}
+		p.fill(dst, r, 10, rgba(255, 255, 255, 0.12*a))
+		p.stroke(dst, r, 10, 1, rgba(255, 255, 255, 0.25*a))
+		label := btn.String()
+		if btn == layout.BtnSpeed {
+			label = b.stage.Speed().String()
+		}
+		x, y := r.Center()
+		b.text.Draw(dst, label, x, y, 16, b.scale, Bold, rgba(250, 246, 236, a))
+	}
+	x, y := b.lay.Status.Center()
+	b.text.Draw(dst, b.status(), x, y, 19, b.scale, Bold, ink)
+}
+
+// enabled reports whether a button does anything now.
+func (b *Board) enabled(btn layout.Button) bool {
+	switch btn {
+	case layout.BtnUndo:
+		return len(b.game.Moves()) > 0
+	case layout.BtnRedo:
+		return b.game.CanRedo()
+	case layout.BtnHint:
+		return b.human()
+	}
+	return true
+}
+
+// status is the line saying whose turn it is, or how the game ended.
+func (b *Board) status() string {
+	v := variantTitle(b.model.Board.Variant)
+	if b.over() && !b.stage.Busy() {
+		return v + " · " + b.result()
+	}
+	s := b.stage.Shown().ToMove
+	if b.cfg.Computer[s] != nil && !b.stage.Busy() {
+		return v + " · Computer is thinking…"
+	}
+	if b.sel.chosen != engine.Hand {
+		return v + " · Choose a direction"
+	}
+	return v + " · " + b.sideName(s) + " to move"
+}
+
+// result says who won, with the score.
+func (b *Board) result() string {
+	o := b.game.Outcome()
+	switch o.Result {
+	case engine.SouthWins:
+		return fmt.Sprintf("%s wins %d–%d", b.sideName(engine.South), o.South, o.North)
+	case engine.NorthWins:
+		return fmt.Sprintf("%s wins %d–%d", b.sideName(engine.North), o.North, o.South)
+	}
+	return fmt.Sprintf("Draw %d–%d", o.South, o.North)
+}
+
+// variantTitle is the game's name as a title.
+func variantTitle(v engine.Variant) string {
+	return [...]string{"Kalah", "Oware", "Congkak", "Bao"}[v]
+}
+
+// drawTargets draws the two direction targets of the chosen Bao pit.
+func (b *Board) drawTargets(dst *ebiten.Image) {
+	if !b.human() || b.stage.Busy() {
+		return
+	}
+	p := b.painter()
+	col := accent[b.game.Position().ToMove]
+	for _, t := range b.targets() {
+		x, y := t.Center()
+		r := t.W / 2
+		p.disc(dst, x, y+2, r, rgba(0, 0, 0, 0.35))
+		p.disc(dst, x, y, r, col)
+		b.text.Draw(dst, b.arrowGlyph(x, y), x, y, r*1.1, b.scale, Bold, darkInk)
+	}
+}
+
+// arrowGlyph returns the arrow for a target centred on x, y: it points
+// away from the chosen pit, along its row.
+func (b *Board) arrowGlyph(x, y float64) string {
+	px, py := b.lay.Spot(b.sel.chosen).Hollow.Center()
+	switch {
+	case b.lay.Portrait && y < py:
+		return "↑"
+	case b.lay.Portrait:
+		return "↓"
+	case x < px:
+		return "←"
+	}
+	return "→"
+}
+
+// drawCaption draws the caption of the move playing, over the board.
+func (b *Board) drawCaption(dst *ebiten.Image) {
+	c, a := b.stage.Caption()
+	if a == 0 || c.Kind == anim.CapGameOver {
+		return
+	}
+	b.banner(dst, c.String(), b.lay.Caption, a, accent[c.Side])
+}
+
+// banner draws a line of text on a dark pill centred in r.
+func (b *Board) banner(dst *ebiten.Image, s string, r layout.Rect, a float64, col color.RGBA) {
+	p := b.painter()
+	size := 26.0
+	w := b.text.Width(s, size, Bold) + 48
+	x, y := r.Center()
+	pill := layout.Rect{X: x - w/2, Y: y - 24, W: w, H: 48}
+	p.fill(dst, pill, 24, rgba(16, 10, 4, 0.78*a))
+	p.stroke(dst, pill, 24, 2, rgba(col.R, col.G, col.B, a))
+	b.text.Draw(dst, s, x, y, size, b.scale, Bold, rgba(col.R, col.G, col.B, a))
+}
+
+// drawResult shows how the game ended once the last move has played.
+func (b *Board) drawResult(dst *ebiten.Image) {
+	if !b.over() || b.stage.Busy() {
+		return
+	}
+	o := b.game.Outcome()
+	side := engine.South
+	if o.Result == engine.NorthWins {
+		side = engine.North
+	}
+	b.banner(dst, b.result(), b.lay.Caption, 1, accent[side])
+}

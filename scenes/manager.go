@@ -1,0 +1,110 @@
+package scenes
+
+import (
+	"log"
+	"math"
+	"os"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// fadeTicks is the length of the cross-fade between two scenes, in ticks.
+const fadeTicks = 12
+
+// Manager runs the scenes: it is the ebiten.Game. It keeps a stack of
+// scenes (Back pops it), reads input once per tick, and cross-fades when
+// the scene changes.
+type Manager struct {
+	stack []Scene
+	prev  Scene // the scene fading out, or nil
+	fade  int   // ticks of cross-fade left
+	in    Input
+	w, h  float64 // canvas, logical px
+	scale float64
+	off   [2]*ebiten.Image
+	ticks int
+}
+
+// debugFPS logs the tick and frame rates every two seconds when the
+// environment sets MANCALA_DEBUG.
+var debugFPS = os.Getenv("MANCALA_DEBUG") != ""
+
+// NewManager returns a manager showing first.
+func NewManager(first Scene) *Manager {
+	return &Manager{stack: []Scene{first}, w: 1280, h: 720, scale: 1}
+}
+
+// GoTo shows s, cross-fading, and keeps the current scene to come Back to.
+func (m *Manager) GoTo(s Scene) {
+	m.prev, m.fade = m.top(), fadeTicks
+	m.stack = append(m.stack, s)
+}
+
+// Back returns to the scene shown before the current one.
+func (m *Manager) Back() {
+	if len(m.stack) < 2 {
+		return
+	}
+	m.prev, m.fade = m.top(), fadeTicks
+	m.stack = m.stack[:len(m.stack)-1]
+}
+
+func (m *Manager) top() Scene { return m.stack[len(m.stack)-1] }
+
+// Update reads input first, then updates the current scene. While a fade
+// runs the new scene updates without input.
+func (m *Manager) Update() error {
+	in := m.in.Update(m.scale)
+	m.ticks++
+	if debugFPS && m.ticks%30 == 0 {
+		log.Printf("tps %.1f fps %.1f", ebiten.ActualTPS(), ebiten.ActualFPS())
+	}
+	if m.fade > 0 {
+		m.fade--
+		in = Intents{}
+	}
+	ctx := Context{In: in, W: m.w, H: m.h, Scale: m.scale, Switch: m}
+	return m.top().Update(&ctx)
+}
+
+// Draw draws the current scene, cross-faded with the one before it while
+// the fade runs.
+func (m *Manager) Draw(screen *ebiten.Image) {
+	if m.fade == 0 || m.prev == nil {
+		m.top().Draw(screen)
+		return
+	}
+	a, b := m.offscreen(0, screen), m.offscreen(1, screen)
+	m.prev.Draw(a)
+	m.top().Draw(b)
+	screen.DrawImage(a, nil)
+	op := &ebiten.DrawImageOptions{}
+	op.ColorScale.ScaleAlpha(1 - float32(m.fade)/fadeTicks)
+	screen.DrawImage(b, op)
+}
+
+// offscreen returns a cleared offscreen image of the screen's size.
+func (m *Manager) offscreen(i int, screen *ebiten.Image) *ebiten.Image {
+	if m.off[i] == nil || m.off[i].Bounds() != screen.Bounds() {
+		if m.off[i] != nil {
+			m.off[i].Deallocate()
+		}
+		m.off[i] = ebiten.NewImage(screen.Bounds().Dx(), screen.Bounds().Dy())
+	}
+	m.off[i].Clear()
+	return m.off[i]
+}
+
+// Layout makes the screen as many device pixels as the window has, so
+// drawing is crisp on high-DPI screens; scenes work in logical px.
+func (m *Manager) Layout(outW, outH int) (int, int) {
+	s := 1.0
+	if mon := ebiten.Monitor(); mon != nil {
+		s = mon.DeviceScaleFactor()
+	}
+	if s <= 0 {
+		s = 1
+	}
+	m.w, m.h, m.scale = float64(outW), float64(outH), s
+	return int(math.Ceil(float64(outW) * s)), int(math.Ceil(float64(outH) * s))
+}
