@@ -79,6 +79,7 @@ func NewBoard(cfg Config, t *Text) *Board {
 	if b.cfg.Hint == nil {
 		b.cfg.Hint = &Greedy{}
 	}
+	b.lay = layout.Compute(1280, 720, &b.model)
 	b.game = engine.NewGame(cfg.Rules, cfg.Rules.Start(cfg.First))
 	b.stage = anim.NewStage(&b.model, b.game.Position())
 	b.stage.SetSpeed(cfg.Speed)
@@ -111,7 +112,7 @@ func (b *Board) Update(ctx *Context) error {
 
 // updateLayout lays the screen out again when the canvas changes.
 func (b *Board) updateLayout(ctx *Context) {
-	if ctx.W != b.w || ctx.H != b.h || ctx.Scale != b.scale || b.lay.Model == nil {
+	if ctx.W != b.w || ctx.H != b.h || ctx.Scale != b.scale {
 		b.w, b.h, b.scale = ctx.W, ctx.H, ctx.Scale
 		b.lay = layout.Compute(b.w, b.h, &b.model)
 	}

@@ -8,7 +8,7 @@ import (
 
 // SeedR is a seed's radius in board units before its own size factor and
 // before crowding shrinks it.
-const SeedR = 0.105
+const SeedR = 0.118
 
 // maxSize is the largest size factor a seed can have.
 const maxSize = 1.1

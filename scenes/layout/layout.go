@@ -105,7 +105,10 @@ func (l *Layout) place(area Rect) {
 	if l.Portrait {
 		mw, mh = mh, mw
 	}
-	l.Unit = math.Min(area.W/mw, area.H/mh)
+	l.Unit = math.Min(area.W*0.96/mw, area.H/mh)
+	if !l.Portrait {
+		l.Unit = math.Min(area.W*0.92/mw, area.H/mh)
+	}
 	l.Unit = math.Min(l.Unit, 150)
 	bw, bh := mw*l.Unit, mh*l.Unit
 	l.Board = Rect{area.X + (area.W-bw)/2, area.Y + (area.H-bh)/2, bw, bh}
@@ -121,7 +124,10 @@ func (l *Layout) fitPlates() {
 	n, s := &l.Plates[engine.North], &l.Plates[engine.South]
 	n.Y = l.Board.Y - gap - plateH
 	s.Y = l.Board.Y + l.Board.H + gap
-	pw := math.Max(l.Board.W, math.Min(l.W-2*margin, 300))
+	pw := math.Min(l.W-2*margin, math.Max(l.Board.W, 300))
+	if !l.Portrait {
+		pw = math.Min(pw, 520)
+	}
 	n.X, n.W = l.W/2-pw/2, pw
 	s.X, s.W = n.X, pw
 }
@@ -177,7 +183,7 @@ func (l *Layout) RectToCanvas(r Rect) Rect {
 // Spot returns the canvas spot of place pl, or nil when the board has none.
 func (l *Layout) Spot(pl engine.Place) *Spot {
 	i := Index(pl)
-	if i < 0 || l.index[i] < 0 {
+	if i < 0 || int(l.index[i]) >= len(l.Spots) || l.index[i] < 0 {
 		return nil
 	}
 	return &l.Spots[l.index[i]]
