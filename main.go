@@ -2,6 +2,8 @@
 package main
 
 import (
+	"flag"
+	"fmt"
 	"log"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -10,12 +12,18 @@ import (
 )
 
 func main() {
+	size := flag.String("size", "1280x720", "window size in logical px, WxH")
+	flag.Parse()
+	var w, h int
+	if _, err := fmt.Sscanf(*size, "%dx%d", &w, &h); err != nil || w < 200 || h < 200 {
+		log.Fatalf("mancala: bad -size %q", *size)
+	}
 	g, err := scenes.NewGame()
 	if err != nil {
 		log.Fatal(err)
 	}
 	ebiten.SetWindowTitle("Mancala")
-	ebiten.SetWindowSize(1280, 720)
+	ebiten.SetWindowSize(w, h)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	if err := ebiten.RunGame(g); err != nil {
 		log.Fatal(err)

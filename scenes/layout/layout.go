@@ -154,13 +154,20 @@ func (l *Layout) convert() {
 	}
 }
 
+// maxBadgeH is the tallest a count badge gets, logical px.
+const maxBadgeH = 30
+
 // badgeToCanvas keeps a badge upright in portrait: its centre turns with the
-// board, its shape does not, and it stays within its cell.
+// board, its shape does not. A badge inside its cell stays inside it.
 func (l *Layout) badgeToCanvas(b, cell Rect) Rect {
 	cx, cy := l.ToCanvas(b.Center())
-	w, h := b.W*l.Unit, b.H*l.Unit
-	x := math.Max(cell.X+1, math.Min(cell.X+cell.W-w-1, cx-w/2))
-	y := math.Max(cell.Y+1, math.Min(cell.Y+cell.H-h-1, cy-h/2))
+	k := math.Min(l.Unit, maxBadgeH/b.H)
+	w, h := b.W*k, b.H*k
+	x, y := cx-w/2, cy-h/2
+	if l.RectToCanvas(b).Overlaps(cell) {
+		x = math.Max(cell.X+1, math.Min(cell.X+cell.W-w-1, x))
+		y = math.Max(cell.Y+1, math.Min(cell.Y+cell.H-h-1, y))
+	}
 	return Rect{x, y, w, h}
 }
 

@@ -75,8 +75,11 @@ func TestNothingOverlapsAndAllIsOnCanvas(t *testing.T) {
 		for _, s := range l.Spots {
 			named[fmt.Sprintf("cell %d", s.Place)] = s.Cell
 			named[fmt.Sprintf("badge %d", s.Place)] = s.Badge
-			if !s.Cell.Inside(l.Board) || !s.Badge.Inside(s.Cell) || !s.Hollow.Bounds().Inside(s.Cell) {
+			if !s.Cell.Inside(l.Board) || !s.Badge.Inside(l.Board) || !s.Hollow.Bounds().Inside(s.Cell) {
 				t.Errorf("place %d: cell, badge or hollow outside its parent", s.Place)
+			}
+			if s.Badge.H < 14 {
+				t.Errorf("place %d: badge %.1f px tall: too small to read", s.Place, s.Badge.H)
 			}
 		}
 		for a, ra := range named {

@@ -13,9 +13,12 @@ const (
 	rowGap   = 0.10 // between two rows
 	midGap   = 0.16 // extra gap between Bao's two halves
 	trayGap  = 0.30 // between Oware's board and its captured piles
-	badgeW   = 0.44 // a pit's count badge
-	badgeH   = 0.24
-	badgeOff = 0.37 // badge centre from the pit's centre, towards its owner
+	badgeW   = 0.50 // a Bao pit's count badge, inside its cell
+	badgeH   = 0.30
+	badgeOff = 0.33 // badge centre from the pit's centre, towards its owner
+	outW     = 0.52 // a two-row pit's count badge, outside the board
+	outH     = 0.30
+	outGap   = 0.10 // between the board and the outside badges
 )
 
 // Spot is one place on the board: its cell (the tap target), its hollow
@@ -80,39 +83,55 @@ func NewModel(b engine.Board) Model {
 	return m
 }
 
+// out is the band above and below a two-row board where the pits' counts
+// are shown: wide enough for a badge either way up, as the board turns on
+// end in portrait while the badges stay upright.
+const (
+	out    = outW + outGap
+	outMid = outW / 2 // a badge's centre from the band's outer edge
+)
+
 // storeBoard: two rows between the stores, North's on the left.
 func (m *Model) storeBoard() {
 	n := m.Board.Pits
+	fh := 2*pad + 2 + rowGap
 	x0 := pad + storeW + storeGap
 	m.W = 2*pad + 2*storeW + 2*storeGap + float64(n)
-	m.H = 2*pad + 2 + rowGap
-	m.Frames = []Rect{{0, 0, m.W, m.H}}
-	m.twoRows(x0, pad)
-	m.addStore(engine.StoreNorth, pad, pad)
-	m.addStore(engine.StoreSouth, m.W-pad-storeW, pad)
+	m.H = fh + 2*out
+	m.Frames = []Rect{{0, out, m.W, fh}}
+	m.twoRows(x0, out+pad)
+	m.addStore(engine.StoreNorth, pad, out+pad)
+	m.addStore(engine.StoreSouth, m.W-pad-storeW, out+pad)
 }
 
 // trayBoard: Oware's two rows, its captured piles on trays beside it.
 func (m *Model) trayBoard() {
 	n := m.Board.Pits
+	fh := 2*pad + 2 + rowGap
 	tray := storeW + 2*pad
 	x0 := tray + trayGap
 	m.W = 2*x0 + 2*pad + float64(n)
-	m.H = 2*pad + 2 + rowGap
-	m.Frames = []Rect{{x0, 0, 2*pad + float64(n), m.H}, {0, 0, tray, m.H}, {m.W - tray, 0, tray, m.H}}
-	m.twoRows(x0+pad, pad)
-	m.addStore(engine.StoreNorth, pad, pad)
-	m.addStore(engine.StoreSouth, m.W-pad-storeW, pad)
+	m.H = fh + 2*out
+	m.Frames = []Rect{{x0, out, 2*pad + float64(n), fh}, {0, out, tray, fh}, {m.W - tray, out, tray, fh}}
+	m.twoRows(x0+pad, out+pad)
+	m.addStore(engine.StoreNorth, pad, out+pad)
+	m.addStore(engine.StoreSouth, m.W-pad-storeW, out+pad)
 }
 
-// twoRows adds North's row at y and South's below it, from x.
+// twoRows adds North's row at y and South's below it, from x; their counts
+// show outside the board, above North's row and below South's.
 func (m *Model) twoRows(x, y float64) {
 	n := m.Board.Pits
 	for i := 0; i < n; i++ {
 		m.addPit(engine.Place(i), x+float64(i), y+1+rowGap, engine.South)
 		m.addPit(engine.Place(n+i), x+float64(n-1-i), y, engine.North)
+		m.Spots[len(m.Spots)-2].Badge = outBadge(x+float64(i)+0.5, m.H-outMid)
+		m.Spots[len(m.Spots)-1].Badge = outBadge(x+float64(n-1-i)+0.5, outMid)
 	}
 }
+
+// outBadge returns a count badge centred on x, y.
+func outBadge(x, y float64) Rect { return Rect{x - outW/2, y - outH/2, outW, outH} }
 
 // baoBoard: four rows of eight; North's back row on top.
 func (m *Model) baoBoard() {
@@ -156,11 +175,10 @@ func (m *Model) addStore(pl engine.Place, x, y float64) {
 	if pl.Owner() == engine.North {
 		by = y + 0.2
 	}
-	w := badgeW * 1.2
 	m.Spots = append(m.Spots, Spot{
 		Place:  pl,
 		Cell:   Rect{x, y, storeW, h},
 		Hollow: Shape{cx, y + 0.06 + r, cx, y + h - 0.06 - r, r},
-		Badge:  Rect{cx - w/2, by - badgeH/2 - 0.02, w, badgeH + 0.04},
+		Badge:  Rect{cx - outW/2, by - outH/2, outW, outH},
 	})
 }
