@@ -13,6 +13,9 @@ import (
 )
 
 func main() {
+	if len(os.Args) > 1 && os.Args[1] == "verify-challenges" {
+		os.Exit(runVerify(os.Stdout))
+	}
 	if len(os.Args) > 1 && os.Args[1] == "match" {
 		if err := runMatch(os.Args[2:], os.Stdout); err != nil {
 			fmt.Fprintln(os.Stderr, "mancala-engine:", err)

@@ -1,0 +1,157 @@
+package challenges
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"mancala/engine"
+)
+
+// Kind is what a challenge asks the player to do.
+type Kind uint8
+
+// The goal kinds. A turn is every move of the player to move until the
+// turn passes: extra turns continue it; in Oware and Bao it is one move.
+const (
+	// Capture: take at least N seeds from the opponent's side this turn
+	// (Kalah and Congkak: the seeds of the opposite pits, not the
+	// capturing seed; Bao: the seeds lifted from the opponent's front row).
+	Capture Kind = iota + 1
+	// Chain: earn at least N extra turns in this turn (Kalah, Congkak).
+	Chain
+	// Store: end this turn with at least N seeds in your store (Kalah,
+	// Congkak).
+	Store
+	// Win: win against perfect defence; with N > 0, by at least N seeds
+	// (Kalah, Congkak).
+	Win
+	// WinIn: win within N of your turns, whatever the opponent does
+	// (Kalah, Congkak, Oware).
+	WinIn
+	// Immobilise: leave the opponent, at the start of their turn, with an
+	// empty front row or no legal move within N of your moves (Bao).
+	Immobilise
+)
+
+// kindNames are the kinds as the data writes them.
+var kindNames = map[Kind]string{
+	Capture: "capture", Chain: "chain", Store: "store",
+	Win: "win", WinIn: "win in", Immobilise: "immobilise in",
+}
+
+// String returns the kind as the data writes it: "capture", "win in".
+func (k Kind) String() string {
+	if s, ok := kindNames[k]; ok {
+		return s
+	}
+	return "kind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// TurnGoal reports whether the goal is decided within the mover's one turn.
+func (k Kind) TurnGoal() bool { return k == Capture || k == Chain || k == Store }
+
+// Opposed reports whether the opponent moves during an attempt.
+func (k Kind) Opposed() bool { return !k.TurnGoal() }
+
+// Goal is a kind and its number: seeds, extra turns, a winning margin or
+// a number of turns. N is 0 only for a plain Win.
+type Goal struct {
+	Kind Kind
+	N    int
+}
+
+// String writes the goal as the data does: "capture 7", "chain 3",
+// "store 20", "win", "win by 4", "win in 3", "immobilise in 2".
+func (g Goal) String() string {
+	switch {
+	case g.Kind == Win && g.N == 0:
+		return "win"
+	case g.Kind == Win:
+		return "win by " + strconv.Itoa(g.N)
+	}
+	return g.Kind.String() + " " + strconv.Itoa(g.N)
+}
+
+// errGoal is the error of goal text that is not in the goal notation.
+var errGoal = errors.New(`want "capture N", "chain N", "store N", "win", "win by N", "win in N" or "immobilise in N"`)
+
+// ParseGoal reads a goal written by Goal.String.
+func ParseGoal(s string) (Goal, error) {
+	f := strings.Fields(s)
+	if len(f) == 1 && f[0] == "win" {
+		return Goal{Kind: Win}, nil
+	}
+	if len(f) < 2 {
+		return Goal{}, fmt.Errorf("challenges: goal %q: %w", s, errGoal)
+	}
+	name, num := strings.Join(f[:len(f)-1], " "), f[len(f)-1]
+	if name == "win by" {
+		name = "win"
+	}
+	for k, kn := range kindNames {
+		if kn != name {
+			continue
+		}
+		n, err := strconv.Atoi(num)
+		if err != nil || n < 1 {
+			return Goal{}, fmt.Errorf("challenges: goal %q: %q is not a positive number", s, num)
+		}
+		return Goal{Kind: k, N: n}, nil
+	}
+	return Goal{}, fmt.Errorf("challenges: goal %q: unknown kind: %w", s, errGoal)
+}
+
+// Allowed reports whether the goal's kind makes sense in variant v, and why
+// not. Win needs an exact search that no repetition can upset, so it is
+// Kalah's and Congkak's; Oware's and Bao's long goals are bounded.
+func (g Goal) Allowed(v engine.Variant) error {
+	ok := false
+	switch g.Kind {
+	case Capture:
+		ok = true
+	case Chain, Store, Win:
+		ok = v == engine.KalahGame || v == engine.CongkakGame
+	case WinIn:
+		ok = v != engine.BaoGame
+	case Immobilise:
+		ok = v == engine.BaoGame
+	}
+	if !ok {
+		return fmt.Errorf("challenges: goal %q is not available in %s", g, v)
+	}
+	return nil
+}
+
+// Describe states the goal for a person: "Capture at least 7 seeds this
+// turn."
+func (g Goal) Describe() string {
+	n := g.N
+	switch g.Kind {
+	case Capture:
+		return fmt.Sprintf("Capture at least %d seeds this turn.", n)
+	case Chain:
+		return fmt.Sprintf("Earn %s in this one turn.", plural(n, "extra turn"))
+	case Store:
+		return fmt.Sprintf("End this turn with at least %d seeds in your store.", n)
+	case Win:
+		if n == 0 {
+			return "Win the game against perfect defence."
+		}
+		return fmt.Sprintf("Win by at least %s against perfect defence.", plural(n, "seed"))
+	case WinIn:
+		return fmt.Sprintf("Win within %s, whatever your opponent does.", plural(n, "turn"))
+	case Immobilise:
+		return fmt.Sprintf("Leave your opponent without a move within %s.", plural(n, "move"))
+	}
+	return g.String()
+}
+
+// plural writes "1 seed" or "3 seeds".
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return strconv.Itoa(n) + " " + word + "s"
+}
