@@ -126,6 +126,7 @@ func (b *Board) updateAnim() { b.stage.Tick() }
 func (b *Board) Draw(dst *ebiten.Image) {
 	b.drawBoard(dst)
 	b.drawSeeds(dst)
+	b.drawPreview(dst)
 	b.drawCounts(dst)
 	b.drawPlates(dst)
 	b.drawBar(dst)

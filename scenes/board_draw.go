@@ -74,9 +74,25 @@ func (b *Board) drawChoiceRings(dst *ebiten.Image, p *painter, s *layout.Spot) {
 	}
 	if b.sel.hovering && pl == b.sel.landing {
 		p.stroke(dst, ring(h, 2), h.R+2, 3, rgba(255, 255, 255, 0.55+0.3*pulse))
-		x, y := h.Center()
-		p.disc(dst, x, y, math.Max(4, h.R*0.12), rgba(255, 255, 255, 0.85))
 	}
+	if b.sel.hovering && pl == movePlace(b.model.Board, b.game.Position().ToMove, b.sel.hover) {
+		p.fill(dst, ring(h, 0), h.R, rgba(255, 250, 230, 0.12))
+	}
+}
+
+// drawPreview marks, above the seeds, the place where the pointed-at
+// move's last seed will fall.
+func (b *Board) drawPreview(dst *ebiten.Image) {
+	s := b.lay.Spot(b.sel.landing)
+	if !b.sel.hovering || s == nil || !b.human() || b.stage.Busy() {
+		return
+	}
+	p := b.painter()
+	x, y := s.Hollow.Center()
+	r := math.Max(6, s.Hollow.R*0.16)
+	p.disc(dst, x, y+1.5, r+2, rgba(0, 0, 0, 0.4))
+	p.disc(dst, x, y, r+2, darkInk)
+	p.disc(dst, x, y, r, ink)
 }
 
 // ring returns the rectangle round hollow h, grown by d logical px: with

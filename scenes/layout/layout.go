@@ -158,13 +158,19 @@ func (l *Layout) convert() {
 const maxBadgeH = 30
 
 // badgeToCanvas keeps a badge upright in portrait: its centre turns with the
-// board, its shape does not. A badge inside its cell stays inside it.
+// board, its shape does not. A badge inside its cell stays inside it, at
+// the bottom of the cell when the board stands on end.
 func (l *Layout) badgeToCanvas(b, cell Rect) Rect {
 	cx, cy := l.ToCanvas(b.Center())
 	k := math.Min(l.Unit, maxBadgeH/b.H)
 	w, h := b.W*k, b.H*k
+	inside := l.RectToCanvas(b).Overlaps(cell)
+	if inside && l.Portrait {
+		cx, cy = cell.Center()
+		cy += badgeOff * l.Unit
+	}
 	x, y := cx-w/2, cy-h/2
-	if l.RectToCanvas(b).Overlaps(cell) {
+	if inside {
 		x = math.Max(cell.X+1, math.Min(cell.X+cell.W-w-1, x))
 		y = math.Max(cell.Y+1, math.Min(cell.Y+cell.H-h-1, y))
 	}
