@@ -148,6 +148,18 @@ func TestEveryOtherFirstMoveMissesTheGoal(t *testing.T) {
 	}
 }
 
+func TestFewFirstMovesReachEachGoal(t *testing.T) {
+	for _, c := range embeddedSet(t).All() {
+		a, err := c.analyse()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(a.First) > 2 || 2*len(a.First) >= a.Legal {
+			t.Errorf("%s: %d of %d first moves reach the goal, want one or two and fewer than half", c.ID, len(a.First), a.Legal)
+		}
+	}
+}
+
 // worse reports whether the optimum s after some first move misses the goal.
 func (c *Challenge) worse(s int) bool {
 	switch c.Goal.Kind {

@@ -7,6 +7,24 @@
 // engine's notation. This package loads and validates them, checks a
 // player's attempt, and gives the best answer and the opponent's perfect
 // replies. It imports the engine only, never ebiten.
+//
+// A data file is a JSON array of challenges, each an object with:
+//
+//   - id: unique across the files, lowercase words joined by "-";
+//   - title, hint: words for a person; explanation (optional): shown after
+//     solving;
+//   - variant: "kalah", "oware", "congkak" or "bao"; options (optional,
+//     Kalah only): the non-standard options as engine.ParseRules reads
+//     them after the variant, e.g. "pits=4 seeds=3 capture=empty";
+//   - position: engine.ParsePosition's notation; it names the side to
+//     move, which is the side the player plays;
+//   - goal: "capture N", "chain N", "store N", "win", "win by N",
+//     "win in N" or "immobilise in N" (see Kind);
+//   - difficulty: 1 (easy) to 5 (hard).
+//
+// Fields at their default are left out. cmd/challenge-gen mines candidates
+// from self-play; "go run ./cmd/mancala-engine verify-challenges" proves
+// them all.
 package challenges
 
 import (

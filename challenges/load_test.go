@@ -107,3 +107,15 @@ func TestGoalNotationRoundTrips(t *testing.T) {
 		}
 	}
 }
+
+func TestLoadReadsKalahOptions(t *testing.T) {
+	js := `[{"id": "small", "title": "Small board", "variant": "kalah", "options": "pits=4 seeds=3",
+		"position": "0,0,0,1/3,1,1,1 9 8 s", "goal": "store 10", "difficulty": 1, "hint": "Home."}]`
+	list, err := Parse("small.json", []byte(js))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := list[0].Rules.String(); !strings.HasPrefix(got, "kalah pits=4 seeds=3 ") {
+		t.Fatalf("rules %q, want a 4-pit, 3-seed Kalah", got)
+	}
+}
