@@ -19,6 +19,7 @@ type scored struct {
 // chance st.second plays the second of the resulting ranking.
 func blunder(ctx context.Context, r engine.Rules, p engine.Position, lim Limits, st style, rng *rand.Rand, info func(Info)) Result {
 	s := newSearcher(r, lim)
+	defer s.release()
 	res := s.run(ctx, p, lim, info)
 	all := s.rootScores(&p, max(1, res.Depth))
 	if len(all) < 2 || ctx.Err() != nil {
@@ -39,10 +40,10 @@ func blunder(ctx context.Context, r engine.Rules, p engine.Position, lim Limits,
 // depth turns ahead (each with a full window), in the search's order.
 func (s *searcher) rootScores(p *engine.Position, depth int) []scored {
 	s.stop, s.canStop = false, false
-	moves := s.r.LegalMoves(*p, s.moves[0][:0])
-	s.order(p, moves, 0, 0, false)
-	out := make([]scored, 0, len(moves))
-	for i, m := range s.moves[0][:len(moves)] {
+	n := s.expand(p, 0)
+	s.order(p, n, 0, 0, false)
+	out := make([]scored, 0, n)
+	for i, m := range s.moves[0][:n] {
 		c := s.kids[0][i]
 		v := s.child(p, &c, depth, -inf, inf, 0, 0, true)
 		out = append(out, scored{m, v})

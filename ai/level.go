@@ -85,26 +85,38 @@ type style struct {
 	second float64
 }
 
-// levelTable is the ladder. Levels 1-9 are bounded by depth and nodes, so
-// they play the same move for the same seed; level 10 by time.
+// levelTable is the ladder, its node budgets for Kalah (see nodeCost).
+// Levels 1-9 are bounded by depth and nodes, so they play the same move
+// for the same seed; level 10 by time. Levels 7 and 8 share a node budget
+// and 8 goes deeper, so 8 finishes every iteration 7 does: the ladder
+// cannot turn over in positions where depth is costly.
 var levelTable = [...]style{
 	Beginner:    {depth: 1, noise: 3 * Unit, second: 0.3},
 	Novice:      {depth: 1, noise: Unit, second: 0.15},
 	Casual:      {depth: 2, noise: Unit / 2, second: 0.1},
 	Club:        {depth: 3, noise: Unit / 4, second: 0.05},
-	Keen:        {depth: 4},
-	Strong:      {depth: 5},
-	Expert:      {depth: 7},
-	Master:      {depth: 10, nodes: 100_000},
-	Grandmaster: {depth: 14, nodes: 400_000},
+	Keen:        {depth: 4, nodes: 1_000_000},
+	Strong:      {depth: 5, nodes: 1_000_000},
+	Expert:      {depth: 7, nodes: 400_000},
+	Master:      {depth: 10, nodes: 400_000},
+	Grandmaster: {depth: MaxDepth, nodes: 1_200_000},
 	Champion:    {time: 900 * time.Millisecond},
 }
 
-// Limits returns the search budget of level l (levels out of range are
-// clamped).
-func (l Level) Limits() Limits {
+// nodeCost is how many Kalah nodes one node of each variant costs, in
+// quarters: Bao's sowings relay and capture for hundreds of seeds.
+var nodeCost = [...]uint64{engine.KalahGame: 4, engine.OwareGame: 4, engine.CongkakGame: 8, engine.BaoGame: 24}
+
+// Limits returns the search budget of level l in the game r (levels out
+// of range are clamped). The node budgets keep the middle levels from
+// thinking for long in the rare positions where their depth is costly.
+func (l Level) Limits(r engine.Rules) Limits {
 	st := levelTable[l.clamp()]
-	return Limits{Depth: st.depth, Nodes: st.nodes, Time: st.time, TTBits: ttBits(st)}
+	lim := Limits{Depth: st.depth, Time: st.time, TTBits: ttBits(st)}
+	if st.nodes > 0 {
+		lim.Nodes = st.nodes * 4 / nodeCost[r.Board().Variant]
+	}
+	return lim
 }
 
 // clamp brings l into 1..10.
@@ -138,8 +150,8 @@ func Hint(ctx context.Context, r engine.Rules, p engine.Position) engine.Move {
 func Play(ctx context.Context, r engine.Rules, p engine.Position, l Level, seed uint64, info func(Info)) Result {
 	st := levelTable[l.clamp()]
 	if st.noise == 0 && st.second == 0 {
-		return Search(ctx, r, p, l.Limits(), info)
+		return Search(ctx, r, p, l.Limits(r), info)
 	}
 	rng := rand.New(rand.NewPCG(seed, hashPosition(&p)))
-	return blunder(ctx, r, p, l.Limits(), st, rng, info)
+	return blunder(ctx, r, p, l.Limits(r), st, rng, info)
 }

@@ -61,8 +61,12 @@ func playOut(g *engine.Game, south, north player, seed uint64) int {
 // points (win 2, draw 1) out of 2*games.
 func match(r engine.Rules, a, b player, pairs int, seed uint64) (score, games int) {
 	rng := rand.New(rand.NewPCG(seed, 7))
+	plies, spread := 2, 3 // 2-4 random moves
+	if r.Board().Variant == engine.BaoGame {
+		plies, spread = 1, 2 // Bao's captures chain: a random move decides too much
+	}
 	for i := 0; i < pairs; i++ {
-		g1, ok := opening(r, 2+rng.IntN(3), rng)
+		g1, ok := opening(r, plies+rng.IntN(spread), rng)
 		if !ok {
 			continue
 		}

@@ -10,16 +10,22 @@ func (s *searcher) negamax(p *engine.Position, depth, alpha, beta, ply, free int
 	if s.tick() {
 		return 0
 	}
-	moves := s.r.LegalMoves(*p, s.moves[ply][:0])
-	if len(moves) == 0 {
-		return s.terminal(p, ply)
+	leaf := depth <= 0 || ply >= maxPly-1
+	n := 0
+	if leaf {
+		n = s.anyMove(p)
+	} else {
+		n = s.expand(p, ply)
 	}
-	if ply > 0 && s.endgame != nil {
+	switch {
+	case n == 0:
+		return s.terminal(p, ply)
+	case ply > 0 && s.endgame != nil:
 		if d, ok := s.endgame(s.r, *p); ok {
 			return s.exact(d, ply)
 		}
 	}
-	if depth <= 0 || ply >= maxPly-1 {
+	if leaf {
 		s.evals++
 		return s.eval(p)
 	}
@@ -30,9 +36,9 @@ func (s *searcher) negamax(p *engine.Position, depth, alpha, beta, ply, free int
 			return v
 		}
 	}
-	s.order(p, moves, ply, e.move, hit)
+	s.order(p, n, ply, e.move, hit)
 	evals := s.evals
-	best, move := s.moveLoop(p, len(moves), depth, alpha, beta, ply, free)
+	best, move := s.moveLoop(p, n, depth, alpha, beta, ply, free)
 	if !s.stop {
 		s.save(key, depth, best, alpha, beta, move, ply, s.evals == evals)
 	}

@@ -11,12 +11,11 @@ const (
 	keyKiller = 1 << 19
 )
 
-// order computes the children of p for moves and sorts both, best first.
-func (s *searcher) order(p *engine.Position, moves []engine.Move, ply int, tm engine.Move, hasTT bool) {
+// order sorts the n moves and children of p at ply, best first.
+func (s *searcher) order(p *engine.Position, n, ply int, tm engine.Move, hasTT bool) {
 	me := p.ToMove
-	keys, kids := &s.keys[ply], &s.kids[ply]
+	moves, keys, kids := s.moves[ply][:n], &s.keys[ply], &s.kids[ply]
 	for i, m := range moves {
-		kids[i] = s.r.Apply(*p, m, nil)
 		k := min(s.history[me][m], keyKiller-1)
 		switch {
 		case hasTT && m == tm:

@@ -50,7 +50,7 @@ type Limits struct {
 	Nodes   uint64        // positions visited
 	Time    time.Duration // wall time; no deeper iteration starts after half of it
 	Endgame Endgame       // optional exact values of small positions
-	TTBits  int           // transposition table of 1<<TTBits entries; 0: 20 (16 MiB)
+	TTBits  int           // transposition table of 1<<TTBits entries; 0 (or over 28): 20, 16 MiB
 }
 
 // Info reports one finished iteration of the search.
@@ -81,6 +81,7 @@ type Result struct {
 // then returns the best move of the last finished iteration.
 func Search(ctx context.Context, r engine.Rules, p engine.Position, lim Limits, info func(Info)) Result {
 	s := newSearcher(r, lim)
+	defer s.release()
 	return s.run(ctx, p, lim, info)
 }
 
@@ -104,6 +105,7 @@ type searcher struct {
 	canStop  bool // budgets apply once the first iteration has finished
 
 	moves   [maxPly][engine.MaxMoves]engine.Move
+	spare   [engine.MaxMoves]engine.Move
 	kids    [maxPly][engine.MaxMoves]engine.Position
 	keys    [maxPly][engine.MaxMoves]int
 	pv      [maxPly][maxPly]engine.Move
@@ -115,14 +117,20 @@ type searcher struct {
 // newSearcher prepares a search of the game r.
 func newSearcher(r engine.Rules, lim Limits) *searcher {
 	bits := lim.TTBits
-	if bits <= 0 {
+	if bits <= 0 || bits > 28 {
 		bits = 20
 	}
 	return &searcher{
 		r: r, eval: evaluation(r), bao: r.Board().Variant == engine.BaoGame,
-		tt: newTable(bits), endgame: lim.Endgame, maxNodes: lim.Nodes,
+		tt: getTable(bits), endgame: lim.Endgame, maxNodes: lim.Nodes,
 		free: freeTurns(r),
 	}
+}
+
+// release gives the searcher's table back; the searcher is done.
+func (s *searcher) release() {
+	putTable(s.tt)
+	s.tt = nil
 }
 
 // freeTurns returns how many extra turns in one turn keep the depth:
@@ -184,11 +192,11 @@ func (s *searcher) info(res Result) Info {
 // fallback returns the move searched first at p, played when not even
 // the first iteration finishes; 0 when there is no legal move.
 func (s *searcher) fallback(p *engine.Position) engine.Move {
-	moves := s.r.LegalMoves(*p, s.moves[0][:0])
-	if len(moves) == 0 {
+	n := s.expand(p, 0)
+	if n == 0 {
 		return 0
 	}
-	s.order(p, moves, 0, 0, false)
+	s.order(p, n, 0, 0, false)
 	return s.moves[0][0]
 }
 

@@ -122,7 +122,8 @@ func TestSearchIsDeterministicWithDepthAndNodeBudgets(t *testing.T) {
 }
 
 // TestSearchCancelReturnsPromptlyWithALegalMove: a search without limits
-// stops within a few milliseconds of its context being cancelled, with a
+// stops soon after its context is cancelled (it looks every 256 nodes,
+// well under a millisecond; the test allows for a loaded machine), with a
 // legal move.
 func TestSearchCancelReturnsPromptlyWithALegalMove(t *testing.T) {
 	for _, g := range allGames {
@@ -134,7 +135,7 @@ func TestSearchCancelReturnsPromptlyWithALegalMove(t *testing.T) {
 			res := Search(ctx, r, p, Limits{}, nil)
 			late := time.Since(start) - after
 			cancel()
-			if late > 50*time.Millisecond || !engine.IsLegal(r, p, res.Move) {
+			if late > 250*time.Millisecond || !engine.IsLegal(r, p, res.Move) {
 				t.Errorf("%s cancelled after %v: %v late, move %v", g, after, late, res.Move)
 			}
 		}
@@ -142,7 +143,8 @@ func TestSearchCancelReturnsPromptlyWithALegalMove(t *testing.T) {
 }
 
 // TestSearchTimeBudgetIsKept: a time-bounded search answers within its
-// budget and reports every finished iteration.
+// budget (give or take a loaded machine's scheduling) and reports every
+// finished iteration.
 func TestSearchTimeBudgetIsKept(t *testing.T) {
 	r := rulesOf(t, "kalah")
 	budget := 150 * time.Millisecond
@@ -154,7 +156,7 @@ func TestSearchTimeBudgetIsKept(t *testing.T) {
 			t.Errorf("info %+v after %d iterations", i, depths-1)
 		}
 	})
-	if el := time.Since(start); el > budget+50*time.Millisecond || res.Depth != depths || res.Depth < 4 {
+	if el := time.Since(start); el > budget+250*time.Millisecond || res.Depth != depths || res.Depth < 4 {
 		t.Errorf("took %v for a %v budget; depth %d, %d infos", el, budget, res.Depth, depths)
 	}
 }

@@ -2,6 +2,8 @@ package ai
 
 import (
 	"encoding/binary"
+	"math/bits"
+	"sync"
 
 	"mancala/engine"
 )
@@ -51,13 +53,25 @@ type table struct {
 	mask  uint64
 }
 
-// newTable returns a table of 1<<bits entries.
-func newTable(bits int) *table {
-	return &table{slots: make([]entry, 1<<bits), mask: 1<<bits - 1}
+// tables keeps the tables of finished searches by size for the next
+// ones: a new 16 MiB table for every move would churn the memory, which
+// a browser's wasm never gives back.
+var tables [32]sync.Pool
+
+// getTable returns an empty table of 1<<n entries. Emptying it makes a
+// search independent of the ones before.
+func getTable(n int) *table {
+	if t, ok := tables[n].Get().(*table); ok {
+		clear(t.slots)
+		return t
+	}
+	return &table{slots: make([]entry, 1<<n), mask: 1<<n - 1}
 }
 
-// clear empties the table so that a search does not depend on the last.
-func (t *table) clear() { clear(t.slots) }
+// putTable gives t back for another search.
+func putTable(t *table) {
+	tables[bits.Len64(t.mask)].Put(t)
+}
 
 // probe returns the entry for key, if the slot holds it.
 func (t *table) probe(key uint64) (entry, bool) {

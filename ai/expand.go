@@ -1,0 +1,66 @@
+package ai
+
+import "mancala/engine"
+
+// expand lists the legal moves of p and their children at ply, in the
+// rules' order, and returns how many there are. Bao's moves are found by
+// playing them: Apply leaves the position unchanged exactly when a move is
+// not legal (endless), and Bao.LegalMoves would play each move once more
+// to find that out.
+func (s *searcher) expand(p *engine.Position, ply int) int {
+	moves, kids := &s.moves[ply], &s.kids[ply]
+	if !s.bao {
+		n := len(s.r.LegalMoves(*p, moves[:0]))
+		for i, m := range moves[:n] {
+			kids[i] = s.r.Apply(*p, m, nil)
+		}
+		return n
+	}
+	n := 0
+	s.baoMoves(p, func(m engine.Move, c engine.Position) bool {
+		moves[n], kids[n] = m, c
+		n++
+		return true
+	})
+	return n
+}
+
+// anyMove returns 1 when the player to move at p has a legal move, else 0.
+func (s *searcher) anyMove(p *engine.Position) int {
+	if !s.bao {
+		return min(1, len(s.r.LegalMoves(*p, s.spare[:0])))
+	}
+	n := 0
+	s.baoMoves(p, func(engine.Move, engine.Position) bool {
+		n = 1
+		return false
+	})
+	return n
+}
+
+// baoMoves calls yield with each legal Bao move of p and its child, in
+// Bao.LegalMoves's order, until yield returns false. A player whose front
+// row is empty has none.
+func (s *searcher) baoMoves(p *engine.Position, yield func(engine.Move, engine.Position) bool) {
+	me := p.ToMove
+	if sideSum(p, baoFront(me), baoCols) == 0 {
+		return
+	}
+	for _, front := range [2]bool{true, false} {
+		row := baoFront(me)
+		if !front {
+			row = int(me) * 3 * baoCols
+		}
+		for col := 1; col <= baoCols; col++ {
+			if p.Pits[row+col-1] < 2 {
+				continue
+			}
+			for _, d := range [2]engine.Direction{engine.Clockwise, engine.AntiClockwise} {
+				m := engine.BaoMove(front, col, d)
+				if c := s.r.Apply(*p, m, nil); c != *p && !yield(m, c) {
+					return
+				}
+			}
+		}
+	}
+}
