@@ -63,7 +63,7 @@ type selection struct {
 	hovering bool
 	landing  engine.Place // where the hovered move's last seed falls, or engine.Hand
 	hint     engine.Place // the hinted pit, or engine.Hand
-	hintDir  int          // Bao: the hinted direction's target, 0 or 1; -1 none
+	hintMove engine.Move  // the hinted move (Bao: its direction matters)
 }
 
 // aiState follows the computer's turn.
@@ -85,7 +85,7 @@ func NewBoard(cfg Config, t *Text) *Board {
 	b.stage.SetSpeed(cfg.Speed)
 	b.art = newBoardArt()
 	b.sel = selection{cursor: engine.Hand, chosen: engine.Hand,
-		landing: engine.Hand, hint: engine.Hand, hintDir: -1}
+		landing: engine.Hand, hint: engine.Hand}
 	b.ai.wait = aiPause
 	return b
 }

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"mancala/engine"
-	"mancala/scenes/layout"
 )
 
 // over reports whether the game has ended.
@@ -26,7 +25,7 @@ func (b *Board) play(m engine.Move) bool {
 
 // afterMove clears what belonged to the position before.
 func (b *Board) afterMove() {
-	b.sel.chosen, b.sel.hint, b.sel.hintDir, b.sel.landing = engine.Hand, engine.Hand, -1, engine.Hand
+	b.sel.chosen, b.sel.hint, b.sel.landing = engine.Hand, engine.Hand, engine.Hand
 	b.ai.thinking, b.ai.wait, b.ai.hinting, b.sel.hovering = false, aiPause, false, false
 }
 
@@ -94,14 +93,7 @@ func (b *Board) pollHint() {
 		return
 	}
 	b.ai.hinting = false
-	b.sel.hint = movePlace(b.model.Board, b.game.Position().ToMove, m)
-	b.sel.hintDir = -1
-	if m.IsBao() {
-		b.sel.hintDir = 0
-		if layout.BaoDir(b.sel.hint, true) == m.Direction() {
-			b.sel.hintDir = 1
-		}
-	}
+	b.sel.hint, b.sel.hintMove = movePlace(b.model.Board, b.game.Position().ToMove, m), m
 }
 
 // movePlace returns the pit that move m of side s sows from.

@@ -152,6 +152,9 @@ func (b *Board) drawTargets(dst *ebiten.Image) {
 		r := t.W / 2
 		p.disc(dst, x, y+2, r, rgba(0, 0, 0, 0.35))
 		p.disc(dst, x, y, r, col)
+		if b.sel.chosen == b.sel.hint && b.sel.hintMove.Direction() == t.Dir {
+			p.stroke(dst, t.Rect.Inset(-4), r+4, 4, rgba(120, 230, 255, 1))
+		}
 		b.text.Draw(dst, b.arrowGlyph(x, y), x, y, r*1.1, b.scale, Bold, darkInk)
 	}
 }

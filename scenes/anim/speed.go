@@ -55,6 +55,16 @@ const (
 	CapGameOver
 )
 
+var captionNames = [...]string{"none", "extra-turn", "capture", "grand-slam", "kichwa", "game-over"}
+
+// String returns the caption kind's name.
+func (k CaptionKind) String() string {
+	if int(k) < len(captionNames) {
+		return captionNames[k]
+	}
+	return fmt.Sprintf("caption(%d)", k)
+}
+
 // Caption is a short line shown over the board while a move plays.
 type Caption struct {
 	Kind CaptionKind
