@@ -39,10 +39,9 @@ func (b *Board) updateCommands(ctx *Context) bool {
 	if in.Tap {
 		btn, onBtn = b.lay.ButtonAt(in.X, in.Y)
 	}
-	for a, bt := range map[Action]layout.Button{ActUndo: layout.BtnUndo, ActRedo: layout.BtnRedo,
-		ActHint: layout.BtnHint, ActSpeed: layout.BtnSpeed} {
-		if in.Pressed(a) {
-			btn, onBtn = bt, true
+	for _, k := range buttonKeys {
+		if in.Pressed(k.a) {
+			btn, onBtn = k.b, true
 		}
 	}
 	if in.Pressed(ActBack) {
@@ -57,6 +56,12 @@ func (b *Board) updateCommands(ctx *Context) bool {
 	}
 	return onBtn
 }
+
+// buttonKeys are the actions that press a bar button.
+var buttonKeys = [...]struct {
+	a Action
+	b layout.Button
+}{{ActUndo, layout.BtnUndo}, {ActRedo, layout.BtnRedo}, {ActHint, layout.BtnHint}, {ActSpeed, layout.BtnSpeed}}
 
 // press does what button btn is for.
 func (b *Board) press(ctx *Context, btn layout.Button) {

@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"syscall"
 	"testing"
 
 	"mancala/engine"
@@ -237,11 +236,4 @@ func BenchmarkCongkakFrame(bm *testing.B) {
 		d.step(b, Intents{}, true)
 	}
 	bm.ReportMetric(float64(cpuTime()-cpu0)/1e6/float64(bm.N), "cpu-ms/frame")
-}
-
-// cpuTime returns the CPU time the process has used, user and system, in ns.
-func cpuTime() int64 {
-	var ru syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return ru.Utime.Nano() + ru.Stime.Nano()
 }
