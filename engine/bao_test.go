@@ -284,22 +284,36 @@ func TestBaoEndlessMoveIsNotLegal(t *testing.T) {
 	if o := r.Outcome(p); o.Over() {
 		t.Errorf("outcome %s, want ongoing", outcomeString(o))
 	}
-	// An independent relay sowing round South's loop: the state at each
-	// relay repeats, so the move never ends, and it sows past 10,000 seeds
-	// before the engine gives up.
-	sown, cycle := relayRound(p, 1, -1)
-	if cycle == 0 {
-		t.Fatalf("the relay ends after %d seeds", sown)
+	// An independent relay sowing round South's loop: the state at a relay
+	// comes back within 10,000 seeds, so the move never ends.
+	if sown, ended, repeats := relayRound(p, 1, -1, BaoEndless); ended || !repeats {
+		t.Errorf("the relay ends (%v) or does not repeat within %d seeds", ended, sown)
 	}
-	if sown > BaoEndless {
-		t.Errorf("the relay repeats only after %d seeds", sown)
+}
+
+// TestBaoLossWhenEveryMoveIsEndless: South's only pit of two or more seeds
+// (found by a search over random positions) relays for ever in both
+// directions, so South has no legal move and loses although its front row
+// has seeds.
+func TestBaoLossWhenEveryMoveIsEndless(t *testing.T) {
+	runStateCases(t, []stateCase{
+		{"OnlyEndlessMoves", "bao",
+			"0,1,0,1,0,1,0,1/1,41,1,0,1,0,1,0/0,0,0,0,0,0,0,0/2,2,2,2,2,2,2,1 s",
+			"", "north 49-15"},
+	})
+	p := mustPosition(t, Bao{}, "0,1,0,1,0,1,0,1/1,41,1,0,1,0,1,0/0,0,0,0,0,0,0,0/2,2,2,2,2,2,2,1 s")
+	for _, dir := range []int{1, -1} {
+		if sown, ended, _ := relayRound(p, 1, dir, BaoEndless); ended {
+			t.Errorf("sowing F2 in direction %d ends after %d seeds", dir, sown)
+		}
 	}
 }
 
 // relayRound sows South's loop pit at step i in direction dir with relays
-// and no captures, and returns how many seeds were sown before a relay
-// state repeated (cycle > 0), or, when the sowing ends, the seeds sown.
-func relayRound(p Position, i, dir int) (sown, cycle int) {
+// and no captures, for at most limit seeds. It returns the seeds sown and
+// whether the sowing ended, or whether a relay state came back (repeats:
+// the sowing can never end).
+func relayRound(p Position, i, dir, limit int) (sown int, ended, repeats bool) {
 	var loop [baoLoop]int
 	for k := range loop {
 		loop[k] = int(p.Pits[baoLoopPit(South, k)])
@@ -308,8 +322,8 @@ func relayRound(p Position, i, dir int) (sown, cycle int) {
 		loop [baoLoop]int
 		i    int
 	}
-	seen := map[state]int{}
-	for {
+	seen := map[state]bool{}
+	for sown <= limit {
 		n := loop[i]
 		loop[i] = 0
 		for ; n > 0; n-- {
@@ -318,14 +332,15 @@ func relayRound(p Position, i, dir int) (sown, cycle int) {
 			sown++
 		}
 		if loop[i] == 1 {
-			return sown, 0
+			return sown, true, false
 		}
 		st := state{loop, i}
-		if at, ok := seen[st]; ok {
-			return sown, sown - at
+		if seen[st] {
+			return sown, false, true
 		}
-		seen[st] = sown
+		seen[st] = true
 	}
+	return sown, false, false
 }
 
 // TestBaoRepeatedIsADraw: the third repetition of a whole position is a
