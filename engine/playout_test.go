@@ -42,7 +42,7 @@ const maxGamePlies = 5000
 // by seed, to the same position (side to move included); and every game
 // ends.
 func TestRandomPlayoutInvariants(t *testing.T) {
-	games := 30
+	games := 50
 	if testing.Short() {
 		games = 3
 	}
