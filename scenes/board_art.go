@@ -111,7 +111,7 @@ func (a *boardArt) drawWood(p *painter, f layout.Rect, rad float64) {
 	piece := ebiten.NewImage(w, h)
 	defer piece.Deallocate()
 	local := &painter{scale: 1, shapes: p.shapes}
-	local.fillTexture(piece, layout.Rect{W: float64(w), H: float64(h)}, a.wood, math.Max(1, s*0.9))
+	local.fillTexture(piece, layout.Rect{W: float64(w), H: float64(h)}, a.wood, math.Max(1, s*0.9), h > w)
 	cut := &ebiten.DrawImageOptions{Blend: ebiten.BlendDestinationIn}
 	piece.DrawImage(local.shape(shapeKey{w, h, int(math.Round(rad * s)), 0}), cut)
 	op := &ebiten.DrawImageOptions{}

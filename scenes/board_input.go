@@ -4,7 +4,6 @@ import (
 	"math"
 
 	"mancala/engine"
-	"mancala/scenes/anim"
 	"mancala/scenes/layout"
 )
 
@@ -75,7 +74,7 @@ func (b *Board) press(ctx *Context, btn layout.Button) {
 	case layout.BtnHint:
 		b.askHint()
 	case layout.BtnSpeed:
-		b.stage.SetSpeed((b.stage.Speed() + 1) % anim.NumSpeeds)
+		b.stage.SetSpeed(b.stage.Speed().Next())
 	}
 }
 

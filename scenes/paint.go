@@ -102,16 +102,20 @@ func shapePixels(k shapeKey) *image.RGBA {
 }
 
 // fillTexture fills the rectangle r (logical px) with tex repeated, tex's
-// pixels being texScale device px each.
-func (p *painter) fillTexture(dst *ebiten.Image, r layout.Rect, tex *ebiten.Image, texScale float64) {
+// pixels being texScale device px each; turned a quarter when turn is set
+// (wood grain runs along a board stood on end).
+func (p *painter) fillTexture(dst *ebiten.Image, r layout.Rect, tex *ebiten.Image, texScale float64, turn bool) {
 	s := p.scale
 	x0, y0, x1, y1 := float32(r.X*s), float32(r.Y*s), float32((r.X+r.W)*s), float32((r.Y+r.H)*s)
 	t := float32(texScale)
-	p.vs = append(p.vs[:0],
-		ebiten.Vertex{DstX: x0, DstY: y0, SrcX: x0 / t, SrcY: y0 / t, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
-		ebiten.Vertex{DstX: x1, DstY: y0, SrcX: x1 / t, SrcY: y0 / t, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
-		ebiten.Vertex{DstX: x0, DstY: y1, SrcX: x0 / t, SrcY: y1 / t, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1},
-		ebiten.Vertex{DstX: x1, DstY: y1, SrcX: x1 / t, SrcY: y1 / t, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1})
+	v := func(x, y float32) ebiten.Vertex {
+		sx, sy := x/t, y/t
+		if turn {
+			sx, sy = y/t, x/t
+		}
+		return ebiten.Vertex{DstX: x, DstY: y, SrcX: sx, SrcY: sy, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1}
+	}
+	p.vs = append(p.vs[:0], v(x0, y0), v(x1, y0), v(x0, y1), v(x1, y1))
 	p.is = append(p.is[:0], 0, 1, 2, 1, 2, 3)
 	op := &ebiten.DrawTrianglesOptions{Address: ebiten.AddressRepeat, Filter: ebiten.FilterLinear}
 	dst.DrawTriangles(p.vs, p.is, tex, op)

@@ -38,6 +38,36 @@ func TestScreenshots(t *testing.T) {
 		}
 		save(t, d.screen, filepath.Join(dir, c.name+"-over.png"))
 	}
+	shotMidMove(t, dir, engine.Congkak{}, 1280, 720, 1, 3, "congkak-1280x720-sowing")
+	shotMidMove(t, dir, k, 390, 844, 2, 2, "kalah-390x844-sowing")
+	shotChosen(t, dir)
+}
+
+// shotMidMove saves a frame in the middle of sowing pit n.
+func shotMidMove(t *testing.T, dir string, r engine.Rules, w, h, scale float64, n int, name string) {
+	d := newDriver(t, w, h, scale)
+	b := NewBoard(Config{Rules: r}, testText)
+	d.step(b, Intents{}, false)
+	var in Intents
+	in.Press(PitAction(n))
+	d.step(b, in, false)
+	for i := 0; i < 40; i++ {
+		d.step(b, Intents{}, i == 39)
+	}
+	save(t, d.screen, filepath.Join(dir, name+".png"))
+}
+
+// shotChosen saves Bao with a pit chosen, its direction targets showing and
+// the pointer on one of them.
+func shotChosen(t *testing.T, dir string) {
+	d := newDriver(t, 1280, 720, 1)
+	b := NewBoard(Config{Rules: engine.Bao{}}, testText)
+	d.step(b, Intents{}, false)
+	tapPlace(d, b, 11)
+	tg := b.targets()[1]
+	x, y := tg.Center()
+	d.step(b, Intents{Point: true, PX: x, PY: y}, true)
+	save(t, d.screen, filepath.Join(dir, "bao-1280x720-chosen.png"))
 }
 
 // save writes img as a PNG file.

@@ -9,16 +9,17 @@ import (
 // Speed is how fast moves play.
 type Speed uint8
 
-// The animation speeds.
+// The animation speeds; the zero value is Normal. Next cycles them in the
+// order Normal, Fast, Instant, Slow.
 const (
-	Slow Speed = iota
-	Normal
+	Normal Speed = iota
 	Fast
 	Instant
+	Slow
 	NumSpeeds
 )
 
-var speedNames = [...]string{"Slow", "Normal", "Fast", "Instant"}
+var speedNames = [...]string{"Normal", "Fast", "Instant", "Slow"}
 
 // String returns the speed's name.
 func (sp Speed) String() string {

@@ -39,7 +39,7 @@ const (
 	moveTicks  = 18 // a capture or sweep's first seed
 	staggerTk  = 3  // between two seeds of a capture or sweep
 	maxStagger = 40
-	handHeight = 0.5 // height of the held seeds, units
+	handHeight = 0.3 // height of the held seeds, units
 )
 
 // duration returns how long event e plays at normal speed, in ticks.
