@@ -10,13 +10,10 @@ func (s *searcher) negamax(p *engine.Position, depth, alpha, beta, ply, free int
 	if s.tick() {
 		return 0
 	}
-	leaf := depth <= 0 || ply >= maxPly-1
-	n := 0
-	if leaf {
-		n = s.anyMove(p)
-	} else {
-		n = s.expand(p, ply)
+	if depth <= 0 || ply >= maxPly-1 {
+		return s.quiesce(p, alpha, beta, ply, s.qdepth)
 	}
+	n := s.expand(p, ply)
 	switch {
 	case n == 0:
 		return s.terminal(p, ply)
@@ -24,10 +21,6 @@ func (s *searcher) negamax(p *engine.Position, depth, alpha, beta, ply, free int
 		if d, ok := s.endgame(s.r, *p); ok {
 			return s.exact(d, ply)
 		}
-	}
-	if leaf {
-		s.evals++
-		return s.eval(p)
 	}
 	key := hashPosition(p)
 	e, hit := s.tt.probe(key)

@@ -94,6 +94,8 @@ type searcher struct {
 	tt      *table
 	endgame Endgame
 	free    int // free extra turns granted in one turn
+	qdepth  int // plies of noisy moves searched past the horizon
+	noise   int // seeds a move must gain to be noisy
 
 	ctx      context.Context
 	start    time.Time
@@ -123,7 +125,7 @@ func newSearcher(r engine.Rules, lim Limits) *searcher {
 	return &searcher{
 		r: r, eval: evaluation(r), bao: r.Board().Variant == engine.BaoGame,
 		tt: getTable(bits), endgame: lim.Endgame, maxNodes: lim.Nodes,
-		free: freeTurns(r),
+		free: freeTurns(r), qdepth: quietPlies(r), noise: 2,
 	}
 }
 
@@ -131,6 +133,16 @@ func newSearcher(r engine.Rules, lim Limits) *searcher {
 func (s *searcher) release() {
 	putTable(s.tt)
 	s.tt = nil
+}
+
+// quietPlies returns how many plies of captures the search follows past
+// its horizon: in Oware, where captures answer captures, 4; in the other
+// games none, which played as well in short matches and costs less.
+func quietPlies(r engine.Rules) int {
+	if r.Board().Variant == engine.OwareGame {
+		return 4
+	}
+	return 0
 }
 
 // freeTurns returns how many extra turns in one turn keep the depth:
