@@ -291,6 +291,31 @@ func TestBaoEndlessMoveIsNotLegal(t *testing.T) {
 	}
 }
 
+// TestBaoLongMoveUnderTheLimitIsLegal: a move that ends after 4,294 seeds
+// (found by a search over random positions) is long but not endless.
+func TestBaoLongMoveUnderTheLimitIsLegal(t *testing.T) {
+	r := Bao{}
+	p := mustPosition(t, r, "4,5,0,7,1,0,4,2/0,2,3,2,2,3,2,1/0,0,0,0,0,0,0,0/4,4,2,1,5,3,5,2 s")
+	m := BaoMove(true, 4, Clockwise)
+	if sown, ended, _ := relayRound(p, 3, 1, BaoEndless); !ended || sown != 4294 {
+		t.Fatalf("the relay sows %d seeds, ended %v; want 4294, true", sown, ended)
+	}
+	if !IsLegal(r, p, m) {
+		t.Fatalf("%s is not legal", m)
+	}
+	var tr Trace
+	q := r.Apply(p, m, &tr)
+	drops := 0
+	for _, e := range tr.Events {
+		if e.Kind == Drop {
+			drops++
+		}
+	}
+	if drops != 4294 || q.ToMove != North || Replay(p, &tr) != q {
+		t.Errorf("the move drops %d seeds, then %s to move", drops, q.ToMove)
+	}
+}
+
 // TestBaoLossWhenEveryMoveIsEndless: South's only pit of two or more seeds
 // (found by a search over random positions) relays for ever in both
 // directions, so South has no legal move and loses although its front row
