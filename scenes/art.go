@@ -84,6 +84,25 @@ func shadowPixels(d int) *image.RGBA {
 	return img
 }
 
+// shadowShape draws a soft dark rounded rectangle, w x h px with corner
+// radius r, its edge blurred over blur px: stretched under a frame it is the
+// frame's shadow.
+func shadowShape(w, h int, r, blur float64) *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	hw, hh := float64(w)/2-blur/2, float64(h)/2-blur/2
+	r = math.Min(r, math.Min(hw, hh))
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			qx := math.Abs(float64(x)+0.5-float64(w)/2) - (hw - r)
+			qy := math.Abs(float64(y)+0.5-float64(h)/2) - (hh - r)
+			d := math.Hypot(math.Max(qx, 0), math.Max(qy, 0)) + math.Min(math.Max(qx, qy), 0) - r
+			t := clamp01(0.5 - d/blur)
+			put(img, x, y, 0, 0, 0, t*t*(3-2*t))
+		}
+	}
+	return img
+}
+
 // glowPixels draws a soft round light, d px across, warm white.
 func glowPixels(d int) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, d, d))

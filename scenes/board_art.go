@@ -91,15 +91,27 @@ func (a *boardArt) makeStill(l *layout.Layout, scale float64) {
 // drawFrame draws one wooden board: a soft shadow, the wood, a bevel.
 func (a *boardArt) drawFrame(p *painter, f layout.Rect, unit float64) {
 	rad := 0.22 * unit
-	for i := 6; i >= 1; i-- {
-		d := float64(i) * 2.5
-		sh := layout.Rect{X: f.X - d/2, Y: f.Y + d*0.8 - d/2, W: f.W + d, H: f.H + d}
-		p.fill(a.still, sh, rad+d/2, rgba(0, 0, 0, 0.07))
-	}
+	a.drawShadow(p, f, rad)
 	a.drawWood(p, f, rad)
 	p.stroke(a.still, f.Inset(1.5), rad-1.5, 2, rgba(255, 230, 190, 0.28))
 	p.stroke(a.still, f, rad, 1.2, rgba(40, 20, 8, 0.7))
 	p.stroke(a.still, f.Inset(0.09*unit), rad*0.6, 1, rgba(60, 30, 10, 0.25))
+}
+
+// drawShadow lays a soft shadow under the frame f: a small blurred shape
+// stretched to size.
+func (a *boardArt) drawShadow(p *painter, f layout.Rect, rad float64) {
+	const blur = 12.0 // logical px
+	fw, fh := f.W+2*blur, f.H+2*blur
+	k := 96 / math.Max(fw, fh) // image px per logical px
+	w, h := int(math.Ceil(fw*k)), int(math.Ceil(fh*k))
+	img := ebiten.NewImageFromImage(shadowShape(w, h, rad*k, blur*k))
+	defer img.Deallocate()
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Scale(fw*p.scale/float64(w), fh*p.scale/float64(h))
+	op.GeoM.Translate((f.X-blur)*p.scale, (f.Y-blur+blur*0.5)*p.scale)
+	op.ColorScale.ScaleAlpha(0.6)
+	a.still.DrawImage(img, op)
 }
 
 // drawWood fills the rounded rectangle f with wood: the grain is drawn on
@@ -110,10 +122,9 @@ func (a *boardArt) drawWood(p *painter, f layout.Rect, rad float64) {
 	w, h := int(math.Round((f.X+f.W)*s)-x0), int(math.Round((f.Y+f.H)*s)-y0)
 	piece := ebiten.NewImage(w, h)
 	defer piece.Deallocate()
-	local := &painter{scale: 1, shapes: p.shapes}
+	local := &painter{scale: 1, corners: p.corners}
 	local.fillTexture(piece, layout.Rect{W: float64(w), H: float64(h)}, a.wood, math.Max(1, s*0.9), h > w)
-	cut := &ebiten.DrawImageOptions{Blend: ebiten.BlendDestinationIn}
-	piece.DrawImage(local.shape(shapeKey{w, h, int(math.Round(rad * s)), 0}), cut)
+	local.rrBlend(piece, layout.Rect{W: float64(w), H: float64(h)}, rad*s, 0, rgba(255, 255, 255, 1), ebiten.BlendDestinationIn)
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(x0, y0)
 	a.still.DrawImage(piece, op)
