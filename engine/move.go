@@ -97,7 +97,7 @@ func ParseMove(r Rules, s string) (Move, error) {
 		return parseBaoMove(s)
 	}
 	n, err := strconv.Atoi(s)
-	if err != nil || n < 1 || n > b.Pits {
+	if err != nil || n < 1 || n > b.Pits || !canonical(s) {
 		return 0, fmt.Errorf("engine: move %q is not a pit number 1..%d", s, b.Pits)
 	}
 	return PitMove(n), nil

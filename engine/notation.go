@@ -116,7 +116,9 @@ func parseStores(p *Position, fields []string) error {
 func parseCount(t, what string) (uint8, error) {
 	n, err := strconv.Atoi(t)
 	switch {
-	case err != nil:
+	case err != nil && strings.HasPrefix(t, "-"):
+		return 0, fmt.Errorf("engine: position's %s is negative (%s)", what, t)
+	case err != nil || !canonical(t):
 		return 0, fmt.Errorf("engine: position's %s is %q, not a number of seeds", what, t)
 	case n < 0:
 		return 0, fmt.Errorf("engine: position's %s is negative (%d)", what, n)
@@ -124,6 +126,13 @@ func parseCount(t, what string) (uint8, error) {
 		return 0, fmt.Errorf("engine: position's %s holds %d seeds, more than any game has", what, n)
 	}
 	return uint8(n), nil
+}
+
+// canonical reports whether t is a number as the notation writes it: a
+// minus sign or digits with no leading zero, and no plus sign.
+func canonical(t string) bool {
+	t = strings.TrimPrefix(t, "-")
+	return t != "" && t[0] != '+' && (t == "0" || t[0] != '0')
 }
 
 func parseSide(t string) (Side, error) {
