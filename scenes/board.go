@@ -127,6 +127,7 @@ func (b *Board) Draw(dst *ebiten.Image) {
 	b.drawBoard(dst)
 	b.drawSeeds(dst)
 	b.drawPreview(dst)
+	b.drawHand(dst)
 	b.drawCounts(dst)
 	b.drawPlates(dst)
 	b.drawBar(dst)

@@ -123,6 +123,21 @@ func (b *Board) drawSeeds(dst *ebiten.Image) {
 	}
 }
 
+// drawHand shows how many seeds the hand holds, above it, while it holds
+// two or more: nobody can count a moving cluster.
+func (b *Board) drawHand(dst *ebiten.Image) {
+	ux, uy, z, n := b.stage.Hand()
+	if n < 2 {
+		return
+	}
+	x, y := b.lay.ToCanvas(ux, uy)
+	y -= z*b.lay.Unit + (0.12+0.045*math.Sqrt(float64(n)))*b.lay.Unit + 14
+	r := layout.Rect{X: x - 17, Y: y - 12, W: 34, H: 24}
+	p := b.painter()
+	p.fill(dst, r, 12, accent[b.stage.Shown().ToMove])
+	b.text.Draw(dst, itoa(n), x, y, 16, b.scale, Bold, darkInk)
+}
+
 // seedRadius returns the radius a seed is drawn at, in board units.
 func seedRadius(s *anim.Seed) float64 {
 	if s.R > 0 {

@@ -1,5 +1,3 @@
-// Package scenes is the only package that draws: the scene manager, input
-// intents, the start scene and the board scene.
 package scenes
 
 import (

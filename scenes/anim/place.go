@@ -67,3 +67,9 @@ func (s *Stage) Resting(pl engine.Place) []int { return s.at[indexOf(pl)] }
 
 // Held returns the number of seeds in the hand.
 func (s *Stage) Held() int { return len(s.hand) }
+
+// Hand returns where the hand hovers (board units), how high, and how many
+// seeds it holds.
+func (s *Stage) Hand() (x, y, z float64, n int) {
+	return s.handP.x, s.handP.y, handHeight, len(s.hand)
+}

@@ -34,5 +34,18 @@ func ComputeStart(w, h float64) Start {
 	tw := math.Min(260, (w-2*margin-12)/2)
 	s.Toggles[0] = Rect{w/2 - tw - 6, ty, tw, togH}
 	s.Toggles[1] = Rect{w/2 + 6, ty, tw, togH}
+	s.centre(h - (ty + togH + margin))
 	return s
+}
+
+// centre moves everything down by half the room left below it.
+func (s *Start) centre(room float64) {
+	d := math.Max(0, room/2)
+	s.Title.Y += d
+	for i := range s.Cards {
+		s.Cards[i].Y += d
+	}
+	for i := range s.Toggles {
+		s.Toggles[i].Y += d
+	}
 }

@@ -1,0 +1,23 @@
+// Package scenes is the only package that draws: the scene manager, input
+// intents, the start scene and the board scene. Layout and animation math
+// live in the pure subpackages layout and anim, tested without a display.
+//
+//	scene.go       Scene, Switcher and Context: what a scene gets each tick
+//	manager.go     the ebiten.Game: scene stack, cross-fade, device-scale Layout
+//	intent.go      Action and Intents: what the player asked for, in canvas px
+//	input.go       Input: the only code that reads ebiten's input
+//	start.go       the start scene: pick a game, who starts, the opponent
+//	board.go       the board scene: config, Thinker hook, Update order, Draw order
+//	board_input.go taps, keys, Bao directions, hover preview
+//	board_play.go  moves, undo and redo, the computer's turn, hints, Greedy
+//	board_draw.go  lights, seeds, counts, the preview and the hand
+//	board_ui.go    plates, bar, status, direction targets, captions, result
+//	board_art.go   the still board (table, wood, hollows) and sprites per size
+//	art.go         pixel art drawn in code: seeds, shadows, hollows, wood, glow
+//	paint.go       antialiased rounded shapes, textures, colours
+//	text.go        text with the embedded Go fonts through etxt
+//
+// Tests need a display (xvfb-run -a); they run inside ebiten's game loop
+// (main_test.go). MANCALA_SHOTS=dir writes screenshots of several states;
+// MANCALA_DEBUG=1 makes the game log its tick and frame rates.
+package scenes
