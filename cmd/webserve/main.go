@@ -1,0 +1,207 @@
+// Command webserve serves the browser build of the game (the wasm/ folder)
+// over HTTP for local play and tests.
+//
+// It serves .wasm files as application/wasm, and when the client accepts
+// gzip and a precompressed sibling (name + ".gz") exists, it sends that
+// file with Content-Encoding: gzip. It sends no directory listings.
+//
+// Usage:
+//
+//	go run ./cmd/webserve [-addr 127.0.0.1:8080] [-dir wasm]
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"log"
+	"mime"
+	"net/http"
+	"os"
+	"path"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// DecodedLengthHeader carries the size in bytes of a file before
+// compression, when the body is sent gzipped: Content-Length then counts
+// compressed bytes, while the page's progress bar counts decoded ones.
+const DecodedLengthHeader = "X-Decoded-Content-Length"
+
+// contentTypes fixes the types the page depends on, whatever the system's
+// MIME tables say.
+var contentTypes = map[string]string{
+	".html": "text/html; charset=utf-8",
+	".js":   "text/javascript; charset=utf-8",
+	".wasm": "application/wasm",
+	".json": "application/json",
+	".css":  "text/css; charset=utf-8",
+	".png":  "image/png",
+}
+
+func main() {
+	addr := flag.String("addr", "127.0.0.1:8080", "address to listen on")
+	dir := flag.String("dir", "wasm", "folder to serve")
+	flag.Parse()
+
+	root, err := os.OpenRoot(*dir)
+	if err != nil {
+		log.Fatalf("webserve: %v", err)
+	}
+	defer root.Close()
+
+	srv := &http.Server{
+		Addr:              *addr,
+		Handler:           NewHandler(root.FS()),
+		ReadHeaderTimeout: 10 * time.Second,
+	}
+	fmt.Printf("webserve: serving %s on http://%s/\n", *dir, *addr)
+	log.Fatal(srv.ListenAndServe())
+}
+
+// NewHandler returns a handler serving the files of fsys, preferring
+// precompressed .gz siblings for clients that accept gzip. A request for a
+// folder serves its index.html.
+func NewHandler(fsys fs.FS) http.Handler {
+	return &handler{fsys: fsys}
+}
+
+type handler struct {
+	fsys fs.FS
+}
+
+func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+		return
+	}
+	name, ok := h.resolve(r.URL.Path)
+	if !ok {
+		http.NotFound(w, r)
+		return
+	}
+	hdr := w.Header()
+	hdr.Set("Content-Type", contentType(name))
+	hdr.Set("Cache-Control", "no-cache")
+	hdr.Set("X-Content-Type-Options", "nosniff")
+
+	if _, ok := h.regular(name + ".gz"); ok && path.Ext(name) != ".gz" {
+		hdr.Add("Vary", "Accept-Encoding")
+		if acceptsGzip(r.Header.Get("Accept-Encoding")) {
+			raw, _ := h.regular(name)
+			hdr.Set(DecodedLengthHeader, strconv.FormatInt(raw.Size(), 10))
+			hdr.Set("Content-Encoding", "gzip")
+			name += ".gz"
+		}
+	}
+	h.serveFile(w, r, name)
+}
+
+// resolve maps a URL path to a regular file in fsys: a folder maps to its
+// index.html. It reports false when there is no such file.
+func (h *handler) resolve(urlPath string) (string, bool) {
+	name := strings.TrimPrefix(path.Clean("/"+urlPath), "/")
+	if name == "" {
+		name = "."
+	}
+	info, err := fs.Stat(h.fsys, name)
+	if err != nil {
+		return "", false
+	}
+	if info.IsDir() {
+		name = path.Join(name, "index.html")
+	}
+	if _, ok := h.regular(name); !ok {
+		return "", false
+	}
+	return name, true
+}
+
+// regular returns the file info of name when it is a regular file.
+func (h *handler) regular(name string) (fs.FileInfo, bool) {
+	info, err := fs.Stat(h.fsys, name)
+	if err != nil || !info.Mode().IsRegular() {
+		return nil, false
+	}
+	return info, true
+}
+
+// serveFile sends the file name with http.ServeContent, which handles
+// HEAD, ranges and If-Modified-Since.
+func (h *handler) serveFile(w http.ResponseWriter, r *http.Request, name string) {
+	f, err := h.fsys.Open(name)
+	if err != nil {
+		httpError(w, err)
+		return
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil {
+		httpError(w, err)
+		return
+	}
+	rs, ok := f.(io.ReadSeeker)
+	if !ok {
+		http.Error(w, "file is not seekable", http.StatusInternalServerError)
+		return
+	}
+	// ServeContent leaves out Content-Length once Content-Encoding is set;
+	// the length of the stored .gz file is the right one for a whole reply.
+	if w.Header().Get("Content-Encoding") != "" && r.Header.Get("Range") == "" {
+		w.Header().Set("Content-Length", strconv.FormatInt(info.Size(), 10))
+	}
+	http.ServeContent(w, r, name, info.ModTime(), rs)
+}
+
+func httpError(w http.ResponseWriter, err error) {
+	if errors.Is(err, fs.ErrNotExist) {
+		http.Error(w, "404 page not found", http.StatusNotFound)
+		return
+	}
+	http.Error(w, "cannot read file", http.StatusInternalServerError)
+}
+
+// contentType returns the Content-Type for a file name by its extension.
+func contentType(name string) string {
+	ext := path.Ext(name)
+	if t, ok := contentTypes[ext]; ok {
+		return t
+	}
+	if t := mime.TypeByExtension(ext); t != "" {
+		return t
+	}
+	return "application/octet-stream"
+}
+
+// acceptsGzip reports whether an Accept-Encoding header value allows gzip:
+// gzip is listed with a non-zero quality, or it is not listed and the
+// wildcard * is, with a non-zero quality.
+func acceptsGzip(header string) bool {
+	gzip, star := -1.0, -1.0
+	for _, part := range strings.Split(header, ",") {
+		fields := strings.Split(part, ";")
+		q := 1.0
+		for _, p := range fields[1:] {
+			k, v, _ := strings.Cut(strings.TrimSpace(p), "=")
+			if strings.EqualFold(strings.TrimSpace(k), "q") {
+				if f, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil {
+					q = f
+				}
+			}
+		}
+		switch strings.ToLower(strings.TrimSpace(fields[0])) {
+		case "gzip", "x-gzip":
+			gzip = q
+		case "*":
+			star = q
+		}
+	}
+	if gzip >= 0 {
+		return gzip > 0
+	}
+	return star > 0
+}
