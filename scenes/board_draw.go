@@ -44,6 +44,9 @@ func (b *Board) drawLights(dst *ebiten.Image, p *painter, s *layout.Spot) {
 			p.fill(dst, ring(h, 0), h.R, rgba(255, 236, 170, 0.25*g))
 		}
 	}
+	if k := b.stage.Relayed(pl); k > 0 {
+		p.stroke(dst, ring(h, 2), h.R+2, 5*k, rgba(255, 170, 80, 0.9*k))
+	}
 	if k := b.stage.Skipped(pl); k > 0 {
 		p.stroke(dst, ring(h, 3), h.R+3, 3, rgba(180, 200, 230, 0.8*k))
 	}

@@ -44,6 +44,7 @@ type Stage struct {
 	speed  Speed
 	glow   [layout.NumPlaces]float64 // light of each place, 1 fading to 0
 	skip   [layout.NumPlaces]float64 // mark of a skipped place, 1 fading to 0
+	relay  [layout.NumPlaces]float64 // mark of a place relayed from, 1 fading to 0
 	cap    Caption
 	capT   int   // ticks the caption still shows
 	adding bool  // the caption is a capture that the next one adds to
@@ -70,7 +71,7 @@ func (s *Stage) Reset(p engine.Position) {
 		for k := 0; k < p.Seeds(sp.Place); k++ {
 			s.insert(sp.Place, s.newSeed())
 		}
-		s.glow[i], s.skip[i] = 0, 0
+		s.glow[i], s.skip[i], s.relay[i] = 0, 0, 0
 	}
 	s.snap()
 }
@@ -102,6 +103,10 @@ func (s *Stage) Glow(pl engine.Place) float64 { return s.glow[layout.Index(pl)] 
 
 // Skipped returns how visibly place pl is marked as passed over, 0..1.
 func (s *Stage) Skipped(pl engine.Place) float64 { return s.skip[layout.Index(pl)] }
+
+// Relayed returns how visibly place pl is marked as relayed from (its
+// seeds lifted to sow on), 0..1.
+func (s *Stage) Relayed(pl engine.Place) float64 { return s.relay[layout.Index(pl)] }
 
 // Caption returns the caption showing now and its opacity, 0..1.
 func (s *Stage) Caption() (Caption, float64) {
@@ -182,6 +187,7 @@ func (s *Stage) fade() {
 	for i := range s.glow {
 		s.glow[i] = math.Max(0, s.glow[i]-1.0/30)
 		s.skip[i] = math.Max(0, s.skip[i]-1.0/40)
+		s.relay[i] = math.Max(0, s.relay[i]-1.0/40)
 	}
 	if s.capT > 0 {
 		s.capT--

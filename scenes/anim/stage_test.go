@@ -208,3 +208,24 @@ func checkHeap(t *testing.T, st *Stage, sp layout.Spot) {
 		}
 	}
 }
+
+func TestRelaysAndSkippedStoresAreMarked(t *testing.T) {
+	r := engine.Congkak{}
+	m := layout.NewModel(r.Board())
+	p := r.Start(engine.South)
+	st := NewStage(&m, p)
+	var tr engine.Trace
+	r.Apply(p, engine.PitMove(2), &tr)
+	st.Enqueue(&tr)
+	relayed, skipped := false, false
+	for st.Busy() {
+		st.Tick()
+		for _, sp := range m.Spots {
+			relayed = relayed || st.Relayed(sp.Place) > 0
+			skipped = skipped || st.Skipped(sp.Place) > 0
+		}
+	}
+	if !relayed || !skipped {
+		t.Errorf("relay marked %v, skipped store marked %v", relayed, skipped)
+	}
+}

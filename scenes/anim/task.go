@@ -86,6 +86,9 @@ func (s *Stage) begin(t *task) {
 	case engine.Lift, engine.Relay:
 		t.to = s.above(e.From)
 		s.adding = s.adding && e.Kind == engine.Relay
+		if e.Kind == engine.Relay {
+			s.relay[indexOf(e.From)] = 1
+		}
 		s.toHand(t, s.take(e.From, e.Count))
 	case engine.Drop:
 		t.to = s.above(e.To)
