@@ -43,6 +43,7 @@ type Board struct {
 	buf   []engine.Move
 	sel   selection
 	ai    aiState
+	facts facts
 	w, h  float64 // canvas, logical px
 	scale float64
 	tick  int
@@ -87,6 +88,8 @@ func NewBoard(cfg Config, t *Text) *Board {
 	b.sel = selection{cursor: engine.Hand, chosen: engine.Hand,
 		landing: engine.Hand, hint: engine.Hand}
 	b.ai.wait = aiPause
+	b.facts.plies = -1
+	b.refresh()
 	return b
 }
 
@@ -104,6 +107,7 @@ func (b *Board) Layout() *layout.Layout { return &b.lay }
 func (b *Board) Update(ctx *Context) error {
 	b.tick++
 	b.updateLayout(ctx)
+	b.refresh()
 	b.updateInput(ctx)
 	b.updateAI()
 	b.updateAnim()

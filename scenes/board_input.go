@@ -232,11 +232,10 @@ func arrow(a Action) (dx, dy float64) {
 
 // firstOwnPit returns the mover's first pit that can be sown.
 func (b *Board) firstOwnPit() engine.Place {
-	b.buf = b.game.LegalMoves(b.buf[:0])
-	if len(b.buf) == 0 {
+	if len(b.facts.legal) == 0 {
 		return engine.Hand
 	}
-	return movePlace(b.model.Board, b.game.Position().ToMove, b.buf[0])
+	return movePlace(b.model.Board, b.game.Position().ToMove, b.facts.legal[0])
 }
 
 // updateHover previews where the last seed of the pointed-at move lands.

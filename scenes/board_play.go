@@ -4,8 +4,29 @@ import (
 	"mancala/engine"
 )
 
+// facts are what the game says about its current position, worked out once
+// per position: Bao's legal moves and Oware's outcome take real work, and
+// drawing asks for them many times a frame.
+type facts struct {
+	pos     engine.Position
+	plies   int // moves played when worked out; -1 before the first time
+	legal   []engine.Move
+	outcome engine.Outcome
+}
+
+// refresh works the facts out again when the position has changed.
+func (b *Board) refresh() {
+	f := &b.facts
+	if f.plies == len(b.game.Moves()) && f.pos == b.game.Position() {
+		return
+	}
+	f.pos, f.plies = b.game.Position(), len(b.game.Moves())
+	f.legal = b.game.LegalMoves(f.legal[:0])
+	f.outcome = b.game.Outcome()
+}
+
 // over reports whether the game has ended.
-func (b *Board) over() bool { return b.game.Outcome().Over() }
+func (b *Board) over() bool { return b.facts.outcome.Over() }
 
 // human reports whether a person chooses the next move now.
 func (b *Board) human() bool {
@@ -25,6 +46,7 @@ func (b *Board) play(m engine.Move) bool {
 
 // afterMove clears what belonged to the position before.
 func (b *Board) afterMove() {
+	b.refresh()
 	b.sel.chosen, b.sel.hint, b.sel.landing = engine.Hand, engine.Hand, engine.Hand
 	b.ai.thinking, b.ai.wait, b.ai.hinting, b.sel.hovering = false, aiPause, false, false
 }
@@ -127,15 +149,13 @@ func (b *Board) lastMove() (engine.Place, bool) {
 // movesFrom returns the legal moves that sow from place pl.
 func (b *Board) movesFrom(pl engine.Place) []engine.Move {
 	p := b.game.Position()
-	b.buf = b.game.LegalMoves(b.buf[:0])
-	n := 0
-	for _, m := range b.buf {
+	b.buf = b.buf[:0]
+	for _, m := range b.facts.legal {
 		if movePlace(b.model.Board, p.ToMove, m) == pl {
-			b.buf[n] = m
-			n++
+			b.buf = append(b.buf, m)
 		}
 	}
-	return b.buf[:n]
+	return b.buf
 }
 
 // landing returns where the last seed of move m falls.

@@ -125,7 +125,7 @@ func (b *Board) status() string {
 
 // result says who won, with the score.
 func (b *Board) result() string {
-	o := b.game.Outcome()
+	o := b.facts.outcome
 	switch o.Result {
 	case engine.SouthWins:
 		return fmt.Sprintf("%s wins %d–%d", b.sideName(engine.South), o.South, o.North)
@@ -200,7 +200,7 @@ func (b *Board) drawResult(dst *ebiten.Image) {
 	if !b.over() || b.stage.Busy() {
 		return
 	}
-	o := b.game.Outcome()
+	o := b.facts.outcome
 	side := engine.South
 	if o.Result == engine.NorthWins {
 		side = engine.North
