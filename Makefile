@@ -24,6 +24,8 @@ BENCH_PKGS := $(foreach d,engine ai,$(if $(wildcard $(d)/),./$(d)/...))
 
 # Extra flags for go test, e.g. make test TESTFLAGS=-v.
 TESTFLAGS ?=
+# Extra flags for make bench, e.g. make bench BENCHFLAGS=-benchtime=1x.
+BENCHFLAGS ?=
 # Arguments for the game, e.g. make run ARGS=-h.
 ARGS ?=
 
@@ -80,8 +82,8 @@ test-wasm: deps-test
 
 bench: gocheck
 	@pkgs="$(BENCH_PKGS)"; if [[ -z $$pkgs ]]; then echo "bench: no packages yet"; exit 0; fi; \
-	echo "go test -run '^\$$' -bench . -benchmem" $$pkgs; \
-	$(GO) test -run '^$$' -bench . -benchmem $$pkgs
+	echo "go test -run '^\$$' -bench . -benchmem $(BENCHFLAGS)" $$pkgs; \
+	$(GO) test -run '^$$' -bench . -benchmem $(BENCHFLAGS) $$pkgs
 
 ## Browser build
 

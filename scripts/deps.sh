@@ -9,6 +9,7 @@
 #          Node.js (for running the wasm tests) when `node` is missing
 #   any other word is taken as a Debian package name
 set -euo pipefail
+export PATH="$PATH:/usr/local/go/bin"
 
 build_pkgs=(ca-certificates gcc libc6-dev pkg-config libx11-dev libxrandr-dev
 	libxcursor-dev libxinerama-dev libxi-dev libxxf86vm-dev libgl1-mesa-dev
@@ -37,8 +38,11 @@ installed() {
 }
 
 missing=()
+declare -A seen=()
 if command -v dpkg >/dev/null 2>&1; then
 	for p in "${want[@]}"; do
+		[[ -n ${seen[$p]:-} ]] && continue
+		seen[$p]=1
 		installed "$p" || missing+=("$p")
 	done
 fi
@@ -60,15 +64,16 @@ if ((${#missing[@]} > 0)); then
 		sudo=(sudo)
 	fi
 	echo "deps: installing ${missing[*]}"
-	export DEBIAN_FRONTEND=noninteractive
-	"${sudo[@]}" apt-get update
-	"${sudo[@]}" apt-get install -y --no-install-recommends "${missing[@]}"
+	# Through env: sudo drops the caller's environment.
+	apt=("${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get)
+	"${apt[@]}" update
+	"${apt[@]}" install -y --no-install-recommends "${missing[@]}"
 elif ! command -v dpkg >/dev/null 2>&1; then
 	echo "deps: not a Debian/Ubuntu system; assuming these are installed: ${want[*]}" >&2
 fi
 
 # The wasm tests run Go's wasm_exec_node.js under node: make sure this
-# node understands it (old releases, such as Ubuntu 22.04's, do not).
+# node understands it (old releases do not).
 if $need_node; then
 	if ! command -v node >/dev/null 2>&1; then
 		echo "deps: node is still missing after installing nodejs" >&2
@@ -77,7 +82,7 @@ if $need_node; then
 	goroot=$(go env GOROOT)
 	if ! node --check "$goroot/lib/wasm/wasm_exec_node.js" ||
 		! node --check "$goroot/lib/wasm/wasm_exec.js"; then
-		echo "deps: node $(node --version) is too old for Go's wasm_exec_node.js; install a newer Node.js (18 or later)" >&2
+		echo "deps: node $(node --version) is too old for Go's wasm_exec_node.js; install a newer Node.js" >&2
 		exit 1
 	fi
 fi
