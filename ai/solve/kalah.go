@@ -1,0 +1,104 @@
+package solve
+
+import (
+	"context"
+	"sync"
+	"sync/atomic"
+
+	"mancala/engine"
+)
+
+// autoDBSeeds is the database size chosen when Options.DBSeeds is 0: none
+// for positions small enough to search quickly, and for larger ones the
+// size that builds in a few seconds and saves the most search.
+func autoDBSeeds(m, seeds int) int {
+	switch {
+	case seeds < 30 || m > 6:
+		return -1
+	case seeds < 40:
+		return min(16, seeds-1)
+	}
+	return 20
+}
+
+// solveKalah solves a Kalah position with single sowing on the fast board.
+func (s *Solver) solveKalah(ctx context.Context, p engine.Position) (Result, error) {
+	seeds := s.pitSeeds(p)
+	if err := s.ensureDB(ctx, seeds); err != nil {
+		return Result{}, err
+	}
+	if s.tt == nil {
+		s.tt = newTable(s.opt.TableMB)
+	}
+	gain, move, nodes, err := s.searchKalah(ctx, s.fast.boardOf(p), seeds)
+	if err != nil {
+		return Result{Nodes: nodes}, err
+	}
+	me, op := p.Stores[p.ToMove], p.Stores[p.ToMove.Other()]
+	return Result{Value: int(me) - int(op) + gain, Best: engine.Move(move), Nodes: nodes}, nil
+}
+
+// ensureDB builds the endgame database the options ask for, once.
+func (s *Solver) ensureDB(ctx context.Context, seeds int) error {
+	n := s.opt.DBSeeds
+	if n == 0 {
+		n = autoDBSeeds(s.fast.m, seeds)
+	}
+	if n < 0 || (s.db != nil && s.db.max >= n) {
+		return nil
+	}
+	db := newEndgameDB(s.fast, n)
+	if err := db.build(ctx, s.opt.Threads); err != nil {
+		return err
+	}
+	s.db = db
+	return nil
+}
+
+// BuildDB builds the endgame database of boards up to n seeds now, so that
+// later solves do not pay for it. It is a no-op for rules without one.
+func (s *Solver) BuildDB(ctx context.Context, n int) error {
+	if s.fast == nil {
+		return nil
+	}
+	s.opt.DBSeeds = n
+	return s.ensureDB(ctx, n)
+}
+
+// searchKalah runs MTD(f) on opt.Threads threads sharing the table; the
+// first to finish gives the answer. The helpers search the same null
+// windows with their moves tried in another order, filling the table.
+func (s *Solver) searchKalah(ctx context.Context, b board, seeds int) (int, int, uint64, error) {
+	var stop atomic.Bool
+	var wg sync.WaitGroup
+	helpers := make([]*kalahSearch, s.opt.Threads-1)
+	for i := range helpers {
+		helpers[i] = s.newSearch(ctx, &stop)
+		helpers[i].shuffle = i + 1
+		wg.Add(1)
+		go func(h *kalahSearch) {
+			defer wg.Done()
+			h.mtdf(b, seeds, 0)
+		}(helpers[i])
+	}
+	main := s.newSearch(ctx, &stop)
+	gain, move, err := main.mtdf(b, seeds, 0)
+	stop.Store(true)
+	wg.Wait()
+	nodes := main.nodes
+	for _, h := range helpers {
+		nodes += h.nodes
+	}
+	return gain, move, nodes, err
+}
+
+// newSearch returns a search thread on the solver's table and database.
+func (s *Solver) newSearch(ctx context.Context, stop *atomic.Bool) *kalahSearch {
+	k := &kalahSearch{f: s.fast, tt: s.tt, db: s.db, dbMax: -1, etcMin: 8,
+		maxNodes: s.opt.MaxNodes, ctx: ctx, stop: stop}
+	if s.db != nil {
+		k.dbMax = s.db.max
+		k.etcMin = s.db.max + 4
+	}
+	return k
+}

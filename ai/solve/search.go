@@ -1,0 +1,236 @@
+package solve
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/bits"
+	"sync/atomic"
+)
+
+// kalahSearch is one thread of the exact Kalah search: null-window
+// alpha-beta on the mover's future gain, driven by MTD(f), with the shared
+// transposition table and, below dbMax seeds, the endgame database.
+type kalahSearch struct {
+	f        *fastKalah
+	tt       *table
+	db       *endgameDB // nil without a database
+	dbMax    int        // boards of up to dbMax seeds are looked up; -1: none
+	etcMin   int        // enhanced transposition cut-offs above this many seeds
+	nodes    uint64
+	maxNodes uint64 // 0: no limit
+	ctx      context.Context
+	err      error        // why the search stopped early
+	stop     *atomic.Bool // set once the main thread has finished
+	shuffle  int          // helper threads: > 0 tries moves in another order
+}
+
+// errTooLarge is returned when the node limit is reached.
+var errTooLarge = errors.New("solve: position too large for the node limit")
+
+// kid is one move of a node, already played.
+type kid struct {
+	b     board // seen from the player to move next (flipped on passTurn)
+	gain  int   // the mover's gain on the store difference
+	seeds int   // seeds left in the pits
+	kind  int
+	move  int
+	score int // ordering: larger first
+}
+
+// poll stops the search when the context is done, the node limit is
+// reached or another thread has finished.
+func (s *kalahSearch) poll() {
+	switch {
+	case s.ctx.Err() != nil:
+		s.err = fmt.Errorf("solve: %w", s.ctx.Err())
+	case s.maxNodes > 0 && s.nodes > s.maxNodes:
+		s.err = errTooLarge
+	case s.stop != nil && s.stop.Load():
+		s.err = errStopped
+	}
+}
+
+// errStopped ends a helper thread once the answer is known.
+var errStopped = errors.New("solve: stopped")
+
+// expand plays every move of b (s seeds) into kids, best first.
+func (s *kalahSearch) expand(b board, seeds int, kids []kid, ttMove int) []kid {
+	for i := 0; i < s.f.m; i++ {
+		if pit(b.me, i) == 0 {
+			continue
+		}
+		c, g, kind := s.f.play(b, i)
+		k := kid{b: c, gain: g, seeds: seeds - g, kind: kind, move: i}
+		switch {
+		case i == ttMove:
+			k.score = 1 << 20
+		case kind == extraTurn:
+			k.score = 1<<16 + i
+		default:
+			k.score = g<<4 + i
+		}
+		if kind == passTurn {
+			k.b = c.flip()
+		}
+		kids = insertKid(kids, k)
+	}
+	return kids
+}
+
+// insertKid adds k to kids, kept in decreasing score.
+func insertKid(kids []kid, k kid) []kid {
+	kids = append(kids, k)
+	j := len(kids) - 1
+	for ; j > 0 && kids[j-1].score < k.score; j-- {
+		kids[j] = kids[j-1]
+	}
+	kids[j] = k
+	return kids
+}
+
+// value returns the null-window value of a kid for the parent's beta.
+func (s *kalahSearch) value(k *kid, beta int) int {
+	switch k.kind {
+	case gameOver:
+		return k.gain
+	case extraTurn:
+		return k.gain + s.nw(k.b, k.seeds, beta-k.gain)
+	}
+	return k.gain - s.nw(k.b, k.seeds, k.gain-beta+1)
+}
+
+// nw tests whether the future gain of b (seeds in its pits) is at least
+// beta. It returns a fail-soft bound: a value >= beta is a lower bound of
+// the gain, a value < beta an upper bound.
+func (s *kalahSearch) nw(b board, seeds, beta int) int {
+	switch {
+	case beta > seeds:
+		return seeds
+	case beta <= -seeds:
+		return -seeds
+	case seeds <= s.dbMax:
+		return s.db.lookup(b, seeds)
+	}
+	if s.nodes++; s.nodes&0x3fff == 0 {
+		s.poll()
+	}
+	k1, k2 := ttKey(b, s.f.m)
+	e, hit := s.tt.probe(k1, k2)
+	ttMove := noMove
+	if hit {
+		if e.lo >= beta {
+			return e.lo
+		}
+		if e.hi < beta {
+			return e.hi
+		}
+		ttMove = e.move
+	}
+	var buf [8]kid
+	kids := s.expand(b, seeds, buf[:0], ttMove)
+	if s.shuffle > 0 && len(kids) > 1 && (s.nodes+uint64(s.shuffle))&3 == 0 {
+		kids[0], kids[1] = kids[1], kids[0]
+	}
+	if seeds > s.etcMin {
+		if v, ok := s.etc(kids, beta); ok {
+			return v
+		}
+	}
+	return s.searchKids(kids, beta, k1, k2)
+}
+
+// searchKids searches the kids in order until one reaches beta and
+// records the result.
+func (s *kalahSearch) searchKids(kids []kid, beta int, k1, k2 uint64) int {
+	start := s.nodes
+	best, move := -127, noMove
+	for i := range kids {
+		v := s.value(&kids[i], beta)
+		if s.err != nil {
+			return 0
+		}
+		if v > best {
+			best = v
+			if v >= beta {
+				move = kids[i].move
+				break
+			}
+		}
+	}
+	work := bits.Len64(s.nodes - start)
+	if best >= beta {
+		s.tt.store(k1, k2, best, 127, move, work)
+	} else {
+		s.tt.store(k1, k2, -127, best, noMove, work)
+	}
+	return best
+}
+
+// etc looks for a kid whose stored bound already reaches beta (enhanced
+// transposition cut-off).
+func (s *kalahSearch) etc(kids []kid, beta int) (int, bool) {
+	for i := range kids {
+		k := &kids[i]
+		switch {
+		case k.kind == gameOver:
+			if k.gain >= beta {
+				return k.gain, true
+			}
+			continue
+		case k.seeds <= s.dbMax:
+			continue
+		}
+		e, hit := s.tt.probe(ttKey(k.b, s.f.m))
+		if !hit {
+			continue
+		}
+		if k.kind == extraTurn && k.gain+e.lo >= beta {
+			return k.gain + e.lo, true
+		}
+		if k.kind == passTurn && k.gain-e.hi >= beta {
+			return k.gain - e.hi, true
+		}
+	}
+	return 0, false
+}
+
+// root tests whether the gain of the root board reaches beta, searching
+// every move without shortcuts, and returns the move that reached it.
+func (s *kalahSearch) root(b board, seeds, beta int) (int, int) {
+	var buf [8]kid
+	best := -127
+	for _, k := range s.expand(b, seeds, buf[:0], noMove) {
+		v := s.value(&k, beta)
+		if s.err != nil {
+			return 0, noMove
+		}
+		if v > best {
+			best = v
+			if v >= beta {
+				return v, k.move
+			}
+		}
+	}
+	return best, noMove
+}
+
+// mtdf finds the exact future gain of the root board by a sequence of
+// null-window searches starting at guess, and a move that achieves it.
+func (s *kalahSearch) mtdf(b board, seeds, guess int) (int, int, error) {
+	lo, hi := -seeds-1, seeds // lo <= gain <= hi
+	g, move := guess, noMove
+	for lo < hi {
+		beta := max(lo+1, min(g, hi))
+		v, m := s.root(b, seeds, beta)
+		if s.err != nil {
+			return 0, noMove, s.err
+		}
+		if g = v; v >= beta {
+			lo, move = v, m
+		} else {
+			hi = v
+		}
+	}
+	return lo, move, nil
+}
