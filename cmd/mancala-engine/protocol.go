@@ -20,7 +20,7 @@ type session struct {
 // thinker answers the search commands (go, solve).
 type thinker interface {
 	Go(s *session, args []string, out func(string)) error
-	Solve(s *session, out func(string)) error
+	Solve(s *session, args []string, out func(string)) error
 }
 
 func newSession(t thinker) *session {
@@ -71,10 +71,7 @@ func (s *session) dispatch(cmd string, args []string, out func(string)) error {
 	case "go":
 		return s.think.Go(s, args, out)
 	case "solve":
-		if len(args) > 0 {
-			return fmt.Errorf("protocol: solve takes no arguments")
-		}
-		return s.think.Solve(s, out)
+		return s.think.Solve(s, args, out)
 	case "isready":
 		return noArgs(cmd, args, func() { out("readyok") })
 	case "quit":

@@ -127,3 +127,31 @@ func TestProtocolGoRefusesAFinishedGameAndBadBudgets(t *testing.T) {
 		}
 	}
 }
+
+func TestProtocolSolveGivesTheSignedExactValue(t *testing.T) {
+	tests := []struct{ script, want string }{
+		{"variant kalah pits=4 seeds=3\nposition 0,0,0,1/1,0,0,0 10 12 s\nsolve", "solve -2 bestmove 4"},
+		{"variant kalah pits=4 seeds=3\nposition 0,0,1,0/0,0,0,1 11 11 s\nsolve", "solve 0 bestmove 3"},
+		{"variant kalah pits=4 seeds=3\nposition 0,0,0,1/1,0,0,0 12 10 s\nsolve", "solve +2 bestmove 4"},
+		{"variant oware\nposition 0,0,0,0,0,1/1,0,0,0,0,0 23 23 s\nsolve", "solve -2 bestmove 6"},
+	}
+	for _, tt := range tests {
+		if got := converse(t, tt.script); got[0] != tt.want {
+			t.Errorf("%q: %q, want %q", tt.script, got, tt.want)
+		}
+	}
+}
+
+func TestProtocolSolveBaoSaysWinOrLoss(t *testing.T) {
+	got := converse(t, "variant bao\nposition 0,0,0,0,0,0,0,3/2,0,0,0,0,0,0,0/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,29 s\nsolve nodes 1000000")
+	if !strings.HasPrefix(got[0], "solve win bestmove ") && !strings.HasPrefix(got[0], "solve loss bestmove ") {
+		t.Errorf("got %q", got)
+	}
+}
+
+func TestProtocolSolveGivesUpAtItsNodeLimit(t *testing.T) {
+	got := converse(t, "variant congkak\nsolve nodes 1000")
+	if !strings.HasPrefix(got[0], "error ") {
+		t.Errorf("got %q, want an error", got)
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"mancala/ai"
+	"mancala/ai/solve"
 	"mancala/engine"
 )
 
@@ -69,9 +70,44 @@ func infoLine(i ai.Info) string {
 	return sb.String()
 }
 
-// Solve answers "solve <value> bestmove M" with the exact value.
-func (sr searcher) Solve(s *session, out func(string)) error {
-	return fmt.Errorf("protocol: not implemented")
+// Solve answers "solve <value> bestmove M": the exact final score
+// difference for the player to move with perfect play, always signed (Bao:
+// win, loss, or draw by the repetition guard). "solve nodes N" gives up
+// after N positions with an error.
+func (sr searcher) Solve(s *session, args []string, out func(string)) error {
+	var opt solve.Options
+	switch {
+	case len(args) == 2 && args[0] == "nodes":
+		n, err := strconv.ParseUint(args[1], 10, 64)
+		if err != nil || n == 0 {
+			return fmt.Errorf("protocol: solve nodes %q is not a positive number", args[1])
+		}
+		opt.MaxNodes = n
+	case len(args) != 0:
+		return fmt.Errorf("protocol: solve takes nothing or nodes N")
+	}
+	if err := s.mustMove(); err != nil {
+		return err
+	}
+	res, err := solve.Solve(context.Background(), s.rules, s.game.Position(), opt)
+	if err != nil {
+		return err
+	}
+	out("solve " + solvedValue(s.rules, res.Value) + " bestmove " + res.Best.String())
+	return nil
 }
 
-var _ = engine.South
+// solvedValue writes a solved value: signed seeds, or Bao's win/loss/draw.
+func solvedValue(r engine.Rules, v int) string {
+	switch {
+	case r.Board().Variant == engine.BaoGame && v > 0:
+		return "win"
+	case r.Board().Variant == engine.BaoGame && v < 0:
+		return "loss"
+	case r.Board().Variant == engine.BaoGame:
+		return "draw"
+	case v == 0:
+		return "0"
+	}
+	return fmt.Sprintf("%+d", v)
+}
