@@ -61,9 +61,18 @@ build: deps
 test: deps-test lint headless test-go test-wasm
 	@echo "make test: all passed"
 
+# The browser build's main packages; lint also vets their packages for js/wasm.
+WEB_MAINS := $(if $(wildcard main.go),.) $(if $(wildcard cmd/aiworker/),./cmd/aiworker)
+
 lint: deps
 	@out=$$(gofmt -l .); if [[ -n $$out ]]; then echo "gofmt: these files need formatting (run gofmt -w):" >&2; echo "$$out" >&2; exit 1; fi
 	$(GO) vet ./...
+	@pkgs=$$(GOOS=js GOARCH=wasm $(GO) list -deps \
+		-f '{{if .Module}}{{if .Module.Main}}{{.ImportPath}}{{end}}{{end}}' $(WEB_MAINS)); \
+	if [[ -n $$pkgs ]]; then \
+		echo "GOOS=js GOARCH=wasm go vet" $$pkgs; \
+		GOOS=js GOARCH=wasm $(GO) vet $$pkgs; \
+	fi
 
 headless: gocheck
 	@scripts/headless.sh
