@@ -100,7 +100,7 @@ var levelTable = [...]style{
 	Expert:      {depth: 7, nodes: 400_000},
 	Master:      {depth: 10, nodes: 400_000},
 	Grandmaster: {depth: MaxDepth, nodes: 1_200_000},
-	Champion:    {time: 900 * time.Millisecond},
+	Champion:    {time: 800 * time.Millisecond},
 }
 
 // nodeCost is how many Kalah nodes one node of each variant costs, in

@@ -158,9 +158,7 @@ func freeTurns(r engine.Rules) int {
 // the game's value is known exactly, or ctx is done.
 func (s *searcher) run(ctx context.Context, p engine.Position, lim Limits, info func(Info)) Result {
 	s.ctx, s.start = ctx, time.Now()
-	if lim.Time > 0 {
-		s.deadline = s.start.Add(lim.Time)
-	}
+	s.deadline = deadline(ctx, s.start, lim.Time)
 	res := Result{Move: s.fallback(&p)}
 	depth := lim.Depth
 	if depth <= 0 || depth > MaxDepth {
@@ -183,6 +181,21 @@ func (s *searcher) run(ctx context.Context, p engine.Position, lim Limits, info 
 	}
 	res.Nodes = s.nodes
 	return res
+}
+
+// deadline returns when a search started at start must stop: after the
+// time budget, or at ctx's deadline, whichever comes first; zero for
+// none. The search reads the clock itself because under GOOS=js a busy
+// goroutine never lets ctx's timer fire.
+func deadline(ctx context.Context, start time.Time, budget time.Duration) time.Time {
+	var t time.Time
+	if budget > 0 {
+		t = start.Add(budget)
+	}
+	if d, ok := ctx.Deadline(); ok && (t.IsZero() || d.Before(t)) {
+		t = d
+	}
+	return t
 }
 
 // result packages the finished iteration of depth d.
@@ -213,20 +226,23 @@ func (s *searcher) fallback(p *engine.Position) engine.Move {
 }
 
 // tick counts a node and reports whether the search must stop. The
-// budgets are checked every 256 nodes, so a node budget stops at the same
-// node every time.
+// budgets are checked every 128 nodes (a Bao node can take 50 µs), so a
+// node budget stops at the same node every time.
 func (s *searcher) tick() bool {
 	s.nodes++
-	if s.nodes&255 == 0 && !s.stop {
-		s.stop = s.ctx.Err() != nil || (s.canStop && s.overBudget())
+	if s.nodes&127 == 0 && !s.stop {
+		s.stop = s.ctx.Err() != nil || s.pastDeadline() || (s.canStop && s.overBudget())
 	}
 	return s.stop
 }
 
 // overBudget reports whether the node or time budget is spent.
 func (s *searcher) overBudget() bool {
-	if s.maxNodes > 0 && s.nodes >= s.maxNodes {
-		return true
-	}
+	return s.maxNodes > 0 && s.nodes >= s.maxNodes
+}
+
+// pastDeadline reports whether the time is up. Like a cancelled ctx, it
+// stops even the first iteration: the caller's deadline is a promise.
+func (s *searcher) pastDeadline() bool {
 	return !s.deadline.IsZero() && time.Now().After(s.deadline)
 }

@@ -122,7 +122,7 @@ func TestSearchIsDeterministicWithDepthAndNodeBudgets(t *testing.T) {
 }
 
 // TestSearchCancelReturnsPromptlyWithALegalMove: a search without limits
-// stops soon after its context is cancelled (it looks every 256 nodes,
+// stops soon after its context is cancelled (it looks every 128 nodes,
 // well under a millisecond; the test allows for a loaded machine), with a
 // legal move.
 func TestSearchCancelReturnsPromptlyWithALegalMove(t *testing.T) {

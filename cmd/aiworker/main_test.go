@@ -1,0 +1,75 @@
+//go:build !js
+
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestWorkerAnswersRequestsUnderNode builds the worker wasm and runs
+// wasm/aiworker.js under Node with a stand-in for the Web Worker globals:
+// a request sent while the wasm loads and one sent after both get the
+// move, and a wrong request gets an error.
+func TestWorkerAnswersRequestsUnderNode(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a wasm: not in -short")
+	}
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node is not installed")
+	}
+	dir := workerDir(t)
+	reqs := `[{"id":1,"rules":"kalah pits=6 seeds=4","position":"0,0,0,0,2,1/1,1,1,0,0,0 22 20 s","level":5,"seed":"1"},
+		{"id":2,"rules":"bao","position":"2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 s","level":3,"seed":"18446744073709551615"},
+		{"id":3,"rules":"oware","position":"1/2 0 0 s","level":3,"seed":"0"}]`
+	out, err := exec.Command(node, filepath.Join("testdata", "harness.js"), dir, reqs).CombinedOutput()
+	if err != nil {
+		t.Fatalf("node: %v\n%s", err, out)
+	}
+	got := map[float64]map[string]any{}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		var m map[string]any
+		if json.Unmarshal([]byte(line), &m) != nil || m["id"] == nil {
+			t.Fatalf("reply %q in\n%s", line, out)
+		}
+		got[m["id"].(float64)] = m
+	}
+	if got[1]["move"] != "6" || got[2]["move"] == nil || got[3]["error"] == nil {
+		t.Errorf("replies %v", got)
+	}
+}
+
+// workerDir builds aiworker.wasm into a temporary directory with
+// aiworker.js and the toolchain's wasm_exec.js, as make web lays them out.
+func workerDir(t *testing.T) string {
+	dir := t.TempDir()
+	build := exec.Command("go", "build", "-o", filepath.Join(dir, "aiworker.wasm"), ".")
+	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	root, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	goroot := strings.TrimSpace(string(root))
+	copyFile(t, filepath.Join(goroot, "lib", "wasm", "wasm_exec.js"), filepath.Join(dir, "wasm_exec.js"))
+	copyFile(t, filepath.Join("..", "..", "wasm", "aiworker.js"), filepath.Join(dir, "aiworker.js"))
+	return dir
+}
+
+// copyFile copies a file or fails the test.
+func copyFile(t *testing.T, from, to string) {
+	data, err := os.ReadFile(from)
+	if err == nil {
+		err = os.WriteFile(to, data, 0o644)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+}
