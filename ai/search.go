@@ -64,9 +64,10 @@ type Info struct {
 }
 
 // Result is the outcome of a search: the move to play, its score, the
-// depth of the last finished iteration and the expected line. Move is
-// meaningful only when the position has a legal move; Depth 0 means no
-// iteration finished and Move is the first in the search's order.
+// depth of the last iteration (finished, or cut short after searching at
+// least one root move in full) and the expected line. Move is meaningful
+// only when the position has a legal move; Depth 0 means no root move was
+// searched in full and Move is the first in the search's order.
 type Result struct {
 	Move  engine.Move
 	Score int
@@ -155,7 +156,10 @@ func freeTurns(r engine.Rules) int {
 }
 
 // run deepens the search one turn at a time until a limit is reached,
-// the game's value is known exactly, or ctx is done.
+// the game's value is known exactly, or ctx is done. When a limit cuts an
+// iteration short, the best of the root moves it searched in full is
+// played: the first of them is the last iteration's choice, so it is at
+// least as good a choice.
 func (s *searcher) run(ctx context.Context, p engine.Position, lim Limits, info func(Info)) Result {
 	s.ctx, s.start = ctx, time.Now()
 	s.deadline = deadline(ctx, s.start, lim.Time)
@@ -167,10 +171,13 @@ func (s *searcher) run(ctx context.Context, p engine.Position, lim Limits, info 
 	for d := 1; d <= depth; d++ {
 		evals := s.evals
 		score := s.negamax(&p, d, -inf, inf, 0, 0)
-		if s.stop || s.pvLen[0] == 0 {
+		if s.pvLen[0] == 0 {
 			break
 		}
-		res = s.result(score, d, s.evals == evals)
+		res = s.result(score, d, s.evals == evals && !s.stop)
+		if s.stop {
+			break // the best of the root moves searched in full
+		}
 		s.canStop = true
 		if info != nil {
 			info(s.info(res))
