@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image"
+	"mancala/assets"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -36,10 +37,10 @@ type artKey struct {
 
 func newBoardArt() *boardArt {
 	return &boardArt{
-		wood:   ebiten.NewImageFromImage(woodPixels(512, 256)),
-		bg:     ebiten.NewImageFromImage(backgroundPixels(96, 54)),
-		glow:   ebiten.NewImageFromImage(glowPixels(64)),
-		shadow: ebiten.NewImageFromImage(shadowPixels(32)),
+		wood:   ebiten.NewImageFromImage(assets.Wood(512, 256)),
+		bg:     ebiten.NewImageFromImage(assets.Background(96, 54)),
+		glow:   ebiten.NewImageFromImage(assets.Glow(64)),
+		shadow: ebiten.NewImageFromImage(assets.Shadow(32)),
 	}
 }
 
@@ -65,7 +66,7 @@ func (a *boardArt) makeSprites(unit float64) {
 		if a.seeds[i] != nil {
 			a.seeds[i].Deallocate()
 		}
-		a.seeds[i] = ebiten.NewImageFromImage(seedPixels(d, i))
+		a.seeds[i] = ebiten.NewImageFromImage(assets.Seed(d, i))
 	}
 }
 
@@ -105,7 +106,7 @@ func (a *boardArt) drawShadow(p *painter, f layout.Rect, rad float64) {
 	fw, fh := f.W+2*blur, f.H+2*blur
 	k := 96 / math.Max(fw, fh) // image px per logical px
 	w, h := int(math.Ceil(fw*k)), int(math.Ceil(fh*k))
-	img := ebiten.NewImageFromImage(shadowShape(w, h, rad*k, blur*k))
+	img := ebiten.NewImageFromImage(assets.ShadowShape(w, h, rad*k, blur*k))
 	defer img.Deallocate()
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 	op.GeoM.Scale(fw*p.scale/float64(w), fh*p.scale/float64(h))
@@ -141,7 +142,7 @@ func (a *boardArt) drawHollow(h layout.Shape, scale float64) {
 	if !ok {
 		s := layout.Shape{X0: h.X0*scale - float64(x0), Y0: h.Y0*scale - float64(y0),
 			X1: h.X1*scale - float64(x0), Y1: h.Y1*scale - float64(y0), R: h.R * scale}
-		img = ebiten.NewImageFromImage(hollowPixels(w, hh, s))
+		img = ebiten.NewImageFromImage(assets.Hollow(w, hh, s))
 		a.hollows[key] = img
 	}
 	op := &ebiten.DrawImageOptions{}

@@ -192,3 +192,6 @@ func rgba(r, g, b uint8, a float64) color.RGBA {
 	a = clamp01(a)
 	return color.RGBA{uint8(float64(r) * a), uint8(float64(g) * a), uint8(float64(b) * a), uint8(255 * a)}
 }
+
+// clamp01 limits v to 0..1.
+func clamp01(v float64) float64 { return math.Max(0, math.Min(1, v)) }

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"mancala/assets"
 
 	"mancala/engine"
 	"mancala/scenes/anim"
@@ -35,7 +36,7 @@ type Start struct {
 // NewStart returns the start scene, drawing text with t.
 func NewStart(t *Text) *Start {
 	return &Start{text: t, scale: 1, speed: anim.Normal,
-		art: ebiten.NewImageFromImage(backgroundPixels(96, 54))}
+		art: ebiten.NewImageFromImage(assets.Background(96, 54))}
 }
 
 // Update handles taps on the cards and toggles, and keys 1..4.

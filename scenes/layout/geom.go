@@ -44,6 +44,9 @@ func Circle(x, y, r float64) Shape { return Shape{x, y, x, y, r} }
 // Center returns the middle of the shape's segment.
 func (s Shape) Center() (x, y float64) { return (s.X0 + s.X1) / 2, (s.Y0 + s.Y1) / 2 }
 
+// Radius returns R, the distance from the segment to the edge.
+func (s Shape) Radius() float64 { return s.R }
+
 // Nearest returns the point of the shape's segment nearest to x, y.
 func (s Shape) Nearest(x, y float64) (float64, float64) {
 	dx, dy := s.X1-s.X0, s.Y1-s.Y0

@@ -1,15 +1,17 @@
-package scenes
+// Package assets makes the game's images: seed sprites, the carved hollows
+// of the board, wood and the background. They are drawn in code, pixel by
+// pixel, at start-up and whenever the board's size changes, so they are
+// crisp at the device's resolution and nothing binary is kept in the repo.
+// It returns plain images; the scenes turn them into Ebitengine images.
+package assets
 
 import (
 	"image"
-	"image/color"
 	"math"
-
-	"mancala/scenes/layout"
 )
 
-// The art is drawn in code at start-up and whenever the board's size
-// changes, pixel by pixel, so it is crisp at the device's resolution.
+// SeedLooks is the number of different seed colours.
+const SeedLooks = len(seedLooks)
 
 // seedLooks are the base colours of the seed sprites: polished stones and
 // beans in earthy tones.
@@ -44,9 +46,9 @@ func put(img *image.RGBA, x, y int, r, g, b, a float64) {
 	img.Pix[i+3] = uint8(255 * a)
 }
 
-// seedPixels draws a seed of look k, d px across: a shaded sphere with a
+// Seed draws a seed of look k, d px across: a shaded sphere with a
 // faint mottle and a highlight.
-func seedPixels(d, k int) *image.RGBA {
+func Seed(d, k int) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, d, d))
 	base := seedLooks[k%len(seedLooks)]
 	rad := float64(d)/2 - 0.5
@@ -70,8 +72,8 @@ func seedPixels(d, k int) *image.RGBA {
 	return img
 }
 
-// shadowPixels draws a seed's soft shadow, d px across.
-func shadowPixels(d int) *image.RGBA {
+// Shadow draws a seed's soft shadow, d px across.
+func Shadow(d int) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, d, d))
 	for y := 0; y < d; y++ {
 		for x := 0; x < d; x++ {
@@ -84,10 +86,10 @@ func shadowPixels(d int) *image.RGBA {
 	return img
 }
 
-// shadowShape draws a soft dark rounded rectangle, w x h px with corner
+// ShadowShape draws a soft dark rounded rectangle, w x h px with corner
 // radius r, its edge blurred over blur px: stretched under a frame it is the
 // frame's shadow.
-func shadowShape(w, h int, r, blur float64) *image.RGBA {
+func ShadowShape(w, h int, r, blur float64) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	hw, hh := float64(w)/2-blur/2, float64(h)/2-blur/2
 	r = math.Min(r, math.Min(hw, hh))
@@ -103,8 +105,8 @@ func shadowShape(w, h int, r, blur float64) *image.RGBA {
 	return img
 }
 
-// glowPixels draws a soft round light, d px across, warm white.
-func glowPixels(d int) *image.RGBA {
+// Glow draws a soft round light, d px across, warm white.
+func Glow(d int) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, d, d))
 	for y := 0; y < d; y++ {
 		for x := 0; x < d; x++ {
@@ -117,26 +119,34 @@ func glowPixels(d int) *image.RGBA {
 	return img
 }
 
-// hollowPixels draws the carved bowl of a hollow (a capsule, in device px
+// Spine is the shape of a hollow: the points within Radius of a segment.
+type Spine interface {
+	// Nearest returns the point of the segment nearest to x, y.
+	Nearest(x, y float64) (float64, float64)
+	// Radius returns the distance from the segment to the rim, in px.
+	Radius() float64
+}
+
+// Hollow draws the carved bowl of a hollow (a capsule, in device px
 // relative to the image) as light and shade to lay over the wood: dark
 // where the inner wall faces away from the light, lit where it faces it,
 // with a raised lip round the rim.
-func hollowPixels(w, h int, s layout.Shape) *image.RGBA {
+func Hollow(w, h int, s Spine) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
-	lip := math.Max(2, s.R*0.12)
+	lip := math.Max(2, s.Radius()*0.12)
 	for y := 0; y < h; y++ {
 		for x := 0; x < w; x++ {
 			px, py := float64(x)+0.5, float64(y)+0.5
 			nx, ny := s.Nearest(px, py)
 			dx, dy := px-nx, py-ny
 			d := math.Hypot(dx, dy)
-			if d > s.R+lip {
+			if d > s.Radius()+lip {
 				continue
 			}
 			if d > 0 {
 				dx, dy = dx/d, dy/d
 			}
-			hollowPixel(img, x, y, d/s.R, dx, dy, lip/s.R)
+			hollowPixel(img, x, y, d/s.Radius(), dx, dy, lip/s.Radius())
 		}
 	}
 	return img
@@ -169,9 +179,9 @@ func hollowPixel(img *image.RGBA, x, y int, t, dx, dy, lip float64) {
 	put(img, x, y, 20+200*k, 10+180*k, 4+140*k, clamp01(depth*(1-k)+k*0.35)*edge+(1-edge)*0.2)
 }
 
-// woodPixels draws a tile of wood w x h px that repeats seamlessly: long
+// Wood draws a tile of wood w x h px that repeats seamlessly: long
 // grain running across, with growth rings and fine fibres.
-func woodPixels(w, h int) *image.RGBA {
+func Wood(w, h int) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	pale, dark := [3]float64{196, 138, 84}, [3]float64{136, 86, 48}
 	for y := 0; y < h; y++ {
@@ -189,8 +199,8 @@ func woodPixels(w, h int) *image.RGBA {
 	return img
 }
 
-// backgroundPixels draws the table: a deep green, lighter in the middle.
-func backgroundPixels(w, h int) *image.RGBA {
+// Background draws the table: a deep green, lighter in the middle.
+func Background(w, h int) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	for y := 0; y < h; y++ {
 		for x := 0; x < w; x++ {
@@ -233,10 +243,4 @@ func noise2p(x, y float64, px, py int) float64 {
 	a := v(ix, iy) + (v(ix+1, iy)-v(ix, iy))*fx
 	b := v(ix, iy+1) + (v(ix+1, iy+1)-v(ix, iy+1))*fx
 	return a + (b-a)*fy
-}
-
-// colorOf turns a look's base colour into a colour for flat drawing.
-func colorOf(k int) color.RGBA {
-	c := seedLooks[k%len(seedLooks)]
-	return color.RGBA{uint8(c[0]), uint8(c[1]), uint8(c[2]), 255}
 }
