@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
+	"unsafe"
 )
 
 // endgameDB holds the exact future gain, for the player to move, of every
@@ -16,9 +17,10 @@ import (
 type endgameDB struct {
 	f     *fastKalah
 	max   int
-	binom [][17]uint64 // binom[x][r] = x choose r
-	off   []uint64     // off[s]: index of the first board of s seeds
-	w     []uint32     // four values a word
+	binom [][17]uint64   // binom[x][r] = x choose r
+	off   []uint64       // off[s]: index of the first board of s seeds
+	col   [16][64]uint64 // col[j][t]: (t+j) choose (j+1), t seeds in pits 0..j
+	w     []uint32       // four values a word
 }
 
 // dbBytes returns the size of the database of boards up to max seeds on
@@ -48,23 +50,51 @@ func newEndgameDB(f *fastKalah, max int) *endgameDB {
 	for s := 0; s <= max+1; s++ {
 		d.off[s] = d.binom[s+n-1][n]
 	}
+	for j := 0; j < n-1; j++ {
+		for t := 0; t <= max; t++ {
+			d.col[j][t] = d.binom[t+j][j+1]
+		}
+	}
 	d.w = make([]uint32, (d.off[max+1]+3)/4)
+	adviseHuge(unsafe.Pointer(&d.w[0]), uintptr(len(d.w))*4)
 	return d
 }
 
 // index returns the rank of board b of s seeds.
 func (d *endgameDB) index(b board, s int) uint64 {
 	m := d.f.m
-	idx, sum := d.off[s], 0
+	if m == 6 {
+		return d.index6(b, s)
+	}
+	idx, sum := d.off[s], uint64(0)
 	for j := 0; j < m; j++ {
-		sum += pit(b.me, j)
-		idx += d.binom[sum+j][j+1]
+		sum += b.me >> (8 * j) & 0xff
+		idx += d.col[j][sum&63]
 	}
 	for j := 0; j < m-1; j++ {
-		sum += pit(b.op, j)
-		idx += d.binom[sum+m+j][m+j+1]
+		sum += b.op >> (8 * j) & 0xff
+		idx += d.col[m+j][sum&63]
 	}
 	return idx
+}
+
+// index6 is index for six pits a side, unrolled.
+func (d *endgameDB) index6(b board, s int) uint64 {
+	c := &d.col
+	s0 := b.me & 0xff
+	s1 := s0 + b.me>>8&0xff
+	s2 := s1 + b.me>>16&0xff
+	s3 := s2 + b.me>>24&0xff
+	s4 := s3 + b.me>>32&0xff
+	s5 := s4 + b.me>>40&0xff
+	s6 := s5 + b.op&0xff
+	s7 := s6 + b.op>>8&0xff
+	s8 := s7 + b.op>>16&0xff
+	s9 := s8 + b.op>>24&0xff
+	s10 := s9 + b.op>>32&0xff
+	return d.off[s] + c[0][s0&63] + c[1][s1&63] + c[2][s2&63] + c[3][s3&63] +
+		c[4][s4&63] + c[5][s5&63] + c[6][s6&63] + c[7][s7&63] + c[8][s8&63] +
+		c[9][s9&63] + c[10][s10&63]
 }
 
 // unrank returns the board of s seeds whose rank within its seed count is r.
@@ -155,30 +185,65 @@ func (d *endgameDB) valueOf(b board, s int) int {
 	return d.solveAt(b, s, idx)
 }
 
-// solveAt computes and records the value of board b of s seeds at idx. A
-// move that banks no seed keeps s seeds but moves seeds towards the
-// mover's store, so the recursion ends.
+// dbKid is a move of a board being solved: where its value is found and
+// how it adds to the mover's.
+type dbKid struct {
+	c    board // the next board, seen from its player to move
+	s    int   // its seeds
+	idx  uint64
+	gain int
+	sign int // +1 after an extra turn, -1 when the turn passes
+}
+
+// solveAt computes and records the value of board b of s seeds at idx. It
+// plays every move first and then reads the values, so that the reads
+// overlap. A move that banks no seed keeps s seeds but moves seeds towards
+// the mover's store, so the recursion for unknown boards ends.
 func (d *endgameDB) solveAt(b board, s int, idx uint64) int {
-	best := 0
-	if b.me != 0 {
-		best = -128
+	var buf [8]dbKid
+	kids, best := d.kids(b, s, buf[:0])
+	var raw [8]uint32
+	for i := range kids {
+		raw[i] = atomic.LoadUint32(&d.w[kids[i].idx>>2])
+	}
+	for i := range kids {
+		k := &kids[i]
+		v := int(raw[i]>>(8*(k.idx&3))&0xff) - 128
+		if v == -128 {
+			v = d.valueOf(k.c, k.s)
+		}
+		best = max(best, k.gain+k.sign*v)
+	}
+	d.set(idx, best)
+	return best
+}
+
+// kids plays every move of b (s seeds) and returns those that go on, with
+// the best value among the moves that end the game (-128: none; 0 for a
+// board without moves).
+func (d *endgameDB) kids(b board, s int, kids []dbKid) ([]dbKid, int) {
+	best := -128
+	if b.me == 0 {
+		best = 0
 	}
 	for i := 0; i < d.f.m; i++ {
 		if pit(b.me, i) == 0 {
 			continue
 		}
 		c, g, kind := d.f.play(b, i)
-		v := g
 		switch kind {
-		case extraTurn:
-			v += d.valueOf(c, s-g)
+		case gameOver:
+			best = max(best, g)
+			continue
 		case passTurn:
-			v -= d.valueOf(c.flip(), s-g)
+			kids = append(kids, dbKid{c: c.flip(), s: s - g, gain: g, sign: -1})
+		default:
+			kids = append(kids, dbKid{c: c, s: s - g, gain: g, sign: 1})
 		}
-		best = max(best, v)
+		k := &kids[len(kids)-1]
+		k.idx = d.index(k.c, k.s)
 	}
-	d.set(idx, best)
-	return best
+	return kids, best
 }
 
 // dbChunk is the number of boards a build worker takes at a time.

@@ -32,8 +32,8 @@ type fastKalah struct {
 	ones    uint64 // one seed in each of the m pits of a row
 	// addMe, addOp and addStore say where rem seeds (0..2m) sown after own
 	// pit i fall: the seeds added to each row and to the store.
-	addMe, addOp [8][17]uint64
-	addStore     [8][17]int
+	addMe, addOp [8][32]uint64
+	addStore     [8][32]int
 }
 
 // newFastKalah returns the fast rules for Kalah options o, which must use
@@ -81,19 +81,20 @@ func rowSum(r uint64) int { return int((r * 0x0101010101010101) >> 56) }
 func (f *fastKalah) play(b board, i int) (board, int, int) {
 	n := pit(b.me, i)
 	b.me &^= 0xff << (8 * i)
-	length := 2*f.m + 1
-	gain := 0
-	if n >= length {
+	gain, rem := 0, n
+	if length := 2*f.m + 1; n >= length {
 		laps := n / length
 		b.me += uint64(laps) * f.ones
 		b.op += uint64(laps) * f.ones
-		gain = laps
+		gain, rem = laps, n-laps*length
 	}
-	rem := n % length
-	b.me += f.addMe[i][rem]
-	b.op += f.addOp[i][rem]
-	gain += f.addStore[i][rem]
-	last := (i + n) % length
+	b.me += f.addMe[i&7][rem&31]
+	b.op += f.addOp[i&7][rem&31]
+	gain += f.addStore[i&7][rem&31]
+	last := i + rem
+	if last > 2*f.m {
+		last -= 2*f.m + 1
+	}
 	kind := passTurn
 	if last == f.m {
 		kind = extraTurn

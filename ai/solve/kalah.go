@@ -2,8 +2,6 @@ package solve
 
 import (
 	"context"
-	"sync"
-	"sync/atomic"
 
 	"mancala/engine"
 )
@@ -20,6 +18,10 @@ func autoDBSeeds(m, seeds int) int {
 	}
 	return 20
 }
+
+// etcMargin: enhanced transposition cut-offs are tried at nodes with more
+// than this many seeds above the database (or above none).
+var etcMargin = 16
 
 // solveKalah solves a Kalah position with single sowing on the fast board.
 func (s *Solver) solveKalah(ctx context.Context, p engine.Position) (Result, error) {
@@ -65,40 +67,23 @@ func (s *Solver) BuildDB(ctx context.Context, n int) error {
 	return s.ensureDB(ctx, n)
 }
 
-// searchKalah runs MTD(f) on opt.Threads threads sharing the table; the
-// first to finish gives the answer. The helpers search the same null
-// windows with their moves tried in another order, filling the table.
+// searchKalah runs MTD(f) on one thread. (Two threads sharing the table,
+// the second trying moves in another order, searched more nodes and took
+// longer on this machine, so the search stays sequential; the database
+// build uses every thread.)
 func (s *Solver) searchKalah(ctx context.Context, b board, seeds int) (int, int, uint64, error) {
-	var stop atomic.Bool
-	var wg sync.WaitGroup
-	helpers := make([]*kalahSearch, s.opt.Threads-1)
-	for i := range helpers {
-		helpers[i] = s.newSearch(ctx, &stop)
-		helpers[i].shuffle = i + 1
-		wg.Add(1)
-		go func(h *kalahSearch) {
-			defer wg.Done()
-			h.mtdf(b, seeds, 0)
-		}(helpers[i])
-	}
-	main := s.newSearch(ctx, &stop)
-	gain, move, err := main.mtdf(b, seeds, 0)
-	stop.Store(true)
-	wg.Wait()
-	nodes := main.nodes
-	for _, h := range helpers {
-		nodes += h.nodes
-	}
-	return gain, move, nodes, err
+	k := s.newSearch(ctx)
+	gain, move, err := k.mtdf(b, seeds, 0)
+	return gain, move, k.nodes, err
 }
 
 // newSearch returns a search thread on the solver's table and database.
-func (s *Solver) newSearch(ctx context.Context, stop *atomic.Bool) *kalahSearch {
-	k := &kalahSearch{f: s.fast, tt: s.tt, db: s.db, dbMax: -1, etcMin: 8,
-		maxNodes: s.opt.MaxNodes, ctx: ctx, stop: stop}
+func (s *Solver) newSearch(ctx context.Context) *kalahSearch {
+	k := &kalahSearch{f: s.fast, tt: s.tt, db: s.db, dbMax: -1, etcMin: etcMargin,
+		maxNodes: s.opt.MaxNodes, ctx: ctx}
 	if s.db != nil {
 		k.dbMax = s.db.max
-		k.etcMin = s.db.max + 4
+		k.etcMin = s.db.max + etcMargin
 	}
 	return k
 }

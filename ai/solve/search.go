@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
-	"sync/atomic"
 )
 
 // kalahSearch is one thread of the exact Kalah search: null-window
@@ -20,9 +19,7 @@ type kalahSearch struct {
 	nodes    uint64
 	maxNodes uint64 // 0: no limit
 	ctx      context.Context
-	err      error        // why the search stopped early
-	stop     *atomic.Bool // set once the main thread has finished
-	shuffle  int          // helper threads: > 0 tries moves in another order
+	err      error // why the search stopped early
 }
 
 // errTooLarge is returned when the node limit is reached.
@@ -38,21 +35,16 @@ type kid struct {
 	score int // ordering: larger first
 }
 
-// poll stops the search when the context is done, the node limit is
-// reached or another thread has finished.
+// poll stops the search when the context is done or the node limit is
+// reached.
 func (s *kalahSearch) poll() {
 	switch {
 	case s.ctx.Err() != nil:
 		s.err = fmt.Errorf("solve: %w", s.ctx.Err())
 	case s.maxNodes > 0 && s.nodes > s.maxNodes:
 		s.err = errTooLarge
-	case s.stop != nil && s.stop.Load():
-		s.err = errStopped
 	}
 }
-
-// errStopped ends a helper thread once the answer is known.
-var errStopped = errors.New("solve: stopped")
 
 // expand plays every move of b (s seeds) into kids, best first.
 func (s *kalahSearch) expand(b board, seeds int, kids []kid, ttMove int) []kid {
@@ -129,9 +121,6 @@ func (s *kalahSearch) nw(b board, seeds, beta int) int {
 	}
 	var buf [8]kid
 	kids := s.expand(b, seeds, buf[:0], ttMove)
-	if s.shuffle > 0 && len(kids) > 1 && (s.nodes+uint64(s.shuffle))&3 == 0 {
-		kids[0], kids[1] = kids[1], kids[0]
-	}
 	if seeds > s.etcMin {
 		if v, ok := s.etc(kids, beta); ok {
 			return v

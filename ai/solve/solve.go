@@ -51,11 +51,11 @@ type Options struct {
 	// byte a board: 226 MB for 20 seeds on 6 pits). 0 chooses by the size
 	// of the position (see autoDBSeeds); a negative value means none.
 	DBSeeds int
-	// Threads is how many threads build the database and search; 0 means
-	// every core (runtime.GOMAXPROCS).
+	// Threads is how many threads build the endgame database; 0 means
+	// every core (runtime.GOMAXPROCS). The search itself is sequential.
 	Threads int
-	// MaxNodes stops the search with an error after this many nodes (per
-	// thread); 0 means no limit.
+	// MaxNodes stops the search with an error after this many nodes; 0
+	// means no limit.
 	MaxNodes uint64
 }
 
@@ -71,7 +71,7 @@ type Result struct {
 	Best engine.Move
 	// Over reports that the game has already ended at the position.
 	Over bool
-	// Nodes is the number of positions searched (all threads).
+	// Nodes is the number of positions searched.
 	Nodes uint64
 }
 

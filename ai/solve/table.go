@@ -3,6 +3,7 @@ package solve
 import (
 	"math/bits"
 	"sync/atomic"
+	"unsafe"
 )
 
 // table is the transposition table of the Kalah search: buckets of four
@@ -34,7 +35,9 @@ func newTable(mb int) *table {
 		buckets = 1
 	}
 	buckets = 1 << (63 - bits.LeadingZeros64(buckets))
-	return &table{e: make([]uint64, buckets*8), mask: buckets - 1}
+	t := &table{e: make([]uint64, buckets*8), mask: buckets - 1}
+	adviseHuge(unsafe.Pointer(&t.e[0]), uintptr(len(t.e))*8)
+	return t
 }
 
 // ttKey packs a board exactly: six bits a pit (every pit holds fewer than

@@ -19,6 +19,7 @@ var (
 	flagDB      = flag.Int("db", 0, "TestTimeKalah: endgame database seeds (0 auto, -1 none)")
 	flagThreads = flag.Int("threads", 0, "TestTimeKalah: threads (0 all)")
 	flagTable   = flag.Int("tablemb", 0, "TestTimeKalah: table MiB (0 default)")
+	flagETC     = flag.Int("etc", 8, "TestTimeKalah: ETC margin in seeds")
 )
 
 // cpuTime returns the CPU time the process has used.
@@ -40,6 +41,7 @@ func TestTimeKalah(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	etcMargin = *flagETC
 	opt := Options{DBSeeds: *flagDB, Threads: *flagThreads, TableMB: *flagTable}
 	s, _ := New(k, opt)
 	p := k.Start(engine.South)
