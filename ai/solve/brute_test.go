@@ -163,14 +163,24 @@ func TestOwareAgreesWithBruteForce(t *testing.T) {
 	}
 }
 
-// TestBaoAgreesWithBruteForce solves Bao positions with few seeds.
+// TestBaoAgreesWithBruteForce solves Bao positions with few seeds, in
+// pits of two or three so that there are moves, captures and relays.
 func TestBaoAgreesWithBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
-	for i := 0; i < 60; i++ {
+	solved := 0
+	for i := 0; i < 200; i++ {
 		p := engine.Position{ToMove: engine.Side(rng.IntN(2))}
-		for n := 4 + rng.IntN(5); n > 0; n-- {
-			p.Pits[8+rng.IntN(16)]++ // the front rows
+		for n := 3 + rng.IntN(3); n > 0; n-- {
+			p.Pits[rng.IntN(32)] = uint8(1 + rng.IntN(3))
 		}
+		var bao engine.Bao
+		if _, ok := brute(bao, p); !ok || bao.Outcome(p).Over() {
+			continue
+		}
+		solved++
 		checkAgainstBrute(t, engine.Bao{}, p, smallOpt)
+	}
+	if solved < 20 {
+		t.Errorf("only %d Bao positions were small enough and not over", solved)
 	}
 }

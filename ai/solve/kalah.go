@@ -10,13 +10,10 @@ import (
 // for positions small enough to search quickly, and for larger ones the
 // size that builds in a few seconds and saves the most search.
 func autoDBSeeds(m, seeds int) int {
-	switch {
-	case seeds < 30 || m > 6:
+	if seeds < 30 || m > 6 {
 		return -1
-	case seeds < 40:
-		return min(16, seeds-1)
 	}
-	return 20
+	return min(16, seeds-1)
 }
 
 // etcMargin: enhanced transposition cut-offs are tried at nodes with more

@@ -55,6 +55,8 @@ func (s *kalahSearch) expand(b board, seeds int, kids []kid, ttMove int) []kid {
 		c, g, kind := s.f.play(b, i)
 		k := kid{b: c, gain: g, seeds: seeds - g, kind: kind, move: i}
 		switch {
+		case kind == gameOver:
+			k.score = exactScore + g
 		case i == ttMove:
 			k.score = 1 << 20
 		case kind == extraTurn:
@@ -68,6 +70,38 @@ func (s *kalahSearch) expand(b board, seeds int, kids []kid, ttMove int) []kid {
 		kids = insertKid(kids, k)
 	}
 	return kids
+}
+
+// exactScore puts kids of known value first, the best of them first.
+const exactScore = 1 << 22
+
+// resolveDB gives the kids found in the database their exact value,
+// issuing every read before using one, and sorts them first.
+func (s *kalahSearch) resolveDB(kids []kid) {
+	var idx [8]uint64
+	var raw [8]uint32
+	for i := range kids {
+		if kids[i].kind != gameOver && kids[i].seeds <= s.dbMax {
+			idx[i] = s.db.index(kids[i].b, kids[i].seeds)
+			raw[i] = s.db.w[idx[i]>>2]
+		}
+	}
+	for i := range kids {
+		k := &kids[i]
+		if k.kind == gameOver || k.seeds > s.dbMax {
+			continue
+		}
+		v := int(raw[i]>>(8*(idx[i]&3))&0xff) - 128
+		if k.kind == passTurn {
+			v = -v
+		}
+		k.gain, k.kind, k.score = k.gain+v, gameOver, exactScore+k.gain+v
+	}
+	for i := 1; i < len(kids); i++ {
+		for j := i; j > 0 && kids[j-1].score < kids[j].score; j-- {
+			kids[j-1], kids[j] = kids[j], kids[j-1]
+		}
+	}
 }
 
 // insertKid adds k to kids, kept in decreasing score.
@@ -121,6 +155,9 @@ func (s *kalahSearch) nw(b board, seeds, beta int) int {
 	}
 	var buf [8]kid
 	kids := s.expand(b, seeds, buf[:0], ttMove)
+	if s.db != nil {
+		s.resolveDB(kids)
+	}
 	if seeds > s.etcMin {
 		if v, ok := s.etc(kids, beta); ok {
 			return v
