@@ -174,17 +174,6 @@ func (d *endgameDB) lookup(b board, s int) int {
 	return int(d.w[idx>>2]>>(8*(idx&3))&0xff) - 128
 }
 
-// valueOf returns the value of board b of s seeds, computing it (and the
-// boards of s seeds it needs) when it is not known yet. Boards of fewer
-// seeds must be known.
-func (d *endgameDB) valueOf(b board, s int) int {
-	idx := d.index(b, s)
-	if v, ok := d.get(idx); ok {
-		return v
-	}
-	return d.solveAt(b, s, idx)
-}
-
 // dbKid is a move of a board being solved: where its value is found and
 // how it adds to the mover's.
 type dbKid struct {
@@ -210,7 +199,7 @@ func (d *endgameDB) solveAt(b board, s int, idx uint64) int {
 		k := &kids[i]
 		v := int(raw[i]>>(8*(k.idx&3))&0xff) - 128
 		if v == -128 {
-			v = d.valueOf(k.c, k.s)
+			v = d.solveAt(k.c, k.s, k.idx)
 		}
 		best = max(best, k.gain+k.sign*v)
 	}

@@ -1,0 +1,49 @@
+package solve
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"mancala/engine"
+)
+
+// TestNodeLimit: a search that needs more nodes than allowed stops with
+// an error, on both paths.
+func TestNodeLimit(t *testing.T) {
+	k, _ := engine.NewKalah(engine.StandardKalah)
+	for _, r := range []engine.Rules{k, engine.Oware{}} {
+		_, err := Solve(context.Background(), r, r.Start(engine.South), Options{TableMB: 1, DBSeeds: -1, MaxNodes: 10000})
+		if !errors.Is(err, errTooLarge) {
+			t.Errorf("%s: error %v, want %v", r, err, errTooLarge)
+		}
+	}
+}
+
+// TestCancelled: a cancelled context stops the solve with its error.
+func TestCancelled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	k, _ := engine.NewKalah(engine.StandardKalah)
+	_, err := Solve(ctx, k, k.Start(engine.South), Options{TableMB: 1})
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("error %v, want context.Canceled", err)
+	}
+}
+
+// TestGameOver: a finished game has its final difference and no move.
+func TestGameOver(t *testing.T) {
+	k, _ := engine.NewKalah(engine.KalahOptions{Pits: 2, Seeds: 1})
+	p := engine.Position{Stores: [2]uint8{1, 3}, ToMove: engine.South}
+	res, err := Solve(context.Background(), k, p, Options{})
+	if err != nil || !res.Over || res.Value != -2 {
+		t.Errorf("got %+v, %v; want over with -2", res, err)
+	}
+}
+
+// TestUnsupported: rules the solver does not know are an error.
+func TestUnsupported(t *testing.T) {
+	if _, err := New(nil, Options{}); !errors.Is(err, ErrUnsupported) {
+		t.Errorf("error %v, want ErrUnsupported", err)
+	}
+}
