@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 
@@ -41,7 +42,7 @@ const gEntryBytes = 64
 func (s *Solver) solveGeneric(ctx context.Context, p engine.Position) (Result, error) {
 	v := s.r.Board().Variant
 	g := &generic{r: s.r, variant: v, cyclic: v == engine.OwareGame || v == engine.BaoGame,
-		tt: map[engine.Position]gEntry{}, maxTT: s.opt.TableMB << 20 / gEntryBytes,
+		tt: map[engine.Position]gEntry{}, maxTT: cmp.Or(s.opt.TableMB, genericTableMB) << 20 / gEntryBytes,
 		line: map[engine.Position]int{}, maxNodes: s.opt.MaxNodes, ctx: ctx, seeds: p.Total()}
 	val, move := g.root(p)
 	if g.err != nil {

@@ -26,8 +26,8 @@ func (s *Solver) solveKalah(ctx context.Context, p engine.Position) (Result, err
 	if err := s.ensureDB(ctx, seeds); err != nil {
 		return Result{}, err
 	}
-	if s.tt == nil {
-		s.tt = newTable(s.opt.TableMB)
+	if mb := s.tableMB(seeds); s.tt == nil || mb > s.ttMB {
+		s.tt, s.ttMB = newTable(mb), mb
 	}
 	gain, move, nodes, err := s.searchKalah(ctx, s.fast.boardOf(p), seeds)
 	if err != nil {
@@ -35,6 +35,17 @@ func (s *Solver) solveKalah(ctx context.Context, p engine.Position) (Result, err
 	}
 	me, op := p.Stores[p.ToMove], p.Stores[p.ToMove.Other()]
 	return Result{Value: int(me) - int(op) + gain, Best: engine.Move(move), Nodes: nodes}, nil
+}
+
+// tableMB is the table size for a position of seeds in the pits: the
+// option's, or by default 16 MiB doubled every 4 seeds above 24, at most
+// MaxAutoTableMB (a larger table than the search fills only costs page
+// faults and cache misses).
+func (s *Solver) tableMB(seeds int) int {
+	if s.opt.TableMB > 0 {
+		return s.opt.TableMB
+	}
+	return min(MaxAutoTableMB, 16<<max(0, (seeds-24)/4))
 }
 
 // ensureDB builds the endgame database the options ask for, once.

@@ -22,6 +22,9 @@ type kalahSearch struct {
 	err      error // why the search stopped early
 }
 
+// passLog, when set (by tests), is told the result of each MTD(f) pass.
+var passLog func(beta, v int, nodes uint64)
+
 // errTooLarge is returned when the node limit is reached.
 var errTooLarge = errors.New("solve: position too large for the node limit")
 
@@ -251,6 +254,9 @@ func (s *kalahSearch) mtdf(b board, seeds, guess int) (int, int, error) {
 		v, m := s.root(b, seeds, beta)
 		if s.err != nil {
 			return 0, noMove, s.err
+		}
+		if passLog != nil {
+			passLog(beta, v, s.nodes)
 		}
 		if g = v; v >= beta {
 			lo, move = v, m

@@ -43,8 +43,8 @@ import (
 
 // Options set the solver's limits. The zero value is ready to use.
 type Options struct {
-	// TableMB is the transposition table's size in MiB; 0 means
-	// DefaultTableMB.
+	// TableMB is the transposition table's size in MiB; 0 sizes it by the
+	// position, up to MaxAutoTableMB (1 GiB for Kalah(6,4)).
 	TableMB int
 	// DBSeeds sets the Kalah endgame database: every board with up to
 	// DBSeeds seeds in the pits is solved bottom-up before the search (one
@@ -59,8 +59,13 @@ type Options struct {
 	MaxNodes uint64
 }
 
-// DefaultTableMB is the default transposition table size in MiB.
-const DefaultTableMB = 512
+// MaxAutoTableMB is the largest table, in MiB, chosen when
+// Options.TableMB is 0.
+const MaxAutoTableMB = 2048
+
+// genericTableMB is the generic search's table size, in MiB, when
+// Options.TableMB is 0.
+const genericTableMB = 256
 
 // Result is the solution of a position.
 type Result struct {
@@ -96,13 +101,11 @@ type Solver struct {
 	fast *fastKalah // nil: the generic search
 	db   *endgameDB
 	tt   *table
+	ttMB int
 }
 
 // New returns a solver for the rules r.
 func New(r engine.Rules, opt Options) (*Solver, error) {
-	if opt.TableMB <= 0 {
-		opt.TableMB = DefaultTableMB
-	}
 	if opt.Threads <= 0 {
 		opt.Threads = runtime.GOMAXPROCS(0)
 	}

@@ -42,6 +42,10 @@ func TestTimeKalah(t *testing.T) {
 		t.Fatal(err)
 	}
 	etcMargin = *flagETC
+	passLog = func(beta, v int, nodes uint64) {
+		t.Logf("pass beta %+d: %+d after %d nodes, cpu %v", beta, v, nodes, cpuTime())
+	}
+	defer func() { passLog = nil }()
 	opt := Options{DBSeeds: *flagDB, Threads: *flagThreads, TableMB: *flagTable}
 	s, _ := New(k, opt)
 	p := k.Start(engine.South)
