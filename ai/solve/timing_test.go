@@ -3,7 +3,6 @@ package solve
 import (
 	"context"
 	"flag"
-	"syscall"
 	"testing"
 	"time"
 
@@ -21,13 +20,6 @@ var (
 	flagTable   = flag.Int("tablemb", 0, "TestTimeKalah: table MiB (0 default)")
 	flagETC     = flag.Int("etc", 8, "TestTimeKalah: ETC margin in seeds")
 )
-
-// cpuTime returns the CPU time the process has used.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
 
 // TestTimeKalah times a cold solve of a Kalah start chosen by the flags,
 // the database build apart, and logs wall and CPU time. It asserts
