@@ -2,6 +2,7 @@ package solve
 
 import (
 	"context"
+	"fmt"
 
 	"mancala/engine"
 )
@@ -54,6 +55,9 @@ func (s *Solver) tableMB(seeds int) int {
 	return min(MaxAutoTableMB, 16<<max(0, (seeds-24)/4))
 }
 
+// MaxDBBytes bounds the endgame database: 23 seeds on 6 pits fit.
+const MaxDBBytes = 1 << 30
+
 // ensureDB builds the endgame database the options ask for, once.
 func (s *Solver) ensureDB(ctx context.Context, seeds int) error {
 	n := s.opt.DBSeeds
@@ -62,6 +66,9 @@ func (s *Solver) ensureDB(ctx context.Context, seeds int) error {
 	}
 	if n < 0 || (s.db != nil && s.db.max >= n) {
 		return nil
+	}
+	if n > 63 || dbBytes(s.fast.m, n) > MaxDBBytes {
+		return fmt.Errorf("solve: a database of %d seeds on %d pits is larger than %d bytes", n, s.fast.m, MaxDBBytes)
 	}
 	db := newEndgameDB(s.fast, n)
 	if err := db.build(ctx, s.opt.Threads); err != nil {

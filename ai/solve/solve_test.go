@@ -47,3 +47,13 @@ func TestUnsupported(t *testing.T) {
 		t.Errorf("error %v, want ErrUnsupported", err)
 	}
 }
+
+// TestDatabaseTooLarge: a database beyond MaxDBBytes is an error, not an
+// allocation that fails.
+func TestDatabaseTooLarge(t *testing.T) {
+	k, _ := engine.NewKalah(engine.StandardKalah)
+	_, err := Solve(context.Background(), k, k.Start(engine.South), Options{DBSeeds: 30})
+	if err == nil {
+		t.Error("a 30-seed database was accepted")
+	}
+}
