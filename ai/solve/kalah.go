@@ -27,6 +27,11 @@ func autoDBSeeds(m, seeds int) int {
 // than this many seeds above the database (or above none).
 var etcMargin = 16
 
+// ttMargin: with a database, boards of at most this many seeds above it
+// are searched without the table (their subtrees are cheaper than a
+// table miss).
+var ttMargin = 0
+
 // solveKalah solves a Kalah position with single sowing on the fast board.
 func (s *Solver) solveKalah(ctx context.Context, p engine.Position) (Result, error) {
 	seeds := s.pitSeeds(p)
@@ -105,6 +110,7 @@ func (s *Solver) newSearch(ctx context.Context) *kalahSearch {
 	if s.db != nil {
 		k.dbMax = s.db.max
 		k.etcMin = s.db.max + etcMargin
+		k.ttMin = s.db.max + ttMargin
 	}
 	return k
 }

@@ -16,6 +16,7 @@ type kalahSearch struct {
 	db       *endgameDB // nil without a database
 	dbMax    int        // boards of up to dbMax seeds are looked up; -1: none
 	etcMin   int        // enhanced transposition cut-offs above this many seeds
+	ttMin    int        // the table is used above this many seeds
 	nodes    uint64
 	maxNodes uint64 // 0: no limit
 	ctx      context.Context
@@ -144,9 +145,13 @@ func (s *kalahSearch) nw(b board, seeds, beta int) int {
 	if s.nodes++; s.nodes&0x3fff == 0 {
 		s.poll()
 	}
-	k1, k2 := ttKey(b, s.f.m)
-	e, hit := s.tt.probe(k1, k2)
-	ttMove := noMove
+	var k1, k2 uint64
+	var e ttEntry
+	hit, ttMove := false, noMove
+	if seeds > s.ttMin {
+		k1, k2 = ttKey(b, s.f.m)
+		e, hit = s.tt.probe(k1, k2)
+	}
 	if hit {
 		if e.lo >= beta {
 			return e.lo
@@ -188,6 +193,9 @@ func (s *kalahSearch) searchKids(kids []kid, beta int, k1, k2 uint64) int {
 		}
 	}
 	work := bits.Len64(s.nodes - start)
+	if k1 == 0 {
+		return best // no table below ttMin seeds
+	}
 	if best >= beta {
 		s.tt.store(k1, k2, best, 127, move, work)
 	} else {

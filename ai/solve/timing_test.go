@@ -18,7 +18,8 @@ var (
 	flagDB      = flag.Int("db", 0, "TestTimeKalah: endgame database seeds (0 auto, -1 none)")
 	flagThreads = flag.Int("threads", 0, "TestTimeKalah: threads (0 all)")
 	flagTable   = flag.Int("tablemb", 0, "TestTimeKalah: table MiB (0 default)")
-	flagETC     = flag.Int("etc", 8, "TestTimeKalah: ETC margin in seeds")
+	flagETC     = flag.Int("etc", 16, "TestTimeKalah: ETC margin in seeds")
+	flagTTMin   = flag.Int("ttmin", 0, "TestTimeKalah: seeds above the database searched without table")
 )
 
 // TestTimeKalah times a cold solve of a Kalah start chosen by the flags,
@@ -33,7 +34,7 @@ func TestTimeKalah(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	etcMargin = *flagETC
+	etcMargin, ttMargin = *flagETC, *flagTTMin
 	passLog = func(beta, v int, nodes uint64) {
 		t.Logf("pass beta %+d: %+d after %d nodes, cpu %v", beta, v, nodes, cpuTime())
 	}
