@@ -20,8 +20,9 @@
 // Limits: the fast path needs fewer than 64 seeds in the pits (Kalah(6,5)
 // has 60); there is no other hard limit, but a position can take longer
 // than anyone will wait: Options.MaxNodes and the context stop the search
-// with an error. Kalah(6,4) from the start takes about a minute, Kalah(4,3)
-// a few milliseconds.
+// with an error. From the start, Kalah(4,3) takes a few milliseconds,
+// Kalah(6,3) under a second and Kalah(6,4) about 48 s of CPU (a 16-seed
+// database built in 6 s, then 85 million nodes); see README.md.
 //
 // Repetition: Kalah and Congkak never repeat a position (every move puts
 // a seed in a store or moves seeds towards the mover's store). Oware and
