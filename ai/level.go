@@ -97,9 +97,9 @@ var levelTable = [...]style{
 	Club:        {depth: 3, noise: Unit / 4, second: 0.05},
 	Keen:        {depth: 4, nodes: 1_000_000},
 	Strong:      {depth: 5, nodes: 1_000_000},
-	Expert:      {depth: 7, nodes: 400_000},
-	Master:      {depth: 10, nodes: 400_000},
-	Grandmaster: {depth: MaxDepth, nodes: 1_200_000},
+	Expert:      {depth: 7, nodes: 150_000},
+	Master:      {depth: 10, nodes: 150_000},
+	Grandmaster: {depth: MaxDepth, nodes: 500_000},
 	Champion:    {time: 800 * time.Millisecond},
 }
 
