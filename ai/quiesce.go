@@ -7,6 +7,9 @@ import "mancala/engine"
 // extra turns), followed q plies deep, so that the horizon does not fall in
 // the middle of an exchange of captures.
 func (s *searcher) quiesce(p *engine.Position, alpha, beta, ply, q int) int {
+	if q < s.qdepth && s.tick() {
+		return 0
+	}
 	n := 0
 	if q > 0 && ply < maxPly-1 {
 		n = s.expand(p, ply)
