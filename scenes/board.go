@@ -21,7 +21,7 @@ type Config struct {
 	Rules    engine.Rules
 	First    engine.Side
 	Computer [2]Thinker // the computer plays a side that has one; nil: a person
-	Hint     Thinker    // nil: a one-move look-ahead
+	Hint     Thinker    // nil: the medium search (NewHint)
 	Speed    anim.Speed
 }
 
@@ -78,7 +78,7 @@ type aiState struct {
 func NewBoard(cfg Config, t *Text) *Board {
 	b := &Board{cfg: cfg, text: t, model: layout.NewModel(cfg.Rules.Board()), scale: 1}
 	if b.cfg.Hint == nil {
-		b.cfg.Hint = &Greedy{}
+		b.cfg.Hint = NewHint()
 	}
 	b.lay = layout.Compute(1280, 720, &b.model)
 	b.game = engine.NewGame(cfg.Rules, cfg.Rules.Start(cfg.First))

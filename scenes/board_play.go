@@ -169,36 +169,3 @@ func (b *Board) landing(m engine.Move) engine.Place {
 	}
 	return engine.Hand
 }
-
-// Greedy is a Thinker that looks one move ahead: it picks the move that
-// leaves the mover the most seeds ahead, an extra turn counting a little.
-// It is the hint until a real search is plugged in, and a simple opponent.
-type Greedy struct {
-	move engine.Move
-	ok   bool
-}
-
-// Start chooses the move at once.
-func (g *Greedy) Start(r engine.Rules, p engine.Position) {
-	var buf [engine.MaxMoves]engine.Move
-	best := -1 << 30
-	g.ok = false
-	for _, m := range r.LegalMoves(p, buf[:0]) {
-		q := r.Apply(p, m, nil)
-		o := r.Outcome(q)
-		v := o.South - o.North
-		if p.ToMove == engine.North {
-			v = -v
-		}
-		v *= 4
-		if q.ToMove == p.ToMove {
-			v += 3
-		}
-		if v > best {
-			best, g.move, g.ok = v, m, true
-		}
-	}
-}
-
-// Poll returns the chosen move.
-func (g *Greedy) Poll() (engine.Move, bool) { return g.move, g.ok }

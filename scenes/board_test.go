@@ -1,8 +1,11 @@
 package scenes
 
 import (
+	"context"
 	"testing"
+	"time"
 
+	"mancala/ai"
 	"mancala/engine"
 	"mancala/scenes/anim"
 )
@@ -29,7 +32,7 @@ func tapPlace(d *driver, b *Board, pl engine.Place) {
 }
 
 // playByTaps plays a whole game of r through taps on a w x h canvas,
-// choosing the greedy move each turn, and checks the shown board.
+// choosing a novice computer's move each turn, and checks the shown board.
 func playByTaps(t *testing.T, r engine.Rules, w, h, scale float64) *Board {
 	d := newDriver(t, w, h, scale)
 	b := newTestBoard(r)
@@ -39,9 +42,7 @@ func playByTaps(t *testing.T, r engine.Rules, w, h, scale float64) *Board {
 			t.Fatal("the game does not end")
 		}
 		settle(t, d, b)
-		var g Greedy
-		g.Start(r, b.game.Position())
-		m, _ := g.Poll()
+		m := ai.Choose(context.Background(), r, b.game.Position(), ai.Novice, uint64(ply))
 		n := len(b.game.Moves())
 		pl := movePlace(r.Board(), b.game.Position().ToMove, m)
 		tapPlace(d, b, pl)
@@ -157,11 +158,12 @@ func TestTheComputerAnswers(t *testing.T) {
 	k, _ := engine.NewKalah(engine.StandardKalah)
 	d := newDriver(t, 1280, 720, 1)
 	cfg := Config{Rules: k, Speed: anim.Instant}
-	cfg.Computer[engine.North] = &Greedy{}
+	cfg.Computer[engine.North] = &Computer{Level: ai.Beginner}
 	b := NewBoard(cfg, testText)
 	tapPlace(d, b, 0)
-	for i := 0; i < 20*aiPause && b.game.Position().ToMove == engine.North; i++ {
+	for i := 0; i < 2000 && b.game.Position().ToMove == engine.North; i++ {
 		d.step(b, Intents{}, false)
+		time.Sleep(time.Millisecond) // the computer thinks in a goroutine
 	}
 	if len(b.game.Moves()) < 2 || b.game.Position().ToMove != engine.South {
 		t.Fatalf("the computer did not move: %v", b.game.Moves())

@@ -9,7 +9,8 @@
 //	start.go       the start scene: pick a game, who starts, the opponent
 //	board.go       the board scene: config, Thinker hook, Update order, Draw order
 //	board_input.go taps, keys, Bao directions, hover preview
-//	board_play.go  moves, undo and redo, the computer's turn, hints, Greedy
+//	computer.go    the computer player and the hint: the ai search, off the frame
+//	board_play.go  moves, undo and redo, the computer's turn, hints
 //	board_draw.go  lights, seeds, counts, the preview and the hand
 //	board_ui.go    plates, bar, status, direction targets, captions, result
 //	board_art.go   the still board (table, wood, hollows) and sprites per size

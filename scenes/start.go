@@ -1,7 +1,11 @@
 package scenes
 
 import (
+	"fmt"
+
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"mancala/ai"
 	"mancala/assets"
 
 	"mancala/engine"
@@ -22,15 +26,15 @@ var games = [4]struct {
 
 // Start is the start scene: pick a game, who starts and the opponent.
 type Start struct {
-	text     *Text
-	lay      layout.Start
-	w, h     float64
-	scale    float64
-	first    engine.Side
-	computer bool // the computer plays Top
-	speed    anim.Speed
-	art      *ebiten.Image
-	paint    painter
+	text  *Text
+	lay   layout.Start
+	w, h  float64
+	scale float64
+	first engine.Side
+	level ai.Level // the computer's level when it plays Top; 0: a friend
+	speed anim.Speed
+	art   *ebiten.Image
+	paint painter
 }
 
 // NewStart returns the start scene, drawing text with t.
@@ -57,7 +61,7 @@ func (s *Start) Update(ctx *Context) error {
 		s.first = s.first.Other()
 	}
 	if in.Tap && s.lay.Toggles[1].Contains(in.X, in.Y) {
-		s.computer = !s.computer
+		s.level = nextOpponent(s.level)
 	}
 	return nil
 }
@@ -65,10 +69,24 @@ func (s *Start) Update(ctx *Context) error {
 // board returns a new board scene for game i with the chosen options.
 func (s *Start) board(i int) *Board {
 	cfg := Config{Rules: rulesOf(games[i].v), First: s.first, Speed: s.speed}
-	if s.computer {
-		cfg.Computer[engine.North] = &Greedy{}
+	if s.level != 0 {
+		cfg.Computer[engine.North] = &Computer{Level: s.level}
 	}
 	return NewBoard(cfg, s.text)
+}
+
+// opponents are the choices of the opponent toggle: a friend (0), then
+// seed 003's Easy, Medium and Hard, then the strongest level.
+var opponents = []ai.Level{0, ai.Casual, ai.Keen, ai.Expert, ai.Champion}
+
+// nextOpponent returns the choice after l.
+func nextOpponent(l ai.Level) ai.Level {
+	for i, o := range opponents {
+		if o == l {
+			return opponents[(i+1)%len(opponents)]
+		}
+	}
+	return 0
 }
 
 // rulesOf returns the standard rules of game v.
@@ -107,8 +125,8 @@ func (s *Start) Draw(dst *ebiten.Image) {
 	if s.first == engine.North {
 		first = "Top starts"
 	}
-	if s.computer {
-		opp = "Top: the computer"
+	if s.level != 0 {
+		opp = fmt.Sprintf("Top: computer, %d %s", s.level, s.level)
 	}
 	for i, label := range [2]string{first, opp} {
 		r := s.lay.Toggles[i]
