@@ -186,6 +186,6 @@ func (g *generic) poll() {
 	case g.ctx.Err() != nil:
 		g.err = fmt.Errorf("solve: %w", g.ctx.Err())
 	case g.maxNodes > 0 && g.nodes > g.maxNodes:
-		g.err = errTooLarge
+		g.err = ErrTooLarge
 	}
 }

@@ -26,8 +26,9 @@ type kalahSearch struct {
 // passLog, when set (by tests), is told the result of each MTD(f) pass.
 var passLog func(beta, v int, nodes uint64)
 
-// errTooLarge is returned when the node limit is reached.
-var errTooLarge = errors.New("solve: position too large for the node limit")
+// ErrTooLarge is returned when the node limit (Options.MaxNodes) is
+// reached before the position is solved.
+var ErrTooLarge = errors.New("solve: position too large for the node limit")
 
 // kid is one move of a node, already played.
 type kid struct {
@@ -46,7 +47,7 @@ func (s *kalahSearch) poll() {
 	case s.ctx.Err() != nil:
 		s.err = fmt.Errorf("solve: %w", s.ctx.Err())
 	case s.maxNodes > 0 && s.nodes > s.maxNodes:
-		s.err = errTooLarge
+		s.err = ErrTooLarge
 	}
 }
 

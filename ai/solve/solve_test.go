@@ -14,8 +14,8 @@ func TestNodeLimit(t *testing.T) {
 	k, _ := engine.NewKalah(engine.StandardKalah)
 	for _, r := range []engine.Rules{k, engine.Oware{}} {
 		_, err := Solve(context.Background(), r, r.Start(engine.South), Options{TableMB: 1, DBSeeds: -1, MaxNodes: 10000})
-		if !errors.Is(err, errTooLarge) {
-			t.Errorf("%s: error %v, want %v", r, err, errTooLarge)
+		if !errors.Is(err, ErrTooLarge) {
+			t.Errorf("%s: error %v, want %v", r, err, ErrTooLarge)
 		}
 	}
 }
