@@ -70,8 +70,9 @@ func Load(fsys fs.FS) (*Set, error) {
 	return newSet(all), nil
 }
 
-// record is one challenge as the data writes it.
-type record struct {
+// Record is one challenge as the data files write it: Parse reads an
+// array of them; cmd/challenge-gen writes them.
+type Record struct {
 	ID          string `json:"id"`
 	Title       string `json:"title"`
 	Variant     string `json:"variant"`
@@ -109,7 +110,7 @@ func Parse(file string, b []byte) ([]*Challenge, error) {
 
 // parseOne decodes and validates the challenge at index i of file.
 func parseOne(file string, i int, raw json.RawMessage) (*Challenge, error) {
-	var rec record
+	var rec Record
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&rec); err != nil {
@@ -140,7 +141,7 @@ var idPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 
 // challenge validates rec and builds its Challenge; on error it names the
 // field at fault.
-func (rec *record) challenge() (*Challenge, string, error) {
+func (rec *Record) challenge() (*Challenge, string, error) {
 	if field := rec.missing(); field != "" {
 		return nil, field, errors.New("missing")
 	}
@@ -159,7 +160,7 @@ func (rec *record) challenge() (*Challenge, string, error) {
 }
 
 // missing returns the first required field that is missing, or "".
-func (rec *record) missing() string {
+func (rec *Record) missing() string {
 	for _, f := range []struct{ name, val string }{
 		{"id", rec.ID}, {"title", rec.Title}, {"variant", rec.Variant},
 		{"position", rec.Position}, {"goal", rec.Goal}, {"hint", rec.Hint},
@@ -175,7 +176,7 @@ func (rec *record) missing() string {
 }
 
 // game reads the rules, position and goal into c.
-func (rec *record) game(c *Challenge) (string, error) {
+func (rec *Record) game(c *Challenge) (string, error) {
 	v, err := engine.ParseVariant(rec.Variant)
 	if err != nil {
 		return "variant", err

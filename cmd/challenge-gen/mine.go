@@ -13,22 +13,9 @@ import (
 	"mancala/engine"
 )
 
-// record is a challenge as the data writes it (see challenges.Parse).
-type record struct {
-	ID          string `json:"id"`
-	Title       string `json:"title"`
-	Variant     string `json:"variant"`
-	Options     string `json:"options,omitempty"`
-	Position    string `json:"position"`
-	Goal        string `json:"goal"`
-	Difficulty  int    `json:"difficulty"`
-	Hint        string `json:"hint"`
-	Explanation string `json:"explanation,omitempty"`
-}
-
 // candidate is a mined position with its goal and how interesting it is.
 type candidate struct {
-	rec   record
+	rec   challenges.Record
 	score float64
 }
 
@@ -144,7 +131,7 @@ func frontSeeds(p engine.Position, s engine.Side) int {
 // keep records a candidate.
 func (m *miner) keep(p engine.Position, goal challenges.Goal, score float64, a challenges.Analysis) {
 	v := m.r.Board().Variant
-	rec := record{
+	rec := challenges.Record{
 		ID:         fmt.Sprintf("%s-%s-%d", v, strings.ReplaceAll(goal.Kind.String(), " ", "-"), len(m.cands[goal.Kind])+1),
 		Title:      "TODO",
 		Variant:    v.String(),
@@ -161,8 +148,8 @@ func (m *miner) keep(p engine.Position, goal challenges.Goal, score float64, a c
 
 // best returns up to n candidates of each kind, the most interesting first,
 // spread over the suggested difficulties.
-func (m *miner) best(n int) []record {
-	var out []record
+func (m *miner) best(n int) []challenges.Record {
+	var out []challenges.Record
 	for k := challenges.Capture; k <= challenges.Immobilise; k++ {
 		c := m.cands[k]
 		slices.SortStableFunc(c, func(a, b candidate) int {
@@ -180,8 +167,8 @@ func (m *miner) best(n int) []record {
 }
 
 // spread takes up to n candidates, one of each difficulty in turn.
-func spread(c []candidate, n int) []record {
-	var out []record
+func spread(c []candidate, n int) []challenges.Record {
+	var out []challenges.Record
 	used := make([]bool, len(c))
 	for len(out) < n {
 		took := false
