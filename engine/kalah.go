@@ -122,10 +122,11 @@ func (k Kalah) fast() inPlace { return &k }
 
 // countMoves counts the legal moves without listing them.
 func (k *Kalah) countMoves(p *Position) int {
-	if k.over(p) {
+	m := k.o.Pits
+	if k.o.End == EndEitherRow && p.rowEmpty(int(p.ToMove.Other())*m, m) {
 		return 0
 	}
-	return p.rowOccupied(int(p.ToMove)*k.o.Pits, k.o.Pits)
+	return p.rowOccupied(int(p.ToMove)*m, m) // none when the mover's row is empty
 }
 
 // over reports whether the game has ended at p under the end rule.

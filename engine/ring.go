@@ -1,5 +1,7 @@
 package engine
 
+import "encoding/binary"
+
 // The sowing track of the two-row games with stores (Kalah, Congkak), seen
 // from the mover s on a board of m pits a side: steps 0..m-1 are the mover's
 // own pits from its left, step m its store, steps m+1..2m the opponent's
@@ -83,9 +85,7 @@ func sowRun(p *Position, m int, s Side, k, n int) int {
 	for {
 		if k < m {
 			c := min(n, m-1-k)
-			for j := own + k + 1; j <= own+k+c; j++ {
-				p.Pits[j]++
-			}
+			p.addOnes(own, k+1, c)
 			if k, n = k+c, n-c; n == 0 {
 				return k
 			}
@@ -95,12 +95,24 @@ func sowRun(p *Position, m int, s Side, k, n int) int {
 			}
 		}
 		c := min(n, 2*m-k)
-		for j := opp + k - m; j < opp+k-m+c; j++ {
-			p.Pits[j]++
-		}
+		p.addOnes(opp, k-m, c)
 		if k, n = k+c, n-c; n == 0 {
 			return k
 		}
 		k = -1
 	}
+}
+
+// ones has a 1 in every byte.
+const ones = 0x0101010101010101
+
+// addOnes drops a seed in each of the c pits from index row+i, all in the
+// row of at most 8 pits that starts at row, with one add on the row's word.
+// No pit holds more than 254 seeds, so no byte carries into the next.
+func (p *Position) addOnes(row, i, c int) {
+	if c <= 0 {
+		return
+	}
+	w := binary.LittleEndian.Uint64(p.Pits[row : row+8])
+	binary.LittleEndian.PutUint64(p.Pits[row:row+8], w+(ones>>(8*uint(8-c)))<<(8*uint(i)))
 }
