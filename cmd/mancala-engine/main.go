@@ -23,7 +23,7 @@ func main() {
 		}
 		return
 	}
-	if err := serve(os.Stdin, os.Stdout, newSession(searcher{})); err != nil {
+	if err := serve(os.Stdin, os.Stdout, newSession(newSearcher())); err != nil {
 		fmt.Fprintln(os.Stderr, "mancala-engine:", err)
 		os.Exit(1)
 	}

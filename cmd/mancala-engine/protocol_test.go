@@ -10,7 +10,7 @@ import (
 func converse(t *testing.T, script string) []string {
 	t.Helper()
 	var out strings.Builder
-	if err := serve(strings.NewReader(script), &out, newSession(searcher{})); err != nil {
+	if err := serve(strings.NewReader(script), &out, newSession(newSearcher())); err != nil {
 		t.Fatal(err)
 	}
 	return strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
@@ -153,5 +153,23 @@ func TestProtocolSolveGivesUpAtItsNodeLimit(t *testing.T) {
 	got := converse(t, "variant congkak\nsolve nodes 1000")
 	if !strings.HasPrefix(got[0], "error ") {
 		t.Errorf("got %q, want an error", got)
+	}
+}
+
+// TestProtocolSolveReusesItsSolverSafely: a session keeps one solver per
+// rules, with its table and database; later answers must not change.
+func TestProtocolSolveReusesItsSolverSafely(t *testing.T) {
+	positions := []string{"start", "start moves 2", "start moves 2 1", "start moves 4 4"}
+	var shared strings.Builder
+	shared.WriteString("variant kalah pits=4 seeds=3\n")
+	for _, p := range positions {
+		shared.WriteString("position " + p + "\nsolve\n")
+	}
+	got := converse(t, shared.String())
+	for i, p := range positions {
+		want := converse(t, "variant kalah pits=4 seeds=3\nposition "+p+"\nsolve")
+		if got[i] != want[0] {
+			t.Errorf("%s: %q in a shared session, %q alone", p, got[i], want[0])
+		}
 	}
 }

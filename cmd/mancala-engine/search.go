@@ -15,8 +15,11 @@ import (
 // searcher answers go and solve with the ai packages. Searches are
 // deterministic for a given seed (go level) or budget (go depth).
 type searcher struct {
-	seed uint64
+	seed    uint64
+	solvers map[string]*solve.Solver // by rules: each keeps its database and table
 }
+
+func newSearcher() searcher { return searcher{solvers: map[string]*solve.Solver{}} }
 
 // Go runs "go level L", "go depth D" or "go movetime MS": info lines, one
 // per finished iteration, then "bestmove M".
@@ -89,12 +92,30 @@ func (sr searcher) Solve(s *session, args []string, out func(string)) error {
 	if err := s.mustMove(); err != nil {
 		return err
 	}
-	res, err := solve.Solve(context.Background(), s.rules, s.game.Position(), opt)
+	res, err := sr.solve(s.rules, s.game.Position(), opt)
 	if err != nil {
 		return err
 	}
 	out("solve " + solvedValue(s.rules, res.Value) + " bestmove " + res.Best.String())
 	return nil
+}
+
+// solve solves p. Without a node limit it keeps one solver per rules, so
+// that the next position reuses its endgame database and table.
+func (sr searcher) solve(r engine.Rules, p engine.Position, opt solve.Options) (solve.Result, error) {
+	ctx := context.Background()
+	if opt.MaxNodes > 0 {
+		return solve.Solve(ctx, r, p, opt)
+	}
+	sv, ok := sr.solvers[r.String()]
+	if !ok {
+		var err error
+		if sv, err = solve.New(r, opt); err != nil {
+			return solve.Result{}, err
+		}
+		sr.solvers[r.String()] = sv
+	}
+	return sv.Solve(ctx, p)
 }
 
 // solvedValue writes a solved value: signed seeds, or Bao's win/loss/draw.
