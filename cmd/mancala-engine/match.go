@@ -1,12 +1,14 @@
 package main
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"io"
 	"math/rand/v2"
 	"time"
 
+	"mancala/ai"
 	"mancala/engine"
 )
 
@@ -18,6 +20,7 @@ type matchConfig struct {
 	plies    int    // random plies that open each pair of games
 	seed     uint64 // seeds the openings and the levels' choices
 	maxPlies int    // a game still going after this many plies is a draw
+	balance  int    // keep openings a shallow search scores within this many seeds; <0: any
 }
 
 // runMatch plays the match that args describe and prints its tally to out:
@@ -55,6 +58,7 @@ func parseMatch(args []string) (matchConfig, error) {
 	fs.IntVar(&cfg.plies, "plies", 4, "random plies played from the start to vary the openings")
 	fs.Uint64Var(&cfg.seed, "seed", 1, "seed of the openings and of the levels' choices")
 	fs.IntVar(&cfg.maxPlies, "max-plies", 2000, "a game longer than this is scored as a draw")
+	fs.IntVar(&cfg.balance, "balance", 2, "keep only openings a depth-4 search scores within this many seeds (-1: any)")
 	if err := fs.Parse(args); err != nil {
 		return cfg, err
 	}
@@ -107,7 +111,7 @@ func playMatch(cfg matchConfig, a, b player, each func(int, gameRecord)) (tally,
 	var opening *engine.Game
 	for i := 0; i < cfg.games; i++ {
 		if i%2 == 0 {
-			opening = randomOpening(cfg.rules, cfg.plies, cfg.seed+uint64(i))
+			opening = balancedOpening(cfg, cfg.seed+uint64(i)*1000)
 		}
 		south, north, aSide := a, b, engine.South
 		if i%2 == 1 {
@@ -122,6 +126,35 @@ func playMatch(cfg matchConfig, a, b player, each func(int, gameRecord)) (tally,
 		each(i, g)
 	}
 	return t, nil
+}
+
+// openingTries bounds the openings drawn to find a balanced one.
+const openingTries = 50
+
+// balancedOpening draws random openings until a depth-4 search scores one
+// within cfg.balance seeds for the player to move, so that neither side of
+// a pair of games starts already won; after openingTries it keeps the
+// last one drawn.
+func balancedOpening(cfg matchConfig, seed uint64) *engine.Game {
+	var g *engine.Game
+	for try := uint64(0); try < openingTries; try++ {
+		g = randomOpening(cfg.rules, cfg.plies, seed+try)
+		if cfg.balance < 0 {
+			return g
+		}
+		res := ai.Search(context.Background(), cfg.rules, g.Position(), ai.Limits{Depth: 4}, nil)
+		if abs(res.Score) <= cfg.balance*ai.Unit {
+			return g
+		}
+	}
+	return g
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // randomOpening plays n random legal plies from the start, stopping short

@@ -1,11 +1,13 @@
 package main
 
 import (
+	"context"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"mancala/ai"
 	"mancala/engine"
 )
 
@@ -80,6 +82,20 @@ func TestRandomOpeningNeverEndsTheGame(t *testing.T) {
 	for seed := uint64(0); seed < 50; seed++ {
 		if g := randomOpening(k, 10, seed); g.Outcome().Over() {
 			t.Fatalf("seed %d: opening ended the game: %s", seed, engine.FormatPosition(k, g.Position()))
+		}
+	}
+}
+
+func TestBalancedOpeningsAreLevelByAShallowSearch(t *testing.T) {
+	cfg, err := parseMatch([]string{"--variant", "oware", "--plies", "6"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seed := uint64(0); seed < 5; seed++ {
+		g := balancedOpening(cfg, seed*1000)
+		res := ai.Search(context.Background(), cfg.rules, g.Position(), ai.Limits{Depth: 4}, nil)
+		if abs(res.Score) > 2*ai.Unit {
+			t.Errorf("seed %d: opening %s scores %d", seed, engine.FormatPosition(cfg.rules, g.Position()), res.Score)
 		}
 	}
 }
