@@ -178,7 +178,7 @@ func analyseRace(r engine.Rules, p engine.Position, b Budget, a Analysis) (Analy
 // first move m forces a win, or unreached.
 func firstDistance(x *race, m engine.Move, k int) int {
 	for j := 1; j <= k; j++ {
-		if x.afterMine(m, j) {
+		if x.after(m, j, j-1) {
 			return j
 		}
 	}
@@ -216,7 +216,7 @@ func raceLine(x *race, k int) []engine.Move {
 func firstWinning(x *race, k int) engine.Move {
 	moves := x.r.LegalMoves(x.line[len(x.line)-1], nil)
 	for _, m := range moves {
-		if x.afterMine(m, k) {
+		if x.after(m, k, k-1) {
 			return m
 		}
 	}

@@ -72,15 +72,17 @@ func (x *race) mine(k int) bool {
 		return false
 	}
 	for _, m := range x.r.LegalMoves(x.line[len(x.line)-1], nil) {
-		if x.afterMine(m, k) {
+		if x.after(m, k, k-1) {
 			return true
 		}
 	}
 	return false
 }
 
-// afterMine reports whether the mover's move m forces a win within k turns.
-func (x *race) afterMine(m engine.Move, k int) bool {
+// after reports whether the mover forces a win after move m: within k
+// turns if the mover moves next, within kTheirs if the opponent does (k-1
+// after the mover's own move ends a turn, k after the opponent's).
+func (x *race) after(m engine.Move, k, kTheirs int) bool {
 	over, won, next := x.play(m)
 	defer x.pop()
 	switch {
@@ -89,7 +91,7 @@ func (x *race) afterMine(m engine.Move, k int) bool {
 	case next == x.mover:
 		return x.mine(k)
 	}
-	return x.theirs(k - 1)
+	return x.theirs(kTheirs)
 }
 
 // theirs reports whether the mover, with k turns left, wins whatever the
@@ -100,25 +102,11 @@ func (x *race) theirs(k int) bool {
 		return false
 	}
 	for _, m := range x.r.LegalMoves(x.line[len(x.line)-1], nil) {
-		if !x.afterTheirs(m, k) {
+		if !x.after(m, k, k) {
 			return false
 		}
 	}
 	return true
-}
-
-// afterTheirs reports whether the mover still forces a win within k turns
-// after the opponent's move m.
-func (x *race) afterTheirs(m engine.Move, k int) bool {
-	over, won, next := x.play(m)
-	defer x.pop()
-	switch {
-	case over:
-		return won
-	case next == x.mover:
-		return x.mine(k)
-	}
-	return x.theirs(k)
 }
 
 // distance returns the fewest turns, up to k, in which the mover, to move at
