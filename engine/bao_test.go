@@ -394,13 +394,6 @@ func TestBaoIllegalMoveChangesNothing(t *testing.T) {
 		{baoEndless, BaoMove(true, 2, AntiClockwise)},                                                       // endless
 	}
 	for _, c := range cases {
-		p := mustPosition(t, r, c.position)
-		if IsLegal(r, p, c.move) {
-			t.Errorf("%s is legal at %s", c.move, c.position)
-		}
-		var tr Trace
-		if q := r.Apply(p, c.move, &tr); q != p || len(tr.Events) != 0 {
-			t.Errorf("illegal %s at %s gives %s with %d events", c.move, c.position, FormatPosition(r, q), len(tr.Events))
-		}
+		checkRejected(t, r, c.position, c.move)
 	}
 }

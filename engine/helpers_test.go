@@ -131,3 +131,17 @@ func runStateCases(t *testing.T, cases []stateCase) {
 		})
 	}
 }
+
+// checkRejected checks that m is not legal at the position and that Apply
+// leaves it, and the trace, unchanged.
+func checkRejected(t *testing.T, r Rules, position string, m Move) {
+	t.Helper()
+	p := mustPosition(t, r, position)
+	if IsLegal(r, p, m) {
+		t.Errorf("%s is legal at %s", m, position)
+	}
+	var tr Trace
+	if q := r.Apply(p, m, &tr); q != p || len(tr.Events) != 0 {
+		t.Errorf("illegal %s at %s gives %s with %d events", m, position, FormatPosition(r, q), len(tr.Events))
+	}
+}

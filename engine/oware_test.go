@@ -209,13 +209,6 @@ func TestOwareIllegalMoveChangesNothing(t *testing.T) {
 		{"4,4,4,4,4,4/4,4,4,4,4,4 0 0 s", BaoMove(true, 1, 0)}, // a Bao move
 	}
 	for _, c := range cases {
-		p := mustPosition(t, r, c.position)
-		if IsLegal(r, p, c.move) {
-			t.Errorf("%s is legal at %s", c.move, c.position)
-		}
-		var tr Trace
-		if q := r.Apply(p, c.move, &tr); q != p || len(tr.Events) != 0 {
-			t.Errorf("illegal %s at %s gives %s with %d events", c.move, c.position, FormatPosition(r, q), len(tr.Events))
-		}
+		checkRejected(t, r, c.position, c.move)
 	}
 }
