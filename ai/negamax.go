@@ -14,13 +14,8 @@ func (s *searcher) negamax(p *engine.Position, depth, alpha, beta, ply, free int
 		return s.quiesce(p, alpha, beta, ply, s.qdepth)
 	}
 	n := s.expand(p, ply)
-	switch {
-	case n == 0:
-		return s.terminal(p, ply)
-	case ply > 0 && s.endgame != nil:
-		if d, ok := s.endgame(s.r, *p); ok {
-			return s.exact(d, ply)
-		}
+	if v, ok := s.known(p, n, ply); ok {
+		return v
 	}
 	key := hashPosition(p)
 	e, hit := s.tt.probe(key)
@@ -89,6 +84,20 @@ func (s *searcher) value(c *engine.Position, same bool, d, alpha, beta, ply, fre
 		return s.negamax(c, d, alpha, beta, ply, free)
 	}
 	return -s.negamax(c, d, -beta, -alpha, ply, free)
+}
+
+// known returns the exact score of p when it needs no search: the game is
+// over (it has no moves, n == 0) or the endgame hook knows its value.
+func (s *searcher) known(p *engine.Position, n, ply int) (int, bool) {
+	switch {
+	case n == 0:
+		return s.terminal(p, ply), true
+	case ply > 0 && s.endgame != nil:
+		if d, ok := s.endgame(s.r, *p); ok {
+			return s.exact(d, ply), true
+		}
+	}
+	return 0, false
 }
 
 // terminal scores a finished game for the player to move by

@@ -16,13 +16,8 @@ func (s *searcher) quiesce(p *engine.Position, alpha, beta, ply, q int) int {
 	} else {
 		n = s.anyMove(p)
 	}
-	switch {
-	case n == 0:
-		return s.terminal(p, ply)
-	case ply > 0 && s.endgame != nil:
-		if d, ok := s.endgame(s.r, *p); ok {
-			return s.exact(d, ply)
-		}
+	if v, ok := s.known(p, n, ply); ok {
+		return v
 	}
 	s.evals++
 	best := s.eval(p)
