@@ -1,0 +1,50 @@
+package scenes
+
+import (
+	"mancala/scenes/saves"
+)
+
+// App is what every scene shares: the text, the player's settings, the
+// saved data and the sounds. Scenes get it through their constructors.
+type App struct {
+	Text     *Text
+	Settings saves.Settings
+	// Store keeps settings, the game in progress and challenge progress;
+	// nil when nothing can be saved (the game still plays).
+	Store *saves.Store
+	// Sound plays the game's sounds; never nil.
+	Sound Sounds
+	// Notice is a short message for the player, shown once by the next
+	// scene that can (e.g. "Your saved game could not be read; it was
+	// kept as game.json.bad-1").
+	Notice string
+}
+
+// Sounds plays the game's short sounds. Play never blocks.
+type Sounds interface {
+	Play(k SoundKind)
+	// Apply takes the volume and mute settings.
+	Apply(s saves.Settings)
+}
+
+// SoundKind names a sound.
+type SoundKind uint8
+
+// The sounds.
+const (
+	SoundDrop    SoundKind = iota // a seed drops into a pit or store
+	SoundCapture                  // seeds are captured
+	SoundExtra                    // an extra turn
+	SoundTap                      // a button is pressed
+	NumSounds
+)
+
+var soundNames = [...]string{"drop", "capture", "extra", "tap"}
+
+// String returns the sound's name.
+func (k SoundKind) String() string {
+	if k < NumSounds {
+		return soundNames[k]
+	}
+	return "sound(?)"
+}

@@ -1,0 +1,69 @@
+package saves
+
+// Version is the format version this program writes. A file with a higher
+// version was written by a newer program: it is kept aside, never read.
+const Version = 1
+
+// Theme names a board theme.
+type Theme string
+
+// The board themes.
+const (
+	// Wood: warm wood, brown and cream seeds.
+	Wood Theme = "wood"
+	// Contrast: high contrast and colour-blind safe (blue and orange, never
+	// red against green; shapes and labels carry every meaning).
+	Contrast Theme = "contrast"
+)
+
+// Settings are the player's choices, kept between games.
+type Settings struct {
+	// Speed is the animation speed by name: "Normal", "Fast", "Instant"
+	// or "Slow" (anim.Speed's names).
+	Speed string `json:"speed,omitempty"`
+	// Mute turns every sound off.
+	Mute bool `json:"mute,omitempty"`
+	// Volume is 0..100.
+	Volume int `json:"volume"`
+	// Theme is the board theme.
+	Theme Theme `json:"theme,omitempty"`
+	// PitNumbers shows each pit's number beside it.
+	PitNumbers bool `json:"pitNumbers,omitempty"`
+}
+
+// DefaultSettings are the settings of a first start.
+func DefaultSettings() Settings {
+	return Settings{Speed: "Normal", Volume: 70, Theme: Wood}
+}
+
+// Game is a game in progress: enough to rebuild it exactly, undo included.
+type Game struct {
+	// Rules is the engine's rules notation (engine.ParseRules), options
+	// included, e.g. "kalah pits=6 seeds=5 capture=empty".
+	Rules string `json:"rules"`
+	// Start is the starting position in the engine's notation
+	// (engine.ParsePosition); it names who moves first.
+	Start string `json:"start"`
+	// Levels is the computer's level for South and North; 0 is a person.
+	Levels [2]int `json:"levels"`
+	// Moves are the moves played from Start, in the engine's move
+	// notation (engine.ParseMove).
+	Moves []string `json:"moves"`
+	// Undone are moves taken back that Redo would play again, next first.
+	Undone []string `json:"undone,omitempty"`
+	// Challenge is the challenge's id when the game is a challenge attempt.
+	Challenge string `json:"challenge,omitempty"`
+}
+
+// Solved is the best result a player reached on one challenge.
+type Solved struct {
+	// Score is what the best attempt reached (challenges.Result.Score).
+	Score int `json:"score"`
+	// Moves is the number of moves of that attempt.
+	Moves int `json:"moves"`
+}
+
+// Progress is what the player has solved, by challenge id.
+type Progress struct {
+	Solved map[string]Solved `json:"solved,omitempty"`
+}
