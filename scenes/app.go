@@ -48,3 +48,10 @@ func (k SoundKind) String() string {
 	}
 	return "sound(?)"
 }
+
+// silent is Sounds that plays nothing: for tests, and where audio cannot
+// start.
+type silent struct{}
+
+func (silent) Play(SoundKind)       {}
+func (silent) Apply(saves.Settings) {}

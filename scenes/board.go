@@ -23,6 +23,9 @@ type Config struct {
 	Computer [2]Thinker // the computer plays a side that has one; nil: a person
 	Hint     Thinker    // nil: the medium search (NewHint)
 	Speed    anim.Speed
+	// Start is the position the game starts from; nil: the rules' start
+	// with First to move.
+	Start *engine.Position
 }
 
 // aiPause is how long the computer waits before it starts to think, after
@@ -39,6 +42,7 @@ type Board struct {
 	stage *anim.Stage
 	art   *boardArt
 	text  *Text
+	app   *App
 	tr    engine.Trace
 	buf   []engine.Move
 	sel   selection
@@ -74,14 +78,19 @@ type aiState struct {
 	hinting  bool // the hint thinker is busy
 }
 
-// NewBoard starts a game as cfg says, drawing text with t.
-func NewBoard(cfg Config, t *Text) *Board {
-	b := &Board{cfg: cfg, text: t, model: layout.NewModel(cfg.Rules.Board()), scale: 1}
+// NewBoard starts a game as cfg says, in the app's text, settings and
+// sounds.
+func NewBoard(cfg Config, app *App) *Board {
+	b := &Board{cfg: cfg, app: app, text: app.Text, model: layout.NewModel(cfg.Rules.Board()), scale: 1}
 	if b.cfg.Hint == nil {
 		b.cfg.Hint = NewHint()
 	}
 	b.lay = layout.Compute(1280, 720, &b.model)
-	b.game = engine.NewGame(cfg.Rules, cfg.Rules.Start(cfg.First))
+	start := cfg.Rules.Start(cfg.First)
+	if cfg.Start != nil {
+		start = *cfg.Start
+	}
+	b.game = engine.NewGame(cfg.Rules, start)
 	b.stage = anim.NewStage(&b.model, b.game.Position())
 	b.stage.SetSpeed(cfg.Speed)
 	b.art = newBoardArt()

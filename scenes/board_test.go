@@ -11,7 +11,7 @@ import (
 )
 
 func newTestBoard(r engine.Rules) *Board {
-	return NewBoard(Config{Rules: r, First: engine.South, Speed: anim.Fast}, testText)
+	return NewBoard(Config{Rules: r, First: engine.South, Speed: anim.Fast}, testApp)
 }
 
 // settle runs ticks until the board has finished showing the last move.
@@ -159,7 +159,7 @@ func TestTheComputerAnswers(t *testing.T) {
 	d := newDriver(t, 1280, 720, 1)
 	cfg := Config{Rules: k, Speed: anim.Instant}
 	cfg.Computer[engine.North] = &Computer{Level: ai.Beginner}
-	b := NewBoard(cfg, testText)
+	b := NewBoard(cfg, testApp)
 	tapPlace(d, b, 0)
 	for i := 0; i < 2000 && b.game.Position().ToMove == engine.North; i++ {
 		d.step(b, Intents{}, false)
@@ -198,7 +198,7 @@ func TestBackLeavesTheBoard(t *testing.T) {
 
 func TestStartOpensTheChosenGame(t *testing.T) {
 	d := newDriver(t, 1280, 720, 1)
-	s := NewStart(testText)
+	s := NewStart(testApp)
 	d.step(s, Intents{}, true)
 	x, y := s.lay.Cards[2].Center()
 	d.step(s, TapAt(x, y), true)

@@ -1,5 +1,7 @@
 package scenes
 
+import "mancala/scenes/saves"
+
 // NewGame returns the scene manager showing the start scene, ready for
 // ebiten.RunGame.
 func NewGame() (*Manager, error) {
@@ -7,5 +9,6 @@ func NewGame() (*Manager, error) {
 	if err != nil {
 		return nil, err
 	}
-	return NewManager(NewStart(t)), nil
+	app := &App{Text: t, Settings: saves.DefaultSettings(), Sound: silent{}}
+	return NewManager(NewStart(app)), nil
 }

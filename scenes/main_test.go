@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"mancala/scenes/saves"
 )
 
 // The tests draw, and drawing needs ebiten's game loop: the whole test
@@ -75,3 +77,6 @@ var testText = func() *Text {
 	}
 	return t
 }()
+
+// testApp is the app of the tests: defaults, no store, no sound.
+var testApp = &App{Text: testText, Settings: saves.DefaultSettings(), Sound: silent{}}

@@ -46,7 +46,7 @@ func TestScreenshots(t *testing.T) {
 // shotMidMove saves a frame in the middle of sowing pit n.
 func shotMidMove(t *testing.T, dir string, r engine.Rules, w, h, scale float64, n int, name string) {
 	d := newDriver(t, w, h, scale)
-	b := NewBoard(Config{Rules: r}, testText)
+	b := NewBoard(Config{Rules: r}, testApp)
 	d.step(b, Intents{}, false)
 	var in Intents
 	in.Press(PitAction(n))
@@ -61,7 +61,7 @@ func shotMidMove(t *testing.T, dir string, r engine.Rules, w, h, scale float64, 
 // the pointer on one of them.
 func shotChosen(t *testing.T, dir string) {
 	d := newDriver(t, 1280, 720, 1)
-	b := NewBoard(Config{Rules: engine.Bao{}}, testText)
+	b := NewBoard(Config{Rules: engine.Bao{}}, testApp)
 	d.step(b, Intents{}, false)
 	tapPlace(d, b, 11)
 	tg := b.targets()[1]

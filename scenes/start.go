@@ -27,6 +27,7 @@ var games = [4]struct {
 // Start is the start scene: pick a game, who starts and the opponent.
 type Start struct {
 	text  *Text
+	app   *App
 	lay   layout.Start
 	w, h  float64
 	scale float64
@@ -38,8 +39,8 @@ type Start struct {
 }
 
 // NewStart returns the start scene, drawing text with t.
-func NewStart(t *Text) *Start {
-	return &Start{text: t, scale: 1, speed: anim.Normal,
+func NewStart(app *App) *Start {
+	return &Start{app: app, text: app.Text, scale: 1, speed: anim.Normal,
 		art: ebiten.NewImageFromImage(assets.Background(96, 54))}
 }
 
@@ -72,7 +73,7 @@ func (s *Start) board(i int) *Board {
 	if s.level != 0 {
 		cfg.Computer[engine.North] = &Computer{Level: s.level}
 	}
-	return NewBoard(cfg, s.text)
+	return NewBoard(cfg, s.app)
 }
 
 // opponents are the choices of the opponent toggle: a friend (0), then
