@@ -23,6 +23,7 @@ type Manager struct {
 	scale float64
 	off   [2]*ebiten.Image
 	ticks int
+	debug debugPublisher // the state for browser tests (debug_js.go)
 }
 
 // debugFPS logs the tick and frame rates every two seconds when the
@@ -70,6 +71,7 @@ func (m *Manager) Update() error {
 // Draw draws the current scene, cross-faded with the one before it while
 // the fade runs.
 func (m *Manager) Draw(screen *ebiten.Image) {
+	m.debug.publish(m.top())
 	if m.fade == 0 || m.prev == nil {
 		m.top().Draw(screen)
 		return
