@@ -32,7 +32,7 @@ type backend interface {
 // challenge progress, each in its own record so that one bad record never
 // costs the others. A record that cannot be read is kept aside, never
 // written over: see KeptAside. Load a record before saving it, so that a
-// bad one is set aside first.
+// bad one is set aside first. A Store is used from one goroutine.
 type Store struct {
 	b backend
 	// held are records that could be neither read nor kept aside: they are

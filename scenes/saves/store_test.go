@@ -273,9 +273,6 @@ func TestReasonsNameWhatIsWrong(t *testing.T) {
 			t.Errorf("LoadGame of %.40q: %v; want reason %q", c.data, err, c.reason)
 		}
 	}
-	if g, err := openMemory(t).LoadGame(); g != nil || err != nil {
-		t.Errorf("LoadGame of nothing = %v, %v", g, err)
-	}
 }
 
 // emptyPitGame sows South's pit 1, North's pit 1, then South's pit 1
