@@ -83,6 +83,15 @@ func (g *Game) Redo(tr *Trace) bool {
 	return true
 }
 
+// Undone returns the moves Redo would play again, the next one first.
+func (g *Game) Undone() []Move {
+	u := make([]Move, len(g.redo))
+	for i, m := range g.redo {
+		u[len(u)-1-i] = m
+	}
+	return u
+}
+
 // CanRedo reports whether a move can be redone.
 func (g *Game) CanRedo() bool { return len(g.redo) > 0 }
 

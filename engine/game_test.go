@@ -33,6 +33,9 @@ func TestGameUndoRedo(t *testing.T) {
 	if got := FormatPosition(r, g.Position()); got != positions[1] || len(g.Moves()) != 1 || !g.CanRedo() {
 		t.Fatalf("after two undos: %s, %d moves", got, len(g.Moves()))
 	}
+	if u := g.Undone(); len(u) != 2 || u[0].String() != "6" || u[1].String() != "1" {
+		t.Fatalf("Undone() = %v, want [6 1], the next redo first", u)
+	}
 	var tr Trace
 	if !g.Redo(&tr) || FormatPosition(r, g.Position()) != positions[2] || len(tr.Events) == 0 {
 		t.Fatalf("redo gives %s with %d events", FormatPosition(r, g.Position()), len(tr.Events))

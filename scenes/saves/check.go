@@ -38,13 +38,16 @@ func known(s string, names []string) bool {
 	return false
 }
 
-// FromEngine records the rules, start and moves of eg. The caller sets
-// Levels, Undone (the engine keeps its redo moves to itself) and Challenge.
+// FromEngine records the rules, start, moves and undone moves of eg. The
+// caller sets Levels and Challenge.
 func FromEngine(eg *engine.Game) *Game {
 	g := &Game{Rules: eg.Rules().String(), Start: engine.FormatPosition(eg.Rules(), eg.Start())}
 	g.Moves = make([]string, len(eg.Moves()))
 	for i, m := range eg.Moves() {
 		g.Moves[i] = m.String()
+	}
+	for _, m := range eg.Undone() {
+		g.Undone = append(g.Undone, m.String())
 	}
 	return g
 }
