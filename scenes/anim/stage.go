@@ -51,6 +51,7 @@ type Stage struct {
 	order  []int // seeds in drawing order
 	pts    []vec // scratch for settling
 	rs     []float64
+	cues   Cues // what became visible since TakeCues (cue.go)
 }
 
 // NewStage returns a stage showing p on the board m, at rest.
@@ -64,7 +65,7 @@ func NewStage(m *layout.Model, p engine.Position) *Stage {
 // after an undo.
 func (s *Stage) Reset(p engine.Position) {
 	s.pos, s.queue, s.hand, s.seeds = p, s.queue[:0], s.hand[:0], s.seeds[:0]
-	s.cap, s.capT = Caption{}, 0
+	s.cap, s.capT, s.cues = Caption{}, 0, Cues{}
 	for _, sp := range s.model.Spots {
 		i := layout.Index(sp.Place)
 		s.at[i] = s.at[i][:0]

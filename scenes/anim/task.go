@@ -104,6 +104,7 @@ func (s *Stage) begin(t *task) {
 	default:
 		s.announce(e)
 	}
+	s.cueBegin(e)
 }
 
 // announce shows the caption of an event without motion.
@@ -210,6 +211,7 @@ func (s *Stage) end(t *task) {
 	t.t = t.dur
 	s.animate(t)
 	s.pos = t.ev.Step(s.pos)
+	s.cueEnd(t)
 	for _, f := range t.fl {
 		sd := &s.seeds[f.seed]
 		if sd.flying = false; !f.land {

@@ -1,0 +1,42 @@
+package anim
+
+import "mancala/engine"
+
+// Cues are what became visible on the stage since they were last taken:
+// what a listener (the sounds) reacts to. They never change what is shown.
+type Cues struct {
+	Drops    int // seeds that came to rest after falling from the hand
+	Captures int // captures that began (seeds leaving for a store or the hand)
+	Captured int // seeds those captures took
+	Extras   int // extra turns announced
+}
+
+// Any reports whether anything happened.
+func (c Cues) Any() bool { return c.Drops+c.Captures+c.Extras > 0 }
+
+// TakeCues returns the cues since the last call, or since the stage was
+// made or reset, and starts counting afresh. A Reset shows a position at
+// once and gives no cues.
+func (s *Stage) TakeCues() Cues {
+	c := s.cues
+	s.cues = Cues{}
+	return c
+}
+
+// cueBegin notes the start of event e: a capture or an extra turn shows.
+func (s *Stage) cueBegin(e engine.Event) {
+	switch e.Kind {
+	case engine.Capture:
+		s.cues.Captures++
+		s.cues.Captured += e.Count
+	case engine.ExtraTurn:
+		s.cues.Extras++
+	}
+}
+
+// cueEnd notes the end of task t: a dropped seed has landed.
+func (s *Stage) cueEnd(t *task) {
+	if t.ev.Kind == engine.Drop && len(t.fl) > 0 {
+		s.cues.Drops++
+	}
+}
