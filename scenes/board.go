@@ -120,6 +120,7 @@ func (b *Board) Update(ctx *Context) error {
 	b.updateInput(ctx)
 	b.updateAI()
 	b.updateAnim()
+	b.playCues()
 	return nil
 }
 

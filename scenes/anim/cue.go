@@ -6,7 +6,7 @@ import "mancala/engine"
 // what a listener (the sounds) reacts to. They never change what is shown.
 type Cues struct {
 	Drops    int // seeds that came to rest after falling from the hand
-	Captures int // captures that began (seeds leaving for a store or the hand)
+	Captures int // captures that began: runs of capture events, so Kalah's two (opposite pit, own seed) or an Oware chain count once
 	Captured int // seeds those captures took
 	Extras   int // extra turns announced
 }
@@ -27,11 +27,14 @@ func (s *Stage) TakeCues() Cues {
 func (s *Stage) cueBegin(e engine.Event) {
 	switch e.Kind {
 	case engine.Capture:
-		s.cues.Captures++
+		if !s.capturing {
+			s.cues.Captures++
+		}
 		s.cues.Captured += e.Count
 	case engine.ExtraTurn:
 		s.cues.Extras++
 	}
+	s.capturing = e.Kind == engine.Capture
 }
 
 // cueEnd notes the end of task t: a dropped seed has landed.

@@ -8,15 +8,17 @@ import (
 	"mancala/scenes/layout"
 )
 
-// counts returns the cues trace tr should give.
+// counts returns the cues trace tr should give: a run of captures is one.
 func counts(tr *engine.Trace) Cues {
 	var c Cues
-	for _, e := range tr.Events {
+	for i, e := range tr.Events {
 		switch e.Kind {
 		case engine.Drop:
 			c.Drops++
 		case engine.Capture:
-			c.Captures++
+			if i == 0 || tr.Events[i-1].Kind != engine.Capture {
+				c.Captures++
+			}
 			c.Captured += e.Count
 		case engine.ExtraTurn:
 			c.Extras++

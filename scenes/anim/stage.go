@@ -52,6 +52,8 @@ type Stage struct {
 	pts    []vec // scratch for settling
 	rs     []float64
 	cues   Cues // what became visible since TakeCues (cue.go)
+	// capturing: the last event begun was a capture (cue.go)
+	capturing bool
 }
 
 // NewStage returns a stage showing p on the board m, at rest.
@@ -65,7 +67,7 @@ func NewStage(m *layout.Model, p engine.Position) *Stage {
 // after an undo.
 func (s *Stage) Reset(p engine.Position) {
 	s.pos, s.queue, s.hand, s.seeds = p, s.queue[:0], s.hand[:0], s.seeds[:0]
-	s.cap, s.capT, s.cues = Caption{}, 0, Cues{}
+	s.cap, s.capT, s.cues, s.capturing = Caption{}, 0, Cues{}, false
 	for _, sp := range s.model.Spots {
 		i := layout.Index(sp.Place)
 		s.at[i] = s.at[i][:0]

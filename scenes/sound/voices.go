@@ -54,7 +54,7 @@ var (
 // bright click and the cup's resonances at hz. bright (about 1) tilts the
 // balance towards the high resonances.
 func (t *track) hit(startMs, hz, amp, bright, pan float64) {
-	t.noise(startMs, 1.2, 0.35*amp*bright, 0.3, pan)
+	t.noise(startMs, 1.2, 0.35*amp*bright, 0.45, pan)
 	t.mode(startMs, t.jitter(3100, 0.12), 0.3*amp*bright, 2.5, pan)
 	tilt := 1.0
 	for i, r := range cupRatios {
