@@ -31,28 +31,27 @@ func (t *track) jitter(base, by float64) float64 {
 // between returns a random value in lo..hi.
 func (t *track) between(lo, hi float64) float64 { return lo + (hi-lo)*t.rng.Float64() }
 
-// add mixes v at frame i, panned by pan (-1 left .. 1 right) at equal
-// power.
-func (t *track) add(i int, v, pan float64) {
+// gains returns the left and right gains that place a sound at pan (-1
+// left .. 1 right) at equal power.
+func gains(pan float64) (l, r float64) {
 	a := (pan + 1) * math.Pi / 4
-	t.l[i] += v * math.Cos(a)
-	t.r[i] += v * math.Sin(a)
+	return math.Cos(a), math.Sin(a)
 }
 
 // mode adds a damped sine: a resonance struck at startMs, of frequency hz,
 // amplitude amp, dying away with time constant decayMs. It starts at phase
-// 0, so the onset has no step.
+// 0, so the onset has no step. The sine is a phasor turned and shrunk a
+// little each frame: cheap enough to render every sound at start-up.
 func (t *track) mode(startMs, hz, amp, decayMs, pan float64) {
-	s := frames(startMs)
 	w := 2 * math.Pi * hz / SampleRate
-	k := 1000 / (decayMs * SampleRate)
-	for i := s; i < len(t.l); i++ {
-		n := float64(i - s)
-		e := math.Exp(-n * k)
-		if e < 1e-4 {
-			return
-		}
-		t.add(i, amp*e*math.Sin(w*n), pan)
+	d := math.Exp(-1000 / (decayMs * SampleRate))
+	c, s := d*math.Cos(w), d*math.Sin(w)
+	re, im, e := amp, 0.0, amp
+	gl, gr := gains(pan)
+	for i := frames(startMs); i < len(t.l) && e > 1e-4*amp; i++ {
+		t.l[i] += gl * im
+		t.r[i] += gr * im
+		re, im, e = re*c-im*s, re*s+im*c, e*d
 	}
 }
 
@@ -63,10 +62,13 @@ func (t *track) sweep(startMs, hz0, hz1, glideMs, amp, decayMs, pan float64) {
 	kg := 1000 / (glideMs * SampleRate)
 	kd := 1000 / (decayMs * SampleRate)
 	phase := 0.0
+	gl, gr := gains(pan)
 	for i := s; i < len(t.l); i++ {
 		n := float64(i - s)
 		hz := hz1 + (hz0-hz1)*math.Exp(-n*kg)
-		t.add(i, amp*math.Exp(-n*kd)*math.Sin(phase), pan)
+		v := amp * math.Exp(-n*kd) * math.Sin(phase)
+		t.l[i] += gl * v
+		t.r[i] += gr * v
 		phase += 2 * math.Pi * hz / SampleRate
 	}
 }
@@ -76,9 +78,12 @@ func (t *track) sweep(startMs, hz0, hz1, glideMs, amp, decayMs, pan float64) {
 func (t *track) noise(startMs, ms, amp, smooth, pan float64) {
 	s, n := frames(startMs), frames(ms)
 	y := 0.0
+	gl, gr := gains(pan)
 	for j := 0; j < n && s+j < len(t.l); j++ {
 		y = smooth*y + (1-smooth)*(2*t.rng.Float64()-1)
-		t.add(s+j, amp*y*math.Sin(math.Pi*float64(j)/float64(n)), pan)
+		v := amp * y * math.Sin(math.Pi*float64(j)/float64(n))
+		t.l[s+j] += gl * v
+		t.r[s+j] += gr * v
 	}
 }
 
