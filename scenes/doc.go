@@ -14,6 +14,13 @@
 //	board_draw.go  lights, seeds, counts, the preview and the hand
 //	board_ui.go    plates, bar, status, direction targets, captions, result
 //	board_art.go   the still board (table, wood, hollows) and sprites per size
+//	rules.go       the how-to-play scene: a game's pages, tabs, page turns, Back
+//	rules_pages.go each game's pages: text and demonstration moves in notation
+//	rules_demo.go  a page's moves played in a loop on a mini board, step by step
+//	rules_caption.go  the caption of each step of a demonstration
+//	rules_art.go   the mini board's wood and hollows, drawn once per size
+//	rules_draw.go  its lights, seeds and counts, the bar, the text, the page control
+//	rules_text.go  the page's text and the captions word-wrapped to their boxes
 //	art.go         pixel art drawn in code: seeds, shadows, hollows, wood, glow
 //	paint.go       antialiased rounded shapes, textures, colours
 //	text.go        text with the embedded Go fonts through etxt

@@ -6,8 +6,6 @@ package scenes
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-
-	"mancala/engine"
 )
 
 // pendingScene shows a title and goes back on any tap or Back.
@@ -28,11 +26,6 @@ func (p *pendingScene) Update(ctx *Context) error {
 
 func (p *pendingScene) Draw(dst *ebiten.Image) {
 	p.app.Text.Draw(dst, p.title, p.w/2, p.h/2, 28, p.scale, Bold, ink)
-}
-
-// NewRules returns the how-to-play scene for game v.
-func NewRules(app *App, v engine.Variant) Scene {
-	return &pendingScene{app: app, title: "How to play " + variantTitle(v)}
 }
 
 // NewSettings returns the settings scene.

@@ -1,0 +1,239 @@
+package scenes
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/tinne26/etxt"
+
+	"mancala/engine"
+	"mancala/scenes/anim"
+	"mancala/scenes/layout"
+)
+
+// Sizes of the rules screen's counts, logical px: a count is never drawn
+// smaller than this, however small the mini board.
+const (
+	rulesBadgeH    = 19
+	rulesBadgeText = 15
+)
+
+// drawLight draws the marks of one place of the mini board: the light of
+// a seed falling, a relay, a skip, and before the move the pulsing pit it
+// sows from.
+func (h *HowToPlay) drawLight(dst *ebiten.Image, p *painter, s *layout.Spot) {
+	st, pl, hb := h.demo.stage, s.Place, s.Hollow.Bounds()
+	if g := st.Glow(pl); g > 0 {
+		p.fill(dst, hb, s.Hollow.R, rgba(255, 236, 170, 0.3*g))
+	}
+	if k := st.Relayed(pl); k > 0 {
+		p.stroke(dst, hb.Inset(-2), s.Hollow.R+2, 5*k, rgba(255, 170, 80, 0.9*k))
+	}
+	if k := st.Skipped(pl); k > 0 {
+		p.stroke(dst, hb.Inset(-3), s.Hollow.R+3, 3, rgba(180, 200, 230, 0.8*k))
+	}
+	if h.demo.phase == phaseIntro && pl == h.demo.clip().origin() {
+		pulse := 0.6 + 0.4*math.Sin(float64(h.tick)*0.15)
+		p.stroke(dst, hb.Inset(-3), s.Hollow.R+3, 4, rgba(255, 245, 220, pulse))
+	}
+}
+
+// drawStageSeeds draws every seed of the demonstration's stage: shadows
+// first, then the seeds, lifted by their height.
+func (h *HowToPlay) drawStageSeeds(dst *ebiten.Image) {
+	st, u := h.demo.stage, h.board.Unit
+	seeds := st.Seeds()
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	for _, k := range st.Order() {
+		s := &seeds[k]
+		x, y := h.board.ToCanvas(s.X, s.Y)
+		r := rulesSeedR(s) * u * (1 + s.Z*0.35)
+		d := r * (2.3 + s.Z*1.5)
+		h.sprite(dst, h.art.shadow, op, x+r*0.3+s.Z*u*0.25, y+r*0.45+s.Z*u*0.15, d, float32(0.85/(1+s.Z*4)))
+	}
+	for _, k := range st.Order() {
+		s := &seeds[k]
+		x, y := h.board.ToCanvas(s.X, s.Y)
+		r := rulesSeedR(s) * u * (1 + s.Z*0.35)
+		h.sprite(dst, h.art.seeds[s.Look], op, x, y-s.Z*u, 2*r, 1)
+	}
+}
+
+// rulesSeedR returns the radius a seed is drawn at, in board units.
+func rulesSeedR(s *anim.Seed) float64 {
+	if s.R > 0 {
+		return s.R
+	}
+	return anim.SeedR * s.Size
+}
+
+// sprite draws img centred on x, y (logical px), d logical px across.
+func (h *HowToPlay) sprite(dst, img *ebiten.Image, op *ebiten.DrawImageOptions, x, y, d float64, a float32) {
+	op.GeoM.Reset()
+	k := d * h.scale / float64(img.Bounds().Dx())
+	op.GeoM.Scale(k, k)
+	op.GeoM.Translate((x-d/2)*h.scale, (y-d/2)*h.scale)
+	op.ColorScale.Reset()
+	op.ColorScale.ScaleAlpha(a)
+	dst.DrawImage(img, op)
+}
+
+// drawBadges draws the count of every pit and store, never smaller than
+// the rules screen's least text size.
+func (h *HowToPlay) drawBadges(dst *ebiten.Image, p *painter) {
+	shown := h.demo.stage.Shown()
+	for _, s := range h.board.Spots {
+		cx, cy := s.Badge.Center()
+		n := itoa(shown.Seeds(s.Place))
+		hh := math.Max(s.Badge.H, rulesBadgeH)
+		size := math.Max(rulesBadgeText, hh*0.74)
+		w := math.Max(s.Badge.W, h.app.Text.Width(n, size, Bold)+10)
+		r := layout.Rect{X: cx - w/2, Y: cy - hh/2, W: w, H: hh}
+		bg := rgba(24, 14, 6, 0.72)
+		if h.demo.stage.Glow(s.Place) > 0.5 {
+			bg = rgba(120, 70, 20, 0.85)
+		}
+		p.fill(dst, r, hh/2, bg)
+		h.app.Text.Draw(dst, n, cx, cy, size, h.scale, Bold, ink)
+	}
+}
+
+// drawHandCount shows how many seeds the hand holds while it holds two or
+// more.
+func (h *HowToPlay) drawHandCount(dst *ebiten.Image, p *painter) {
+	ux, uy, z, n := h.demo.stage.Hand()
+	if n < 2 {
+		return
+	}
+	x, y := h.board.ToCanvas(ux, uy)
+	y -= z*h.board.Unit + (0.12+0.045*math.Sqrt(float64(n)))*h.board.Unit + 14
+	p.fill(dst, layout.Rect{X: x - 17, Y: y - 12, W: 34, H: 24}, 12, accent[h.demo.stage.Shown().ToMove])
+	h.app.Text.Draw(dst, itoa(n), x, y, 16, h.scale, Bold, darkInk)
+}
+
+// drawDemo draws the mini board, the direction of a Bao move before it is
+// played, and the caption of the step playing.
+func (h *HowToPlay) drawDemo(dst *ebiten.Image) {
+	h.drawMiniBoard(dst)
+	h.drawDirection(dst)
+	r := h.capR
+	p := h.painter()
+	p.fill(dst, r, 14, rgba(16, 10, 4, 0.8))
+	p.stroke(dst, r, 14, 1.5, accent[engine.South])
+	lines := h.text.caption(h.app.Text, h.demo.caption, &h.lay)
+	y := r.Y + r.H/2 - float64(len(lines)-1)*h.lay.LineH/2
+	for i, s := range lines {
+		h.app.Text.Draw(dst, s, r.X+r.W/2, y+float64(i)*h.lay.LineH, h.lay.CaptionSize, h.scale, Bold, accent[engine.South])
+	}
+}
+
+// drawDirection marks, before a Bao move, the way it will sow: an arrow
+// beside the pit, on the side its first seed goes.
+func (h *HowToPlay) drawDirection(dst *ebiten.Image) {
+	c := h.demo.clip()
+	if h.demo.phase != phaseIntro || !c.move.IsBao() {
+		return
+	}
+	p := h.painter()
+	for _, t := range h.board.DirTargets(c.origin()) {
+		if t.Dir != c.move.Direction() {
+			continue
+		}
+		x, y := t.Center()
+		r := math.Min(t.W/2, h.board.Unit*0.3)
+		p.disc(dst, x, y, r, accent[engine.South])
+		ox, _ := h.board.Spot(c.origin()).Hollow.Center()
+		glyph := "→"
+		if x < ox {
+			glyph = "←"
+		}
+		h.app.Text.Draw(dst, glyph, x, y, r*1.3, h.scale, Bold, darkInk)
+	}
+}
+
+// drawBar draws Back, the heading and the tabs of the four games.
+func (h *HowToPlay) drawBar(dst *ebiten.Image) {
+	l := &h.lay
+	h.button(dst, l.Back, "← Back", false)
+	size := 26.0
+	if l.Portrait {
+		size = 22
+	}
+	x, y := l.Heading.Center()
+	h.app.Text.Draw(dst, "How to play", x, y, size, h.scale, Bold, ink)
+	for i, r := range l.Tabs {
+		h.button(dst, r, rulesGames[i], engine.Variant(i) == h.v)
+	}
+}
+
+// button draws a rounded button with a centred label; a chosen one is
+// filled with the accent.
+func (h *HowToPlay) button(dst *ebiten.Image, r layout.Rect, label string, chosen bool) {
+	p := h.painter()
+	fg := ink
+	if chosen {
+		p.fill(dst, r, 12, accent[engine.South])
+		fg = darkInk
+	} else {
+		p.fill(dst, r, 12, rgba(0, 0, 0, 0.35))
+		p.stroke(dst, r, 12, 1.2, rgba(255, 255, 255, 0.35))
+	}
+	x, y := r.Center()
+	h.app.Text.Draw(dst, label, x, y, 17, h.scale, Bold, fg)
+}
+
+// drawPage draws the page's title and its text on a dark panel.
+func (h *HowToPlay) drawPage(dst *ebiten.Image) {
+	l := &h.lay
+	pg := &rulesPages[h.v][h.page]
+	t := h.app.Text
+	t.DrawAligned(dst, pg.title, l.Title.X+4, l.Title.Y+l.Title.H/2, 24, h.scale, Bold, accent[engine.South], etxt.Left|etxt.VertCenter)
+	lines, size, lineH := h.text.body(t, pg.body, l)
+	h.painter().fill(dst, l.Body.Inset(-4), 12, rgba(0, 0, 0, 0.32))
+	y := l.Body.Y + lineH/2
+	for _, s := range lines {
+		if s == "" {
+			y += lineH / 2
+			continue
+		}
+		t.DrawAligned(dst, s, l.Body.X, y, size, h.scale, Regular, ink, etxt.Left|etxt.VertCenter)
+		y += lineH
+	}
+}
+
+// drawNav draws Previous and Next, naming the game they lead into at a
+// game's ends, and a dot per page of the game between them.
+func (h *HowToPlay) drawNav(dst *ebiten.Image) {
+	l := &h.lay
+	if v, _, ok := h.neighbour(-1); ok {
+		h.button(dst, l.Prev, h.navLabel(v, "← Previous", "← "+rulesGames[v]), false)
+	}
+	if v, _, ok := h.neighbour(1); ok {
+		h.button(dst, l.Next, h.navLabel(v, "Next →", rulesGames[v]+" →"), false)
+	}
+	n := len(rulesPages[h.v])
+	step := math.Min(18, l.Pager.W/float64(n+1))
+	x0, y := l.Pager.X+l.Pager.W/2-step*float64(n-1)/2, l.Pager.Y+l.Pager.H/2
+	if step < 13 {
+		x, _ := l.Pager.Center()
+		h.app.Text.Draw(dst, itoa(h.page+1)+" of "+itoa(n), x, y, 16, h.scale, Bold, ink)
+		return
+	}
+	p := h.painter()
+	for i := 0; i < n; i++ {
+		c, r := rgba(255, 255, 255, 0.35), 4.0
+		if i == h.page {
+			c, r = accent[engine.South], 6
+		}
+		p.disc(dst, x0+float64(i)*step, y, r, c)
+	}
+}
+
+// navLabel is same when the page turned to is in the game shown, else
+// other.
+func (h *HowToPlay) navLabel(v engine.Variant, same, other string) string {
+	if v == h.v {
+		return same
+	}
+	return other
+}
