@@ -10,6 +10,10 @@
 // in notation ("3", "F3>"), or {id, error} when the request is wrong.
 // Requests are answered one at a time, in order.
 //
+// A request with bench: D added is a benchmark for make bench-web
+// instead: a search of the position to depth D, answered with {id,
+// nodes, ms}.
+//
 // Build: GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o wasm/aiworker.wasm ./cmd/aiworker
 package main
 
@@ -22,9 +26,10 @@ import (
 
 // message is one request as it arrived, with the id to answer with.
 type message struct {
-	id  js.Value
-	q   ai.Request
-	err error
+	id    js.Value
+	q     ai.Request
+	bench int // the depth of a benchmark search; 0 for a move request
+	err   error
 }
 
 func main() {
@@ -48,6 +53,9 @@ func main() {
 // decode reads a request object.
 func decode(v js.Value) message {
 	msg := message{id: v.Get("id")}
+	if b := v.Get("bench"); b.Type() == js.TypeNumber {
+		msg.bench = b.Int()
+	}
 	seed, err := ai.ParseSeed(v.Get("seed").String())
 	msg.q = ai.Request{
 		Rules: v.Get("rules").String(), Position: v.Get("position").String(),
@@ -63,6 +71,9 @@ func answer(msg message) map[string]any {
 	if msg.err != nil {
 		reply["error"] = msg.err.Error()
 		return reply
+	}
+	if msg.bench > 0 {
+		return benchmark(msg, reply)
 	}
 	move, err := ai.Answer(context.Background(), msg.q)
 	if err != nil {

@@ -14,7 +14,7 @@ import (
 // TestWorkerAnswersRequestsUnderNode builds the worker wasm and runs
 // wasm/aiworker.js under Node with a stand-in for the Web Worker globals:
 // a request sent while the wasm loads and one sent after both get the
-// move, and a wrong request gets an error.
+// move, a wrong request gets an error and a benchmark its figures.
 func TestWorkerAnswersRequestsUnderNode(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a wasm: not in -short")
@@ -26,7 +26,8 @@ func TestWorkerAnswersRequestsUnderNode(t *testing.T) {
 	dir := workerDir(t)
 	reqs := `[{"id":1,"rules":"kalah pits=6 seeds=4","position":"0,0,0,0,2,1/1,1,1,0,0,0 22 20 s","level":5,"seed":"1"},
 		{"id":2,"rules":"bao","position":"2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 s","level":3,"seed":"18446744073709551615"},
-		{"id":3,"rules":"oware","position":"1/2 0 0 s","level":3,"seed":"0"}]`
+		{"id":3,"rules":"oware","position":"1/2 0 0 s","level":3,"seed":"0"},
+		{"id":4,"bench":4,"rules":"kalah pits=6 seeds=4","position":"4,4,4,4,4,4/4,4,4,4,4,4 0 0 s","level":1,"seed":"0"}]`
 	out, err := exec.Command(node, filepath.Join("testdata", "harness.js"), dir, reqs).CombinedOutput()
 	if err != nil {
 		t.Fatalf("node: %v\n%s", err, out)
@@ -38,6 +39,9 @@ func TestWorkerAnswersRequestsUnderNode(t *testing.T) {
 			t.Fatalf("reply %q in\n%s", line, out)
 		}
 		got[m["id"].(float64)] = m
+	}
+	if nodes, _ := got[4]["nodes"].(float64); nodes < 100 || got[4]["ms"] == nil {
+		t.Errorf("benchmark reply %v, want nodes and ms", got[4])
 	}
 	if got[1]["move"] != "6" || got[2]["move"] == nil || got[3]["error"] == nil {
 		t.Errorf("replies %v", got)

@@ -1,13 +1,17 @@
 // Command webserve serves the browser build of the game (the wasm/ folder)
 // over HTTP for local play and tests.
 //
-// It serves .wasm files as application/wasm, and when the client accepts
-// gzip and a precompressed sibling (name + ".gz") exists, it sends that
-// file with Content-Encoding: gzip. It sends no directory listings.
+// It serves .wasm files as application/wasm, and precompressed siblings
+// of a file when the client accepts their coding: name + ".br" with
+// Content-Encoding: br first, then name + ".gz" with gzip. It sends no
+// directory listings.
 //
 // Usage:
 //
 //	go run ./cmd/webserve [-addr 127.0.0.1:8080] [-dir wasm]
+//
+// With port 0 it picks a free port; either way its first line of output
+// is "webserve: serving <dir> on http://<host:port>/".
 package main
 
 import (
@@ -18,6 +22,7 @@ import (
 	"io/fs"
 	"log"
 	"mime"
+	"net"
 	"net/http"
 	"os"
 	"path"
@@ -52,19 +57,21 @@ func main() {
 		log.Fatalf("webserve: %v", err)
 	}
 	defer root.Close()
-
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		log.Fatalf("webserve: %v", err)
+	}
 	srv := &http.Server{
-		Addr:              *addr,
 		Handler:           NewHandler(root.FS()),
 		ReadHeaderTimeout: 10 * time.Second,
 	}
-	fmt.Printf("webserve: serving %s on http://%s/\n", *dir, *addr)
-	log.Fatal(srv.ListenAndServe())
+	fmt.Printf("webserve: serving %s on http://%s/\n", *dir, ln.Addr())
+	log.Fatal(srv.Serve(ln))
 }
 
 // NewHandler returns a handler serving the files of fsys, preferring
-// precompressed .gz siblings for clients that accept gzip. A request for a
-// folder serves its index.html.
+// precompressed siblings (.br, then .gz) for clients that accept their
+// coding. A request for a folder serves its index.html.
 func NewHandler(fsys fs.FS) http.Handler {
 	return &handler{fsys: fsys}
 }
@@ -72,6 +79,10 @@ func NewHandler(fsys fs.FS) http.Handler {
 type handler struct {
 	fsys fs.FS
 }
+
+// codings are the precompressed siblings looked for, best first: the
+// Content-Encoding and the file name suffix.
+var codings = [...]struct{ name, ext string }{{"br", ".br"}, {"gzip", ".gz"}}
 
 func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodGet && r.Method != http.MethodHead {
@@ -88,17 +99,37 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	hdr.Set("Content-Type", contentType(name))
 	hdr.Set("Cache-Control", "no-cache")
 	hdr.Set("X-Content-Type-Options", "nosniff")
+	h.serveFile(w, r, h.encoded(w, r, name))
+}
 
-	if _, ok := h.regular(name + ".gz"); ok && path.Ext(name) != ".gz" {
-		hdr.Add("Vary", "Accept-Encoding")
-		if acceptsGzip(r.Header.Get("Accept-Encoding")) {
+// encoded returns the file to send for name: its best precompressed
+// sibling that the client accepts, with the headers that say so, or name
+// itself.
+func (h *handler) encoded(w http.ResponseWriter, r *http.Request, name string) string {
+	hdr, accept := w.Header(), r.Header.Get("Accept-Encoding")
+	varies := false
+	for _, c := range codings {
+		if _, ok := h.regular(name + c.ext); !ok || isCompressed(name) {
+			continue
+		}
+		if !varies {
+			hdr.Add("Vary", "Accept-Encoding")
+			varies = true
+		}
+		if accepts(accept, c.name) {
 			raw, _ := h.regular(name)
 			hdr.Set(DecodedLengthHeader, strconv.FormatInt(raw.Size(), 10))
-			hdr.Set("Content-Encoding", "gzip")
-			name += ".gz"
+			hdr.Set("Content-Encoding", c.name)
+			return name + c.ext
 		}
 	}
-	h.serveFile(w, r, name)
+	return name
+}
+
+// isCompressed reports whether name is itself a precompressed file.
+func isCompressed(name string) bool {
+	ext := path.Ext(name)
+	return ext == ".gz" || ext == ".br"
 }
 
 // resolve maps a URL path to a regular file in fsys: a folder maps to its
@@ -150,7 +181,8 @@ func (h *handler) serveFile(w http.ResponseWriter, r *http.Request, name string)
 		return
 	}
 	// ServeContent leaves out Content-Length once Content-Encoding is set;
-	// the length of the stored .gz file is the right one for a whole reply.
+	// the length of the stored compressed file is the right one for a whole
+	// reply.
 	if w.Header().Get("Content-Encoding") != "" && r.Header.Get("Range") == "" {
 		w.Header().Set("Content-Length", strconv.FormatInt(info.Size(), 10))
 	}
@@ -177,31 +209,37 @@ func contentType(name string) string {
 	return "application/octet-stream"
 }
 
-// acceptsGzip reports whether an Accept-Encoding header value allows gzip:
-// gzip is listed with a non-zero quality, or it is not listed and the
-// wildcard * is, with a non-zero quality.
-func acceptsGzip(header string) bool {
-	gzip, star := -1.0, -1.0
+// accepts reports whether an Accept-Encoding header value allows the
+// content coding: it is listed with a non-zero quality, or it is not
+// listed and the wildcard * is, with a non-zero quality. gzip also
+// answers to its old name x-gzip.
+func accepts(header, coding string) bool {
+	named, star := -1.0, -1.0
 	for _, part := range strings.Split(header, ",") {
 		fields := strings.Split(part, ";")
-		q := 1.0
-		for _, p := range fields[1:] {
-			k, v, _ := strings.Cut(strings.TrimSpace(p), "=")
-			if strings.EqualFold(strings.TrimSpace(k), "q") {
-				if f, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil {
-					q = f
-				}
-			}
-		}
-		switch strings.ToLower(strings.TrimSpace(fields[0])) {
-		case "gzip", "x-gzip":
-			gzip = q
-		case "*":
-			star = q
+		switch c := strings.ToLower(strings.TrimSpace(fields[0])); {
+		case c == coding || (coding == "gzip" && c == "x-gzip"):
+			named = quality(fields[1:])
+		case c == "*":
+			star = quality(fields[1:])
 		}
 	}
-	if gzip >= 0 {
-		return gzip > 0
+	if named >= 0 {
+		return named > 0
 	}
 	return star > 0
+}
+
+// quality returns the q parameter among params, 1 when there is none.
+func quality(params []string) float64 {
+	q := 1.0
+	for _, p := range params {
+		k, v, _ := strings.Cut(strings.TrimSpace(p), "=")
+		if strings.EqualFold(strings.TrimSpace(k), "q") {
+			if f, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil {
+				q = f
+			}
+		}
+	}
+	return q
 }

@@ -216,27 +216,84 @@ func TestServerOverRealFolder(t *testing.T) {
 	}
 }
 
-func TestAcceptsGzip(t *testing.T) {
+func TestAccepts(t *testing.T) {
 	tests := []struct {
-		header string
-		want   bool
+		header, coding string
+		want           bool
 	}{
-		{"", false},
-		{"gzip", true},
-		{"GZIP", true},
-		{"br, gzip", true},
-		{"gzip;q=0", false},
-		{"gzip; q=0.0", false},
-		{"gzip;q=0.5", true},
-		{"*", true},
-		{"*;q=0", false},
-		{"gzip;q=0, *", false},
-		{"identity", false},
-		{"x-gzip", true},
+		{"", "gzip", false},
+		{"gzip", "gzip", true},
+		{"GZIP", "gzip", true},
+		{"br, gzip", "gzip", true},
+		{"gzip;q=0", "gzip", false},
+		{"gzip; q=0.0", "gzip", false},
+		{"gzip;q=0.5", "gzip", true},
+		{"*", "gzip", true},
+		{"*;q=0", "gzip", false},
+		{"gzip;q=0, *", "gzip", false},
+		{"identity", "gzip", false},
+		{"x-gzip", "gzip", true},
+		{"gzip, deflate, br, zstd", "br", true},
+		{"gzip, deflate", "br", false},
+		{"br;q=0, gzip", "br", false},
+		{"x-gzip", "br", false},
+		{"*", "br", true},
 	}
 	for _, tt := range tests {
-		if got := acceptsGzip(tt.header); got != tt.want {
-			t.Errorf("acceptsGzip(%q) = %v, want %v", tt.header, got, tt.want)
+		if got := accepts(tt.header, tt.coding); got != tt.want {
+			t.Errorf("accepts(%q, %q) = %v, want %v", tt.header, tt.coding, got, tt.want)
 		}
+	}
+}
+
+// brFS is testFS with a brotli sibling of the game; its bytes only need
+// to differ from the others (the server never decodes them).
+func brFS(t *testing.T) fstest.MapFS {
+	fsys := testFS(t)
+	fsys["mancala.wasm.br"] = &fstest.MapFile{Data: []byte("brotli stand-in")}
+	return fsys
+}
+
+func TestBrotliSiblingPreferredWhenAccepted(t *testing.T) {
+	resp := get(t, NewHandler(brFS(t)), "GET", "/mancala.wasm", "gzip, deflate, br")
+	if got := resp.Header.Get("Content-Encoding"); got != "br" {
+		t.Fatalf("Content-Encoding %q, want br", got)
+	}
+	if got := string(body(t, resp)); got != "brotli stand-in" {
+		t.Errorf("body %q, want the .br file", got)
+	}
+	if got := resp.Header.Get("Content-Type"); got != "application/wasm" {
+		t.Errorf("Content-Type %q, want application/wasm", got)
+	}
+	if got := resp.Header.Get("Content-Length"); got != strconv.Itoa(len("brotli stand-in")) {
+		t.Errorf("Content-Length %q", got)
+	}
+	if got, want := resp.Header.Get(DecodedLengthHeader), strconv.Itoa(len(wasmBytes)); got != want {
+		t.Errorf("%s %q, want %s", DecodedLengthHeader, got, want)
+	}
+	if got := resp.Header.Values("Vary"); len(got) != 1 || got[0] != "Accept-Encoding" {
+		t.Errorf("Vary %q, want one Accept-Encoding", got)
+	}
+}
+
+func TestGzipWhenBrotliNotAccepted(t *testing.T) {
+	for _, ae := range []string{"gzip", "br;q=0, gzip"} {
+		resp := get(t, NewHandler(brFS(t)), "GET", "/mancala.wasm", ae)
+		if got := resp.Header.Get("Content-Encoding"); got != "gzip" {
+			t.Errorf("Accept-Encoding %q: Content-Encoding %q, want gzip", ae, got)
+		}
+		if got := body(t, resp); !bytes.Equal(got, gzipped(t, wasmBytes)) {
+			t.Errorf("Accept-Encoding %q: body is not the .gz file", ae)
+		}
+	}
+}
+
+func TestCompressedFileServedAsItself(t *testing.T) {
+	resp := get(t, NewHandler(brFS(t)), "GET", "/mancala.wasm.gz", "gzip, br")
+	if got := resp.Header.Get("Content-Encoding"); got != "" {
+		t.Errorf("Content-Encoding %q, want none", got)
+	}
+	if got := body(t, resp); !bytes.Equal(got, gzipped(t, wasmBytes)) {
+		t.Error("body is not the .gz file as stored")
 	}
 }
