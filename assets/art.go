@@ -26,6 +26,9 @@ var seedLooks = [...][3]float64{
 	{72, 134, 142},  // teal
 }
 
+// SeedColours returns the base colours of the seed looks.
+func SeedColours() []RGB { return seedLooks[:] }
+
 // light is the direction light comes from: the top left, above.
 var light = norm3(-0.45, -0.6, 0.66)
 
@@ -46,11 +49,16 @@ func put(img *image.RGBA, x, y int, r, g, b, a float64) {
 	img.Pix[i+3] = uint8(255 * a)
 }
 
+// RGB is a colour as straight components 0..255.
+type RGB = [3]float64
+
 // Seed draws a seed of look k, d px across: a shaded sphere with a
 // faint mottle and a highlight.
-func Seed(d, k int) *image.RGBA {
+func Seed(d, k int) *image.RGBA { return SeedOf(d, k, seedLooks[k%len(seedLooks)]) }
+
+// SeedOf draws a seed d px across in the colour base; k varies its mottle.
+func SeedOf(d, k int, base RGB) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, d, d))
-	base := seedLooks[k%len(seedLooks)]
 	rad := float64(d)/2 - 0.5
 	for y := 0; y < d; y++ {
 		for x := 0; x < d; x++ {
@@ -127,11 +135,24 @@ type Spine interface {
 	Radius() float64
 }
 
-// Hollow draws the carved bowl of a hollow (a capsule, in device px
-// relative to the image) as light and shade to lay over the wood: dark
+// Shading is how a hollow is shaded: the colours of its shade and its lit
+// wall, and how dark its floor is (alpha 0..1).
+type Shading struct {
+	Dark, Lit RGB
+	Depth     float64
+}
+
+// WoodShading is the shading of hollows carved in wood.
+var WoodShading = Shading{Dark: RGB{20, 10, 4}, Lit: RGB{220, 190, 144}, Depth: 0.30}
+
+// Hollow draws the carved bowl of a hollow in wood.
+func Hollow(w, h int, s Spine) *image.RGBA { return HollowOf(w, h, s, WoodShading) }
+
+// HollowOf draws the carved bowl of a hollow (a capsule, in device px
+// relative to the image) as light and shade to lay over the board: dark
 // where the inner wall faces away from the light, lit where it faces it,
 // with a raised lip round the rim.
-func Hollow(w, h int, s Spine) *image.RGBA {
+func HollowOf(w, h int, s Spine, sh Shading) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	lip := math.Max(2, s.Radius()*0.12)
 	for y := 0; y < h; y++ {
@@ -146,15 +167,15 @@ func Hollow(w, h int, s Spine) *image.RGBA {
 			if d > 0 {
 				dx, dy = dx/d, dy/d
 			}
-			hollowPixel(img, x, y, d/s.Radius(), dx, dy, lip/s.Radius())
+			sh.pixel(img, x, y, d/s.Radius(), dx, dy, lip/s.Radius())
 		}
 	}
 	return img
 }
 
-// hollowPixel shades one pixel at t = distance from the spine / radius, on
+// pixel shades one pixel at t = distance from the spine / radius, on
 // the side dx, dy of the spine.
-func hollowPixel(img *image.RGBA, x, y int, t, dx, dy, lip float64) {
+func (sh *Shading) pixel(img *image.RGBA, x, y int, t, dx, dy, lip float64) {
 	if t >= 1 {
 		u := (t - 1) / lip // 0 at the rim, 1 outside the lip
 		lit := -(dx*light[0] + dy*light[1])
@@ -169,21 +190,32 @@ func hollowPixel(img *image.RGBA, x, y int, t, dx, dy, lip float64) {
 	nz := math.Sqrt(1 - t*t*0.92)
 	n := [3]float64{-dx * t, -dy * t, nz}
 	s := n[0]*light[0] + n[1]*light[1] + n[2]*light[2] - light[2]
-	depth := 0.30 + 0.12*(1-t)
+	depth := sh.Depth + 0.12*(1-t)
 	edge := clamp01((1 - t) * 40) // antialias the rim
+	d, l := sh.Dark, sh.Lit
 	if s < 0 {
-		put(img, x, y, 20, 10, 4, clamp01(depth-s*0.9)*edge+(1-edge)*0.2)
+		put(img, x, y, d[0], d[1], d[2], clamp01(depth-s*0.9)*edge+(1-edge)*0.2)
 		return
 	}
 	k := clamp01(s * 0.9)
-	put(img, x, y, 20+200*k, 10+180*k, 4+140*k, clamp01(depth*(1-k)+k*0.35)*edge+(1-edge)*0.2)
+	put(img, x, y, d[0]+(l[0]-d[0])*k, d[1]+(l[1]-d[1])*k, d[2]+(l[2]-d[2])*k,
+		clamp01(depth*(1-k)+k*0.35)*edge+(1-edge)*0.2)
 }
 
-// Wood draws a tile of wood w x h px that repeats seamlessly: long
-// grain running across, with growth rings and fine fibres.
-func Wood(w, h int) *image.RGBA {
+// Warm wood's pale and dark tones.
+var (
+	WoodPale = RGB{196, 138, 84}
+	WoodDark = RGB{136, 86, 48}
+)
+
+// Wood draws a tile of warm wood w x h px.
+func Wood(w, h int) *image.RGBA { return WoodOf(w, h, WoodPale, WoodDark) }
+
+// WoodOf draws a tile of wood w x h px between tones pale and dark that
+// repeats seamlessly: long grain running across, with growth rings and
+// fine fibres.
+func WoodOf(w, h int, pale, dark RGB) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
-	pale, dark := [3]float64{196, 138, 84}, [3]float64{136, 86, 48}
 	for y := 0; y < h; y++ {
 		for x := 0; x < w; x++ {
 			u, v := float64(x)/float64(w), float64(y)/float64(h)
@@ -199,15 +231,22 @@ func Wood(w, h int) *image.RGBA {
 	return img
 }
 
-// Background draws the table: a deep green, lighter in the middle.
-func Background(w, h int) *image.RGBA {
+// Felt is the table's deep green.
+var Felt = RGB{34, 70, 62}
+
+// Background draws the table in deep green.
+func Background(w, h int) *image.RGBA { return BackgroundOf(w, h, Felt) }
+
+// BackgroundOf draws the table: colour c in the middle, darker towards
+// the edges.
+func BackgroundOf(w, h int, c RGB) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	for y := 0; y < h; y++ {
 		for x := 0; x < w; x++ {
 			nx, ny := (float64(x)+0.5)/float64(w)*2-1, (float64(y)+0.5)/float64(h)*2-1
 			t := clamp01(math.Sqrt(nx*nx*0.7 + ny*ny))
 			k := 1 - 0.55*t*t
-			put(img, x, y, 34*k, 70*k, 62*k, 1)
+			put(img, x, y, c[0]*k, c[1]*k, c[2]*k, 1)
 		}
 	}
 	return img

@@ -130,7 +130,7 @@ func (b *Board) updateLayout(ctx *Context) {
 		b.w, b.h, b.scale = ctx.W, ctx.H, ctx.Scale
 		b.lay = layout.Compute(b.w, b.h, &b.model)
 	}
-	b.art.update(&b.lay, b.scale)
+	b.art.update(&b.lay, b.scale, b.theme())
 }
 
 // updateAnim plays the queued motion.

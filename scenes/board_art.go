@@ -26,6 +26,7 @@ type boardArt struct {
 	key, want artKey
 	rest      int // ticks the wanted key has stayed the same
 	hollows   map[[3]int]*ebiten.Image
+	theme     *Theme // the palette the images were drawn in
 }
 
 // artKey is what the art depends on.
@@ -37,26 +38,38 @@ type artKey struct {
 
 func newBoardArt() *boardArt {
 	return &boardArt{
-		wood:   ebiten.NewImageFromImage(assets.Wood(512, 256)),
-		bg:     ebiten.NewImageFromImage(assets.Background(96, 54)),
 		glow:   ebiten.NewImageFromImage(assets.Glow(64)),
 		shadow: ebiten.NewImageFromImage(assets.Shadow(32)),
 	}
 }
 
-// update draws the art again once the canvas has kept a new size for a
-// moment (at once the first time).
-func (a *boardArt) update(l *layout.Layout, scale float64) {
+// update draws the art again in theme th once the canvas has kept a new
+// size for a moment; at once the first time and when the theme changes.
+func (a *boardArt) update(l *layout.Layout, scale float64, th *Theme) {
 	k := artKey{int(math.Ceil(l.W * scale)), int(math.Ceil(l.H * scale)), l.Unit, scale}
 	if k != a.want {
 		a.want, a.rest = k, 0
 	}
-	if a.rest++; k == a.key || (a.still != nil && a.rest < restTicks) {
+	if th != a.theme {
+		a.setTheme(th)
+	} else if a.rest++; k == a.key || (a.still != nil && a.rest < restTicks) {
 		return
 	}
 	a.key = k
 	a.makeSprites(l.Unit * scale)
 	a.makeStill(l, scale)
+}
+
+// setTheme draws the wood and table textures of theme th.
+func (a *boardArt) setTheme(th *Theme) {
+	for _, img := range [2]*ebiten.Image{a.wood, a.bg} {
+		if img != nil {
+			img.Deallocate()
+		}
+	}
+	a.theme = th
+	a.wood = ebiten.NewImageFromImage(assets.WoodOf(512, 256, th.WoodPale, th.WoodDark))
+	a.bg = ebiten.NewImageFromImage(assets.BackgroundOf(96, 54, th.Table))
 }
 
 // makeSprites draws the seed sprites for a board of unit device px.
@@ -66,7 +79,7 @@ func (a *boardArt) makeSprites(unit float64) {
 		if a.seeds[i] != nil {
 			a.seeds[i].Deallocate()
 		}
-		a.seeds[i] = ebiten.NewImageFromImage(assets.Seed(d, i))
+		a.seeds[i] = ebiten.NewImageFromImage(assets.SeedOf(d, i, a.theme.seed(i)))
 	}
 }
 
@@ -86,6 +99,9 @@ func (a *boardArt) makeStill(l *layout.Layout, scale float64) {
 	a.hollows = map[[3]int]*ebiten.Image{}
 	for _, s := range l.Spots {
 		a.drawHollow(s.Hollow, scale)
+		if a.theme.PitRim.A > 0 {
+			p.stroke(a.still, ring(s.Hollow, 0.5), s.Hollow.R+0.5, 1.5, a.theme.PitRim)
+		}
 	}
 }
 
@@ -94,9 +110,10 @@ func (a *boardArt) drawFrame(p *painter, f layout.Rect, unit float64) {
 	rad := 0.22 * unit
 	a.drawShadow(p, f, rad)
 	a.drawWood(p, f, rad)
-	p.stroke(a.still, f.Inset(1.5), rad-1.5, 2, rgba(255, 230, 190, 0.28))
-	p.stroke(a.still, f, rad, 1.2, rgba(40, 20, 8, 0.7))
-	p.stroke(a.still, f.Inset(0.09*unit), rad*0.6, 1, rgba(60, 30, 10, 0.25))
+	bv := a.theme.Bevel
+	p.stroke(a.still, f.Inset(1.5), rad-1.5, 2, bv[0])
+	p.stroke(a.still, f, rad, 1.2, bv[1])
+	p.stroke(a.still, f.Inset(0.09*unit), rad*0.6, 1, bv[2])
 }
 
 // drawShadow lays a soft shadow under the frame f: a small blurred shape
@@ -142,7 +159,7 @@ func (a *boardArt) drawHollow(h layout.Shape, scale float64) {
 	if !ok {
 		s := layout.Shape{X0: h.X0*scale - float64(x0), Y0: h.Y0*scale - float64(y0),
 			X1: h.X1*scale - float64(x0), Y1: h.Y1*scale - float64(y0), R: h.R * scale}
-		img = ebiten.NewImageFromImage(assets.Hollow(w, hh, s))
+		img = ebiten.NewImageFromImage(assets.HollowOf(w, hh, s, a.theme.Hollow))
 		a.hollows[key] = img
 	}
 	op := &ebiten.DrawImageOptions{}

@@ -1,22 +1,12 @@
 package scenes
 
 import (
-	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/scenes/anim"
 	"mancala/scenes/layout"
-)
-
-// Colours of the board screen.
-var (
-	accent   = [2]color.RGBA{rgba(240, 192, 98, 1), rgba(150, 202, 242, 1)} // by side
-	ink      = color.RGBA{250, 246, 236, 255}
-	darkInk  = color.RGBA{36, 28, 20, 255}
-	badgeBg  = rgba(24, 14, 6, 0.66)
-	lastRing = rgba(255, 214, 120, 0.75)
 )
 
 // drawBoard draws the still board and the lights on it.
@@ -31,12 +21,13 @@ func (b *Board) drawBoard(dst *ebiten.Image) {
 	for i := range b.lay.Spots {
 		b.drawLights(dst, p, &b.lay.Spots[i])
 	}
+	b.drawPitNumbers(dst)
 }
 
 // drawLights draws the rings and glows of one place: playable, last move,
 // hint, focus, preview, a falling seed's light, a skipped place.
 func (b *Board) drawLights(dst *ebiten.Image, p *painter, s *layout.Spot) {
-	pl, h := s.Place, s.Hollow
+	pl, h, th := s.Place, s.Hollow, b.theme()
 	if g := b.stage.Glow(pl); g > 0 {
 		bb := h.Bounds().Inset(-h.R * 0.25)
 		p.image(dst, b.art.glow, bb.X, bb.Y+(bb.H-bb.W)/2, bb.W, float32(g*0.6))
@@ -45,13 +36,13 @@ func (b *Board) drawLights(dst *ebiten.Image, p *painter, s *layout.Spot) {
 		}
 	}
 	if k := b.stage.Relayed(pl); k > 0 {
-		p.stroke(dst, ring(h, 2), h.R+2, 5*k, rgba(255, 170, 80, 0.9*k))
+		p.stroke(dst, ring(h, 2), h.R+2, 5*k, fade(th.Relay, 0.9*k))
 	}
 	if k := b.stage.Skipped(pl); k > 0 {
-		p.stroke(dst, ring(h, 3), h.R+3, 3, rgba(180, 200, 230, 0.8*k))
+		p.stroke(dst, ring(h, 3), h.R+3, 3, fade(th.Skip, 0.8*k))
 	}
 	if last, ok := b.lastMove(); ok && last == pl && !b.stage.Busy() {
-		p.stroke(dst, ring(h, 2), h.R+2, 3, lastRing)
+		th.markLast(dst, p, h)
 	}
 	b.drawChoiceRings(dst, p, s)
 }
@@ -61,22 +52,22 @@ func (b *Board) drawChoiceRings(dst *ebiten.Image, p *painter, s *layout.Spot) {
 	if !b.human() || b.stage.Busy() {
 		return
 	}
-	pl, h := s.Place, s.Hollow
+	pl, h, th := s.Place, s.Hollow, b.theme()
 	pulse := 0.6 + 0.4*math.Sin(float64(b.tick)*0.12)
 	if len(b.movesFrom(pl)) > 0 {
-		p.stroke(dst, ring(h, 1), h.R+1, 1.5, rgba(255, 245, 220, 0.22))
+		p.stroke(dst, ring(h, 1), h.R+1, 1.5, th.Playable)
 	}
 	if pl == b.sel.hint {
-		p.stroke(dst, ring(h, 4), h.R+4, 4, rgba(120, 230, 255, pulse))
+		th.markHint(dst, p, h, pulse)
 	}
 	if pl == b.sel.cursor {
-		p.stroke(dst, ring(h, 6), h.R+6, 2.5, ink)
+		th.markCursor(dst, p, h)
 	}
 	if pl == b.sel.chosen {
-		p.stroke(dst, ring(h, 3), h.R+3, 4, accent[b.game.Position().ToMove])
+		th.markChosen(dst, p, h, b.game.Position().ToMove)
 	}
 	if b.sel.hovering && pl == b.sel.landing {
-		p.stroke(dst, ring(h, 2), h.R+2, 3, rgba(255, 255, 255, 0.55+0.3*pulse))
+		p.stroke(dst, ring(h, 2), h.R+2, 3, fade(th.Landing, 0.55+0.3*pulse))
 	}
 	if b.sel.hovering && pl == movePlace(b.model.Board, b.game.Position().ToMove, b.sel.hover) {
 		p.fill(dst, ring(h, 0), h.R, rgba(255, 250, 230, 0.12))
@@ -90,12 +81,12 @@ func (b *Board) drawPreview(dst *ebiten.Image) {
 	if !b.sel.hovering || s == nil || !b.human() || b.stage.Busy() {
 		return
 	}
-	p := b.painter()
+	p, th := b.painter(), b.theme()
 	x, y := s.Hollow.Center()
 	r := math.Max(6, s.Hollow.R*0.16)
 	p.disc(dst, x, y+1.5, r+2, rgba(0, 0, 0, 0.4))
-	p.disc(dst, x, y, r+2, darkInk)
-	p.disc(dst, x, y, r, ink)
+	p.disc(dst, x, y, r+2, th.DarkInk)
+	p.disc(dst, x, y, r, th.Ink)
 }
 
 // ring returns the rectangle round hollow h, grown by d logical px: with
@@ -136,9 +127,9 @@ func (b *Board) drawHand(dst *ebiten.Image) {
 	x, y := b.lay.ToCanvas(ux, uy)
 	y -= z*b.lay.Unit + (0.12+0.045*math.Sqrt(float64(n)))*b.lay.Unit + 14
 	r := layout.Rect{X: x - 17, Y: y - 12, W: 34, H: 24}
-	p := b.painter()
-	p.fill(dst, r, 12, accent[b.stage.Shown().ToMove])
-	b.text.Draw(dst, itoa(n), x, y, 16, b.scale, Bold, darkInk)
+	p, th := b.painter(), b.theme()
+	p.fill(dst, r, 12, th.Accent[b.stage.Shown().ToMove])
+	b.text.Draw(dst, itoa(n), x, y, 16, b.scale, Bold, th.DarkInk)
 }
 
 // seedRadius returns the radius a seed is drawn at, in board units.
@@ -162,16 +153,16 @@ func (b *Board) drawSprite(dst, img *ebiten.Image, op *ebiten.DrawImageOptions, 
 
 // drawCounts draws the count of seeds on every pit and store.
 func (b *Board) drawCounts(dst *ebiten.Image) {
-	p := b.painter()
+	p, th := b.painter(), b.theme()
 	shown := b.stage.Shown()
 	for _, s := range b.lay.Spots {
-		bg := badgeBg
+		bg := th.Badge
 		if g := b.stage.Glow(s.Place); g > 0.5 {
-			bg = rgba(120, 70, 20, 0.8)
+			bg = th.BadgeHot
 		}
 		p.fill(dst, s.Badge, s.Badge.H/2, bg)
 		x, y := s.Badge.Center()
-		b.text.Draw(dst, itoa(shown.Seeds(s.Place)), x, y, s.Badge.H*0.74, b.scale, Bold, ink)
+		b.text.Draw(dst, itoa(shown.Seeds(s.Place)), x, y, s.Badge.H*0.74, b.scale, Bold, th.Ink)
 	}
 }
 

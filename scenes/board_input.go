@@ -74,7 +74,7 @@ func (b *Board) press(ctx *Context, btn layout.Button) {
 	case layout.BtnHint:
 		b.askHint()
 	case layout.BtnSpeed:
-		b.stage.SetSpeed(b.stage.Speed().Next())
+		b.cycleSpeed()
 	}
 }
 

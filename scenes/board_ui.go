@@ -51,14 +51,14 @@ func (b *Board) scoreWord() string {
 
 // drawPlates draws each side's name and score; the side to move is lit.
 func (b *Board) drawPlates(dst *ebiten.Image) {
-	p := b.painter()
+	p, th := b.painter(), b.theme()
 	sc, shown := b.score(), b.stage.Shown()
 	for _, s := range [2]engine.Side{engine.South, engine.North} {
 		r := b.lay.Plates[s]
 		turn := shown.ToMove == s && !(b.over() && !b.stage.Busy())
-		fg, bg := ink, rgba(0, 0, 0, 0.3)
+		fg, bg := th.Ink, th.Plate
 		if turn {
-			fg, bg = darkInk, accent[s]
+			fg, bg = th.DarkInk, th.Accent[s]
 		}
 		p.fill(dst, r, r.H/2, bg)
 		name := b.sideName(s)
@@ -74,24 +74,24 @@ func (b *Board) drawPlates(dst *ebiten.Image) {
 
 // drawBar draws the buttons and the status line.
 func (b *Board) drawBar(dst *ebiten.Image) {
-	p := b.painter()
+	p, th := b.painter(), b.theme()
 	for i, r := range b.lay.Buttons {
 		btn := layout.Button(i)
 		a := 1.0
 		if !b.enabled(btn) {
 			a = 0.4
 		}
-		p.fill(dst, r, 10, rgba(255, 255, 255, 0.12*a))
-		p.stroke(dst, r, 10, 1, rgba(255, 255, 255, 0.25*a))
+		p.fill(dst, r, 10, fade(th.Button, a))
+		p.stroke(dst, r, 10, 1, fade(th.ButtonEdge, a))
 		label := btn.String()
 		if btn == layout.BtnSpeed {
 			label = b.stage.Speed().String()
 		}
 		x, y := r.Center()
-		b.text.Draw(dst, label, x, y, 16, b.scale, Bold, rgba(250, 246, 236, a))
+		b.text.Draw(dst, label, x, y, 16, b.scale, Bold, fade(th.Ink, a))
 	}
 	x, y := b.lay.Status.Center()
-	b.text.Draw(dst, b.status(), x, y, 19, b.scale, Bold, ink)
+	b.text.Draw(dst, b.status(), x, y, 19, b.scale, Bold, th.Ink)
 }
 
 // enabled reports whether a button does anything now.
@@ -145,17 +145,17 @@ func (b *Board) drawTargets(dst *ebiten.Image) {
 	if !b.human() || b.stage.Busy() {
 		return
 	}
-	p := b.painter()
-	col := accent[b.game.Position().ToMove]
+	p, th := b.painter(), b.theme()
+	col := th.Accent[b.game.Position().ToMove]
 	for _, t := range b.targets() {
 		x, y := t.Center()
 		r := t.W / 2
 		p.disc(dst, x, y+2, r, rgba(0, 0, 0, 0.35))
 		p.disc(dst, x, y, r, col)
 		if b.sel.chosen == b.sel.hint && b.sel.hintMove.Direction() == t.Dir {
-			p.stroke(dst, t.Rect.Inset(-4), r+4, 4, rgba(120, 230, 255, 1))
+			p.stroke(dst, t.Rect.Inset(-4), r+4, 4, th.Hint)
 		}
-		b.text.Draw(dst, b.arrowGlyph(x, y), x, y, r*1.1, b.scale, Bold, darkInk)
+		b.text.Draw(dst, b.arrowGlyph(x, y), x, y, r*1.1, b.scale, Bold, th.DarkInk)
 	}
 }
 
@@ -180,7 +180,7 @@ func (b *Board) drawCaption(dst *ebiten.Image) {
 	if a == 0 || c.Kind == anim.CapGameOver {
 		return
 	}
-	b.banner(dst, c.String(), b.lay.Caption, a, accent[c.Side])
+	b.banner(dst, c.String(), b.lay.Caption, a, b.theme().Accent[c.Side])
 }
 
 // banner draws a line of text on a dark pill centred in r.
@@ -190,7 +190,7 @@ func (b *Board) banner(dst *ebiten.Image, s string, r layout.Rect, a float64, co
 	w := b.text.Width(s, size, Bold) + 48
 	x, y := r.Center()
 	pill := layout.Rect{X: x - w/2, Y: y - 24, W: w, H: 48}
-	p.fill(dst, pill, 24, rgba(16, 10, 4, 0.78*a))
+	p.fill(dst, pill, 24, fade(b.theme().Pill, a))
 	p.stroke(dst, pill, 24, 2, rgba(col.R, col.G, col.B, a))
 	b.text.Draw(dst, s, x, y, size, b.scale, Bold, rgba(col.R, col.G, col.B, a))
 }

@@ -14,6 +14,12 @@
 //	board_draw.go  lights, seeds, counts, the preview and the hand
 //	board_ui.go    plates, bar, status, direction targets, captions, result
 //	board_art.go   the still board (table, wood, hollows) and sprites per size
+//	board_numbers.go  each pit's number beside it, when the settings ask
+//	theme.go       board themes: the wood and high-contrast palettes, WCAG contrast
+//	theme_marks.go marks on the pits, told apart by shape as well as colour
+//	settings.go    the settings scene: speed, sound, volume, theme, pit numbers
+//	settings_draw.go  its rows, choices, theme swatches and volume bar
+//	settings_apply.go SpeedOf, saving the settings, the board's speed button
 //	rules.go       the how-to-play scene: a game's pages, tabs, page turns, Back
 //	rules_pages.go each game's pages: text and demonstration moves in notation
 //	rules_demo.go  a page's moves played in a loop on a mini board, step by step

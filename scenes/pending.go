@@ -28,8 +28,5 @@ func (p *pendingScene) Draw(dst *ebiten.Image) {
 	p.app.Text.Draw(dst, p.title, p.w/2, p.h/2, 28, p.scale, Bold, ink)
 }
 
-// NewSettings returns the settings scene.
-func NewSettings(app *App) Scene { return &pendingScene{app: app, title: "Settings"} }
-
 // NewChallengeBrowser returns the challenge browser.
 func NewChallengeBrowser(app *App) Scene { return &pendingScene{app: app, title: "Challenges"} }

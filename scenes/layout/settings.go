@@ -1,0 +1,154 @@
+package layout
+
+import (
+	"fmt"
+	"math"
+)
+
+// Setting names a row of the settings scene.
+type Setting uint8
+
+// The settings, top to bottom.
+const (
+	SetSpeed   Setting = iota // animation speed: Slow, Normal, Fast, Instant
+	SetSound                  // sound on or off
+	SetVolume                 // volume: down, the bar, up
+	SetTheme                  // board theme: one chip per theme
+	SetNumbers                // pit numbers on or off
+	NumSettings
+)
+
+var settingNames = [...]string{"speed", "sound", "volume", "theme", "numbers"}
+
+// String returns the setting's name.
+func (s Setting) String() string {
+	if s < NumSettings {
+		return settingNames[s]
+	}
+	return fmt.Sprintf("setting(%d)", s)
+}
+
+// SettingChoices is how many tap targets each row has. The volume row's
+// three are the down button, the bar and the up button.
+var SettingChoices = [NumSettings]int{4, 2, 3, 2, 2}
+
+// The volume row's targets.
+const (
+	VolDown = iota
+	VolBar
+	VolUp
+)
+
+// Settings is the layout of the settings scene, in logical px.
+type Settings struct {
+	Back   Rect // returns to the scene before
+	Title  Rect
+	Labels [NumSettings]Rect // each row's name
+	// Choices are each row's tap targets, left to right.
+	Choices [NumSettings][]Rect
+	Message Rect // a line saying the settings could not be saved
+}
+
+// Sizes of the settings scene, logical px.
+const (
+	setColW    = 680.0 // widest the column of rows gets
+	setLabelW  = 200.0 // a row's name, beside its choices when wide
+	setLabelH  = 26.0  // a row's name, above its choices when narrow
+	setChipH   = 52.0  // a choice, when there is room
+	setRowGap  = 14.0  // between rows, when there is room
+	setChipGap = 10.0  // between the choices of a row
+	setVolBtn  = 56.0  // the volume's down and up buttons
+)
+
+// setRows are the sizes of the rows on one canvas.
+type setRows struct {
+	wide      bool // names beside the choices
+	chipH, gp float64
+}
+
+// height returns the height of a row.
+func (d setRows) height() float64 {
+	if d.wide {
+		return d.chipH
+	}
+	return setLabelH + 4 + d.chipH
+}
+
+// fitRows chooses the rows' sizes for a column cw wide with room px of
+// height: full size when they fit, else choices of MinTarget px and gaps
+// as large as the room leaves.
+func fitRows(cw, room float64) setRows {
+	d := setRows{wide: cw >= 560, chipH: setChipH, gp: setRowGap}
+	if float64(NumSettings)*(d.height()+d.gp)+setLabelH <= room {
+		return d
+	}
+	d.chipH = MinTarget
+	d.gp = math.Max(4, (room-setLabelH)/float64(NumSettings)-d.height())
+	return d
+}
+
+// ComputeSettings lays out the settings scene for a canvas of w x h
+// logical px: a back button and the title on top, then a row per setting
+// (its name beside its choices when the canvas is wide enough, above them
+// when not), centred in the room left, and a message line under them.
+func ComputeSettings(w, h float64) Settings {
+	var s Settings
+	s.Back = Rect{margin, margin, 88, barH}
+	side := s.Back.X + s.Back.W + gap
+	s.Title = Rect{side, margin, w - 2*side, barH}
+	cw := math.Min(setColW, w-2*margin-16)
+	x := (w - cw) / 2
+	top := float64(margin + barH + 12)
+	d := fitRows(cw, h-margin-top)
+	total := float64(NumSettings)*(d.height()+d.gp) + setLabelH
+	y := top + math.Max(0, (h-margin-top-total)/2)
+	for r := Setting(0); r < NumSettings; r++ {
+		s.placeRow(r, Rect{x, y, cw, d.height()}, d)
+		y += d.height() + d.gp
+	}
+	s.Message = Rect{x, y, cw, setLabelH}
+	return s
+}
+
+// placeRow places row r's name and choices in the rectangle row.
+func (s *Settings) placeRow(r Setting, row Rect, d setRows) {
+	s.Labels[r] = Rect{row.X, row.Y, row.W, setLabelH}
+	chips := Rect{row.X, row.Y + setLabelH + 4, row.W, d.chipH}
+	if d.wide {
+		s.Labels[r] = Rect{row.X, row.Y, setLabelW, d.chipH}
+		chips = Rect{row.X + setLabelW, row.Y, row.W - setLabelW, d.chipH}
+	}
+	n := SettingChoices[r]
+	s.Choices[r] = make([]Rect, n)
+	if r == SetVolume {
+		s.Choices[r][VolDown] = Rect{chips.X, chips.Y, setVolBtn, chips.H}
+		s.Choices[r][VolUp] = Rect{chips.X + chips.W - setVolBtn, chips.Y, setVolBtn, chips.H}
+		s.Choices[r][VolBar] = Rect{chips.X + setVolBtn + setChipGap, chips.Y,
+			chips.W - 2*(setVolBtn+setChipGap), chips.H}
+		return
+	}
+	cwid := (chips.W - float64(n-1)*setChipGap) / float64(n)
+	for i := range s.Choices[r] {
+		s.Choices[r][i] = Rect{chips.X + float64(i)*(cwid+setChipGap), chips.Y, cwid, chips.H}
+	}
+}
+
+// ChoiceAt returns the row and choice under the point x, y.
+func (s *Settings) ChoiceAt(x, y float64) (Setting, int, bool) {
+	for r, cs := range s.Choices {
+		for i, c := range cs {
+			if c.Contains(x, y) {
+				return Setting(r), i, true
+			}
+		}
+	}
+	return NumSettings, 0, false
+}
+
+// VolumeAt returns the volume 0..100, in steps of step, that a tap at x on
+// the volume bar asks for.
+func (s *Settings) VolumeAt(x float64, step int) int {
+	b := s.Choices[SetVolume][VolBar]
+	f := math.Max(0, math.Min(1, (x-b.X)/b.W))
+	return int(math.Round(f*100/float64(step))) * step
+}

@@ -1,0 +1,40 @@
+package scenes
+
+import (
+	"mancala/scenes/anim"
+	"mancala/scenes/saves"
+)
+
+// notSaved is the line shown when the settings could not be saved (they
+// still apply until the game is closed).
+const notSaved = "Could not save the settings"
+
+// SpeedOf returns the animation speed the settings name; Normal when the
+// name is not one of anim.Speed's.
+func SpeedOf(st saves.Settings) anim.Speed {
+	for sp := anim.Speed(0); sp < anim.NumSpeeds; sp++ {
+		if sp.String() == st.Speed {
+			return sp
+		}
+	}
+	return anim.Normal
+}
+
+// saveSettings saves the app's settings when there is a store.
+func saveSettings(app *App) error {
+	if app.Store == nil {
+		return nil
+	}
+	return app.Store.SaveSettings(app.Settings)
+}
+
+// cycleSpeed moves the board to the next animation speed and keeps it in
+// the settings, so the next game starts at it too.
+func (b *Board) cycleSpeed() {
+	sp := b.stage.Speed().Next()
+	b.stage.SetSpeed(sp)
+	b.app.Settings.Speed = sp.String()
+	if saveSettings(b.app) != nil {
+		b.app.Notice = notSaved
+	}
+}

@@ -1,0 +1,167 @@
+package scenes
+
+import (
+	"testing"
+
+	"mancala/engine"
+	"mancala/scenes/anim"
+	"mancala/scenes/layout"
+	"mancala/scenes/saves"
+)
+
+// recordedSounds remembers what the scenes asked of the sounds.
+type recordedSounds struct {
+	played  []SoundKind
+	applied []saves.Settings
+}
+
+func (r *recordedSounds) Play(k SoundKind)       { r.played = append(r.played, k) }
+func (r *recordedSounds) Apply(s saves.Settings) { r.applied = append(r.applied, s) }
+
+// newTestApp returns an app of its own: defaults, no store, recorded sounds.
+func newTestApp() *App {
+	return &App{Text: testText, Settings: saves.DefaultSettings(), Sound: &recordedSounds{}}
+}
+
+// tapSetting taps the settings scene's target called name.
+func tapSetting(t *testing.T, d *driver, s *Settings, name string) {
+	t.Helper()
+	var st DebugState
+	s.Debug(&st)
+	for _, b := range st.Buttons {
+		if b.Name == name {
+			d.step(s, TapAt(b.Rect[0]+b.Rect[2]/2, b.Rect[1]+b.Rect[3]/2), true)
+			return
+		}
+	}
+	t.Fatalf("no target %q", name)
+}
+
+// TestSettingsChoicesApplyAtOnce: each tap changes the app's settings at
+// once, and the sounds take the new volume and mute.
+func TestSettingsChoicesApplyAtOnce(t *testing.T) {
+	for _, sz := range [][2]float64{{1280, 720}, {390, 844}} {
+		checkChoices(t, sz[0], sz[1])
+	}
+}
+
+// checkChoices taps through the settings on a canvas of w x h.
+func checkChoices(t *testing.T, w, h float64) {
+	app := newTestApp()
+	s := NewSettings(app).(*Settings)
+	d := newDriver(t, w, h, 1)
+	d.step(s, Intents{}, false)
+	for _, c := range []struct {
+		tap   string
+		check func(st saves.Settings) bool
+	}{
+		{"speed-slow", func(st saves.Settings) bool { return st.Speed == "Slow" }},
+		{"speed-instant", func(st saves.Settings) bool { return SpeedOf(st) == anim.Instant }},
+		{"sound-off", func(st saves.Settings) bool { return st.Mute }},
+		{"sound-on", func(st saves.Settings) bool { return !st.Mute }},
+		{"volume-up", func(st saves.Settings) bool { return st.Volume == 80 }},
+		{"volume-down", func(st saves.Settings) bool { return st.Volume == 70 }},
+		{"theme-contrast", func(st saves.Settings) bool { return st.Theme == saves.Contrast }},
+		{"numbers-on", func(st saves.Settings) bool { return st.PitNumbers }},
+		{"numbers-off", func(st saves.Settings) bool { return !st.PitNumbers }},
+		{"theme-wood", func(st saves.Settings) bool { return st.Theme == saves.Wood }},
+	} {
+		tapSetting(t, d, s, c.tap)
+		if !c.check(app.Settings) {
+			t.Errorf("%gx%g: after %s the settings are %+v", w, h, c.tap, app.Settings)
+		}
+		rec := app.Sound.(*recordedSounds)
+		if last := rec.applied[len(rec.applied)-1]; last != app.Settings {
+			t.Errorf("after %s the sounds have %+v", c.tap, last)
+		}
+		if rec.played[len(rec.played)-1] != SoundTap {
+			t.Errorf("after %s no tap sound", c.tap)
+		}
+	}
+}
+
+// TestVolumeStaysWithinItsRangeAndUnmutes: the buttons stop at 0 and 100,
+// the bar sets the volume where it is tapped, and asking for a volume
+// turns the sound back on.
+func TestVolumeStaysWithinItsRangeAndUnmutes(t *testing.T) {
+	app := newTestApp()
+	s := NewSettings(app).(*Settings)
+	d := newDriver(t, 390, 844, 1)
+	d.step(s, Intents{}, false)
+	for i := 0; i < 12; i++ {
+		tapSetting(t, d, s, "volume-up")
+	}
+	if app.Settings.Volume != 100 {
+		t.Errorf("volume %d after many steps up, want 100", app.Settings.Volume)
+	}
+	tapSetting(t, d, s, "sound-off")
+	bar := s.lay.Choices[layout.SetVolume][layout.VolBar]
+	d.step(s, TapAt(bar.X+bar.W*0.3, bar.Y+bar.H/2), true)
+	if app.Settings.Volume != 30 || app.Settings.Mute {
+		t.Errorf("a tap at 30%% of the bar while muted: %+v", app.Settings)
+	}
+	for i := 0; i < 5; i++ {
+		tapSetting(t, d, s, "volume-down")
+	}
+	if app.Settings.Volume != 0 {
+		t.Errorf("volume %d after many steps down, want 0", app.Settings.Volume)
+	}
+}
+
+// TestSettingsBackReturns: the back button and the Back key return to the
+// scene before, changing nothing.
+func TestSettingsBackReturns(t *testing.T) {
+	app := newTestApp()
+	s := NewSettings(app).(*Settings)
+	d := newDriver(t, 1280, 720, 1)
+	d.step(s, Intents{}, false)
+	tapSetting(t, d, s, "back")
+	var in Intents
+	in.Press(ActBack)
+	d.step(s, in, false)
+	if d.sw.backs != 2 || app.Settings != saves.DefaultSettings() {
+		t.Errorf("%d backs, settings %+v", d.sw.backs, app.Settings)
+	}
+}
+
+// TestSettingsNameEveryTarget: the debug state names the scene and all
+// its targets, each once, on the canvas.
+func TestSettingsNameEveryTarget(t *testing.T) {
+	s := NewSettings(newTestApp()).(*Settings)
+	d := newDriver(t, 390, 844, 3)
+	d.step(s, Intents{}, true)
+	var st DebugState
+	s.Debug(&st)
+	want := []string{"back", "speed-slow", "speed-normal", "speed-fast", "speed-instant", "sound-on", "sound-off",
+		"volume-down", "volume-bar", "volume-up", "theme-wood", "theme-contrast", "numbers-on", "numbers-off"}
+	seen := map[string]bool{}
+	for _, b := range st.Buttons {
+		seen[b.Name] = true
+		if r := b.Rect; r[0] < 0 || r[1] < 0 || r[0]+r[2] > 390 || r[1]+r[3] > 844 {
+			t.Errorf("%s at %v is off the canvas", b.Name, r)
+		}
+	}
+	if st.Scene != "settings" || len(st.Buttons) != len(want) {
+		t.Errorf("scene %q with %d targets, want %d", st.Scene, len(st.Buttons), len(want))
+	}
+	for _, n := range want {
+		if !seen[n] {
+			t.Errorf("no target %q", n)
+		}
+	}
+}
+
+// TestBoardSpeedButtonKeepsTheSetting: the board's speed button changes
+// the settings too, so the next game starts at that speed.
+func TestBoardSpeedButtonKeepsTheSetting(t *testing.T) {
+	app := newTestApp()
+	k, _ := engine.NewKalah(engine.StandardKalah)
+	b := NewBoard(Config{Rules: k}, app)
+	d := newDriver(t, 1280, 720, 1)
+	d.step(b, Intents{}, false)
+	x, y := b.Layout().Buttons[layout.BtnSpeed].Center()
+	d.step(b, TapAt(x, y), false)
+	if b.Stage().Speed() != anim.Fast || SpeedOf(app.Settings) != anim.Fast {
+		t.Errorf("board at %v, settings say %q", b.Stage().Speed(), app.Settings.Speed)
+	}
+}

@@ -1,0 +1,80 @@
+package scenes
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"mancala/ai"
+	"mancala/engine"
+	"mancala/scenes/saves"
+)
+
+// shotSizes are the canvases of the theme screenshots: desktop, and a
+// phone held upright at device scale 3.
+var shotSizes = []struct{ w, h, scale float64 }{{1280, 720, 1}, {390, 844, 3}}
+
+// TestScreenshotsThemes draws the settings scene and every game's board in
+// both themes, pit numbers on, with the marks showing (last move, hint,
+// focus, a hovered move's landing; in Bao a chosen pit and its arrows),
+// and writes them to MANCALA_SHOTS.
+func TestScreenshotsThemes(t *testing.T) {
+	dir := os.Getenv("MANCALA_SHOTS")
+	if dir == "" {
+		t.Skip("set MANCALA_SHOTS to a directory to write screenshots")
+	}
+	k, _ := engine.NewKalah(engine.StandardKalah)
+	for _, th := range Themes {
+		for _, sz := range shotSizes {
+			name := fmt.Sprintf("%s-%gx%g", th.Name, sz.w, sz.h)
+			shotSettings(t, dir, th.Name, sz.w, sz.h, sz.scale, "settings-"+name)
+			for _, r := range []engine.Rules{k, engine.Oware{}, engine.Congkak{}, engine.Bao{}} {
+				v := variantTitle(r.Board().Variant)
+				shotMarks(t, dir, r, th.Name, sz.w, sz.h, sz.scale, "theme-"+v+"-"+name)
+			}
+		}
+	}
+}
+
+// shotSettings saves the settings scene in theme th.
+func shotSettings(t *testing.T, dir string, th saves.Theme, w, h, scale float64, name string) {
+	app := newTestApp()
+	app.Settings.Theme, app.Settings.PitNumbers = th, true
+	s := NewSettings(app)
+	d := newDriver(t, w, h, scale)
+	d.step(s, Intents{}, true)
+	save(t, d.screen, filepath.Join(dir, name+".png"))
+}
+
+// shotMarks saves game r in theme th after three moves, with every mark
+// showing.
+func shotMarks(t *testing.T, dir string, r engine.Rules, th saves.Theme, w, h, scale float64, name string) {
+	app := newTestApp()
+	app.Settings.Theme, app.Settings.PitNumbers = th, true
+	b := NewBoard(Config{Rules: r}, app)
+	d := newDriver(t, w, h, scale)
+	d.step(b, Intents{}, false)
+	for ply := 0; ply < 3; ply++ {
+		settle(t, d, b)
+		m := ai.Choose(context.Background(), r, b.game.Position(), ai.Novice, uint64(ply))
+		tapPlace(d, b, movePlace(r.Board(), b.game.Position().ToMove, m))
+		if m.IsBao() {
+			tapTarget(t, d, b, m.Direction())
+		}
+	}
+	settle(t, d, b)
+	legal := b.facts.legal
+	b.sel.hint = movePlace(r.Board(), b.game.Position().ToMove, legal[len(legal)-1])
+	var in Intents
+	in.Press(ActRight)
+	d.step(b, in, false)
+	pl := movePlace(r.Board(), b.game.Position().ToMove, legal[0])
+	x, y := b.Layout().Spot(pl).Hollow.Center()
+	if r.Board().Variant == engine.BaoGame {
+		d.step(b, TapAt(x, y), false)
+	}
+	d.step(b, Intents{Point: true, PX: x, PY: y}, true)
+	save(t, d.screen, filepath.Join(dir, name+".png"))
+}
