@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"os"
 	"testing"
 
 	"mancala/engine"
@@ -152,9 +153,11 @@ func TestSettingsNameEveryTarget(t *testing.T) {
 }
 
 // TestBoardSpeedButtonKeepsTheSetting: the board's speed button changes
-// the settings too, so the next game starts at that speed.
+// the settings too, and saves them, so the next game starts at that speed.
 func TestBoardSpeedButtonKeepsTheSetting(t *testing.T) {
 	app := newTestApp()
+	dir := t.TempDir()
+	app.Store = openTestStore(t, dir)
 	k, _ := engine.NewKalah(engine.StandardKalah)
 	b := NewBoard(Config{Rules: k}, app)
 	d := newDriver(t, 1280, 720, 1)
@@ -163,5 +166,68 @@ func TestBoardSpeedButtonKeepsTheSetting(t *testing.T) {
 	d.step(b, TapAt(x, y), false)
 	if b.Stage().Speed() != anim.Fast || SpeedOf(app.Settings) != anim.Fast {
 		t.Errorf("board at %v, settings say %q", b.Stage().Speed(), app.Settings.Speed)
+	}
+	if got, err := openTestStore(t, dir).LoadSettings(); err != nil || SpeedOf(got) != anim.Fast {
+		t.Errorf("saved speed %q (%v)", got.Speed, err)
+	}
+}
+
+// openTestStore opens a store in a fresh directory.
+func openTestStore(t *testing.T, dir string) *saves.Store {
+	t.Helper()
+	st, err := saves.OpenDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+// TestSettingsAreSaved: each choice is saved at once; a store opened
+// afterwards reads back exactly the settings shown.
+func TestSettingsAreSaved(t *testing.T) {
+	dir := t.TempDir()
+	app := newTestApp()
+	app.Store = openTestStore(t, dir)
+	s := NewSettings(app).(*Settings)
+	d := newDriver(t, 390, 844, 3)
+	d.step(s, Intents{}, false)
+	for _, name := range []string{"speed-fast", "sound-off", "volume-down", "theme-contrast", "numbers-on"} {
+		tapSetting(t, d, s, name)
+		got, err := openTestStore(t, dir).LoadSettings()
+		if err != nil || got != app.Settings {
+			t.Fatalf("after %s: saved %+v (%v), shown %+v", name, got, err, app.Settings)
+		}
+	}
+	if s.msg != "" {
+		t.Errorf("message %q after saving worked", s.msg)
+	}
+}
+
+// TestSettingsThatCannotBeSavedStillApply: where nothing can be written
+// (the store's directory is a file), a choice still applies, the scene
+// says the settings were not saved, and the board's speed button leaves
+// the same notice.
+func TestSettingsThatCannotBeSavedStillApply(t *testing.T) {
+	file := t.TempDir() + "/file"
+	if err := os.WriteFile(file, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	app := newTestApp()
+	app.Store = openTestStore(t, file+"/mancala")
+	s := NewSettings(app).(*Settings)
+	d := newDriver(t, 1280, 720, 1)
+	d.step(s, Intents{}, false)
+	tapSetting(t, d, s, "theme-contrast")
+	if app.Settings.Theme != saves.Contrast || s.msg != notSaved {
+		t.Errorf("theme %q, message %q", app.Settings.Theme, s.msg)
+	}
+	k, _ := engine.NewKalah(engine.StandardKalah)
+	b := NewBoard(Config{Rules: k}, app)
+	d.step(b, Intents{}, false)
+	var in Intents
+	in.Press(ActSpeed)
+	d.step(b, in, false)
+	if SpeedOf(app.Settings) != anim.Fast || app.Notice != notSaved {
+		t.Errorf("speed %q, notice %q", app.Settings.Speed, app.Notice)
 	}
 }
