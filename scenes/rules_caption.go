@@ -21,12 +21,23 @@ func (d *rulesDemo) stepCaption(evs []engine.Event, i int) (string, bool) {
 		d.notable = e.Kind != engine.Drop
 		return s, true
 	}
+	if endsNext(evs, i) {
+		d.notable = true
+		return "A row is empty: the game ends", true
+	}
 	s, notable := standardCaption(d.clip(), evs, i)
 	if s == "" || (e.Kind == engine.PassTurn && d.notable) {
 		return "", false
 	}
 	d.notable = notable
 	return s, true
+}
+
+// endsNext reports whether event i hands the turn on (or back) just before
+// the rows are swept at the end of a game: the turn goes nowhere.
+func endsNext(evs []engine.Event, i int) bool {
+	k := evs[i].Kind
+	return (k == engine.ExtraTurn || k == engine.PassTurn) && i+1 < len(evs) && evs[i+1].Kind == engine.Sweep
 }
 
 // standardCaption says what event i of the clip's events shows, and

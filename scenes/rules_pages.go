@@ -106,7 +106,7 @@ var owarePages = []rulesPage{
 		"A move whose captures would take every seed your opponent has left is a grand slam. It may be played, but it captures nothing: the seeds stay on the board.",
 		[]demoClip{{pos: "0,0,0,0,1,2/1,1,0,0,0,0 22 21 s", move: "6", intro: "Top has 2 seeds left; you sow pit 6"}}},
 	{"Feeding",
-		"If your opponent has no seeds, you must play a move that gives them at least one. Below, your pit 1 cannot reach their row, so only pits 5 and 6 may be played.\n" +
+		"If your opponent has no seeds, you must play a move that gives them at least one. On the board here, your pit 1 cannot reach their row, so only pits 5 and 6 may be played.\n" +
 			"If no move can feed them, the game ends and you take every seed left on the board.",
 		[]demoClip{
 			{pos: "3,0,0,0,2,1/0,0,0,0,0,0 22 20 s", move: "5", intro: "Top has no seeds: you must feed",

@@ -6,6 +6,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"mancala/engine"
@@ -13,8 +14,9 @@ import (
 
 // TestRulesScreenshots draws every page of the rules screen at the
 // desktop size and on a phone held upright (device scale 3), a moment
-// into its demonstration, and, when MANCALA_SHOTS names a directory,
-// writes them there as PNGs to look at.
+// into its demonstration (MANCALA_SHOTS_TICKS, default 170), and, when
+// MANCALA_SHOTS names a directory, writes them there as PNGs to look at;
+// MANCALA_SHOTS_ONLY keeps the files whose name holds it.
 func TestRulesScreenshots(t *testing.T) {
 	dir := os.Getenv("MANCALA_SHOTS")
 	if dir == "" {
@@ -29,6 +31,10 @@ func TestRulesScreenshots(t *testing.T) {
 	}{{1280, 720, 1}, {390, 844, 3}} {
 		for v := range rulesPages {
 			for i := range rulesPages[v] {
+				name := fmt.Sprintf("rules-%v-%d-%gx%g.png", engine.Variant(v), i+1, c.w, c.h)
+				if !strings.Contains(name, os.Getenv("MANCALA_SHOTS_ONLY")) {
+					continue
+				}
 				d := newDriver(t, c.w, c.h, c.scale)
 				h := newHowToPlay(testApp, engine.Variant(v))
 				d.step(h, Intents{}, false)
@@ -36,7 +42,6 @@ func TestRulesScreenshots(t *testing.T) {
 				for k := 0; k < ticks; k++ {
 					d.step(h, Intents{}, k == ticks-1)
 				}
-				name := fmt.Sprintf("rules-%v-%d-%gx%g.png", engine.Variant(v), i+1, c.w, c.h)
 				saveRulesShot(t, d, filepath.Join(dir, name))
 			}
 		}

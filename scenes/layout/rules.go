@@ -67,7 +67,7 @@ func (l *RulesScreen) portrait(bottom float64) {
 	y := l.Tabs[0].Y + rulesTabH + gap
 	l.Title = Rect{margin, y, w - 2*margin, rulesTitleH}
 	y += rulesTitleH + 2
-	demoH := math.Min(210, (w-2*margin)*0.56)
+	demoH := math.Min(224, (w-2*margin)*0.6)
 	l.Demo = Rect{margin, y, w - 2*margin, demoH}
 	y += demoH + 2
 	l.Caption = Rect{margin, y, w - 2*margin, 2*l.LineH + 8}
