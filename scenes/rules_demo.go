@@ -21,16 +21,9 @@ type rulesClip struct {
 // parseClip reads c as a clip of game v: the rules, the position and the
 // move must parse, and the move must be legal.
 func parseClip(v engine.Variant, c demoClip) (rulesClip, error) {
-	spec := c.rules
-	if spec == "" {
-		spec = v.String()
-	}
-	r, err := engine.ParseRules(spec)
+	r, err := clipRules(v, c.rules)
 	if err != nil {
 		return rulesClip{}, err
-	}
-	if r.Board().Variant != v {
-		return rulesClip{}, fmt.Errorf("scenes: clip rules %q are not %s's", spec, v)
 	}
 	p, err := engine.ParsePosition(r, c.pos)
 	if err != nil {
@@ -46,6 +39,19 @@ func parseClip(v engine.Variant, c demoClip) (rulesClip, error) {
 	cl := rulesClip{src: c, rules: r, start: p, move: m}
 	r.Apply(p, m, &cl.trace)
 	return cl, nil
+}
+
+// clipRules reads the rules spec of a clip of game v; empty is the game's
+// standard rules.
+func clipRules(v engine.Variant, spec string) (engine.Rules, error) {
+	if spec == "" {
+		spec = v.String()
+	}
+	r, err := engine.ParseRules(spec)
+	if err == nil && r.Board().Variant != v {
+		err = fmt.Errorf("scenes: clip rules %q are not %s's", spec, v)
+	}
+	return r, err
 }
 
 // origin returns the pit the clip's move sows from.

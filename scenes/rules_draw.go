@@ -202,7 +202,7 @@ func (h *HowToPlay) drawPage(dst *ebiten.Image) {
 }
 
 // drawNav draws Previous and Next, naming the game they lead into at a
-// game's ends, and a dot per page of the game between them.
+// game's ends, and the pager between them.
 func (h *HowToPlay) drawNav(dst *ebiten.Image) {
 	l := &h.lay
 	if v, _, ok := h.neighbour(-1); ok {
@@ -211,6 +211,13 @@ func (h *HowToPlay) drawNav(dst *ebiten.Image) {
 	if v, _, ok := h.neighbour(1); ok {
 		h.button(dst, l.Next, h.navLabel(v, "Next →", rulesGames[v]+" →"), false)
 	}
+	h.drawPager(dst)
+}
+
+// drawPager draws a dot per page of the game, the page shown lit, or "2 of
+// 8" where the dots would crowd.
+func (h *HowToPlay) drawPager(dst *ebiten.Image) {
+	l := &h.lay
 	n := len(rulesPages[h.v])
 	step := math.Min(18, l.Pager.W/float64(n+1))
 	x0, y := l.Pager.X+l.Pager.W/2-step*float64(n-1)/2, l.Pager.Y+l.Pager.H/2
