@@ -18,6 +18,9 @@ type App struct {
 	// scene that can (e.g. "Your saved game could not be read; it was
 	// kept as game.json.bad-1").
 	Notice string
+	// Challenges are the built-in challenges and the player's progress,
+	// loaded once on first use (challenge_state.go).
+	Challenges *challengeState
 }
 
 // Sounds plays the game's short sounds. Play never blocks.

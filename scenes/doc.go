@@ -27,6 +27,13 @@
 //	rules_art.go   the mini board's wood and hollows, drawn once per size
 //	rules_draw.go  its lights, seeds and counts, the bar, the text, the page control
 //	rules_text.go  the page's text and the captions word-wrapped to their boxes
+//	challenge_browser.go  the challenge browser: tabs, scrolling, opening a card
+//	challenge_browser_draw.go  its header, tabs, difficulty headings and cards
+//	challenge_thumb.go a challenge's position as a small board on its card
+//	challenge_state.go the challenges loaded once off the frame, progress, next
+//	challenge_words.go goals, results, best lines and word-wrapping for people
+//	board_challenge.go a challenge on the board: verdicts, perfect replies, hints
+//	board_challenge_ui.go  the goal, the hint and the result panel with its buttons
 //	art.go         pixel art drawn in code: seeds, shadows, hollows, wood, glow
 //	paint.go       antialiased rounded shapes, textures, colours
 //	text.go        text with the embedded Go fonts through etxt

@@ -11,6 +11,7 @@ import (
 const (
 	longPressTicks = 30 // a touch held this long previews instead of tapping
 	tapSlop        = 14 // px a touch may wander and still be a tap
+	wheelStep      = 48 // px scrolled per notch of the mouse wheel
 )
 
 // keyMap lists the keys behind each action.
@@ -40,6 +41,10 @@ type Input struct {
 	mouseX  float64 // last mouse position, to tell a hover from a still mouse
 	mouseY  float64
 	mouseOn bool
+	pressed bool    // the left button is down
+	mx0     float64 // where it went down, device px
+	my0     float64
+	dragged bool // it has moved further than tapSlop since
 	scale   float64
 }
 
@@ -56,23 +61,50 @@ func (in *Input) Update(scale float64) Intents {
 	in.updateMouse(&it)
 	in.updateTouch(&it)
 	it.X, it.Y, it.PX, it.PY = it.X/scale, it.Y/scale, it.PX/scale, it.PY/scale
+	it.Scroll /= scale
 	return it
 }
 
-// updateMouse: a click is a tap where the button went up; the cursor
-// hovers wherever it is once the mouse has moved.
+// updateMouse: a click is a tap where the button went up, unless the
+// mouse was dragged while it was down; a drag and the wheel scroll; the
+// cursor hovers wherever it is once the mouse has moved.
 func (in *Input) updateMouse(it *Intents) {
 	cx, cy := ebiten.CursorPosition()
 	x, y := float64(cx), float64(cy)
 	if x != in.mouseX || y != in.mouseY {
 		in.mouseOn = true
 	}
+	in.updateDrag(it, x, y)
 	in.mouseX, in.mouseY = x, y
-	if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) {
+	if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) && !in.dragged {
 		it.Tap, it.X, it.Y = true, x, y
 	}
 	if in.mouseOn && in.held == 0 {
 		it.Point, it.PX, it.PY = true, x, y
+	}
+}
+
+// updateDrag follows the left button while it is down: once the mouse
+// has moved further than tapSlop, its vertical motion scrolls. The wheel
+// scrolls too.
+func (in *Input) updateDrag(it *Intents, x, y float64) {
+	_, wy := ebiten.Wheel()
+	it.Scroll += wy * wheelStep * in.scale
+	if !ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
+		if !inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) {
+			in.pressed, in.dragged = false, false // kept on the release tick, for the tap
+		}
+		return
+	}
+	if !in.pressed {
+		in.pressed, in.mx0, in.my0, in.dragged = true, x, y, false
+		return
+	}
+	if math.Hypot(x-in.mx0, y-in.my0) > tapSlop*in.scale {
+		in.dragged = true
+	}
+	if in.dragged {
+		it.Scroll += y - in.mouseY
 	}
 }
 
@@ -101,6 +133,9 @@ func (in *Input) updateTouch(it *Intents) {
 	x, y := ebiten.TouchPosition(in.touch)
 	if math.Hypot(float64(x)-in.x0, float64(y)-in.y0) > tapSlop*in.scale {
 		in.moved = true
+	}
+	if _, py := inpututil.TouchPositionInPreviousTick(in.touch); in.moved {
+		it.Scroll += float64(y - py)
 	}
 	if in.held >= longPressTicks {
 		it.Point, it.PX, it.PY, it.LongHeld = true, float64(x), float64(y), true

@@ -48,7 +48,11 @@ type Intents struct {
 	Point    bool    // a pointer rests at PX, PY: a mouse hover or a long press
 	PX, PY   float64
 	LongHeld bool // the point is a long press (touch), not a hover
-	acts     uint32
+	// Scroll is how far the player moved scrolling content this tick, in
+	// logical px: a drag's vertical motion, or the mouse wheel; positive
+	// moves the content down (shows what lies above).
+	Scroll float64
+	acts   uint32
 }
 
 // Press records action a as pressed this tick.

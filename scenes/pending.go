@@ -27,6 +27,3 @@ func (p *pendingScene) Update(ctx *Context) error {
 func (p *pendingScene) Draw(dst *ebiten.Image) {
 	p.app.Text.Draw(dst, p.title, p.w/2, p.h/2, 28, p.scale, Bold, ink)
 }
-
-// NewChallengeBrowser returns the challenge browser.
-func NewChallengeBrowser(app *App) Scene { return &pendingScene{app: app, title: "Challenges"} }

@@ -1,0 +1,168 @@
+package scenes
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/tinne26/etxt"
+
+	"mancala/challenges"
+	"mancala/scenes/layout"
+)
+
+// Text sizes of a challenge on the board, px.
+const (
+	hintSize  = 15
+	panelSize = 16
+	hintMax   = 4 // lines of hint at most
+)
+
+// Colours of a challenge on the board.
+var (
+	goalBg    = rgba(22, 14, 6, 1)
+	panelBg   = rgba(44, 26, 12, 0.97)
+	veil      = rgba(0, 0, 0, 0.5)
+	failedInk = rgba(255, 150, 110, 1)
+)
+
+// panelLabels are the result panel's button labels.
+var panelLabels = [layout.NumPanelButtons]string{"Retry", "Hint", "Next", "Back"}
+
+// layoutChallenge wraps the hint and the panel's text for the canvas and
+// lays the challenge's parts out.
+func (b *Board) layoutChallenge() {
+	r, t := b.chal, b.text
+	r.width = b.w
+	r.hint = nil
+	probe := layout.ComputeChallengePlay(&b.lay, 1, 1)
+	if r.hintOn {
+		r.hint = fitWords(t, "Hint: "+r.c.Hint, hintSize, Regular, probe.Hint.W-2*layout.HintPad, hintMax)
+	}
+	r.panel = nil
+	if r.result.Status != challenges.Playing {
+		r.panel = fitWords(t, b.panelText(), panelSize, Regular, probe.Lines.W, layout.PanelMaxLines(&b.lay))
+	}
+	r.play = layout.ComputeChallengePlay(&b.lay, len(r.hint), len(r.panel))
+}
+
+// panelText is the result panel's words: what the attempt reached, the
+// best answer and the explanation, one paragraph each.
+func (b *Board) panelText() string {
+	r := b.chal
+	best := "Best answer: working it out…"
+	switch {
+	case r.solErr != nil:
+		best = "The best answer could not be worked out: " + r.solErr.Error()
+	case r.working == nil:
+		best = "Best answer: " + lineWords(r.c, r.solution) + "."
+	}
+	s := verdictWords(r.c.Goal, r.result) + paragraph + best
+	if r.c.Explanation != "" {
+		s += paragraph + r.c.Explanation
+	}
+	return s
+}
+
+// paragraph separates paragraphs for wrapWords.
+const paragraph = " " + paragraphMark + " "
+
+// drawChallenge draws the challenge's parts over the board (called at the
+// end of Draw): the goal over the status line, the hint, and once the
+// attempt is decided the result panel.
+func (b *Board) drawChallenge(dst *ebiten.Image) {
+	if b.cfg.Challenge == nil || b.chal == nil || b.chal.width < 0 {
+		return
+	}
+	if b.decided() {
+		b.drawPanel(dst)
+	} else {
+		b.drawHintText(dst)
+	}
+	b.drawGoal(dst)
+}
+
+// drawGoal draws the goal in words over the status line: with the
+// challenge's title when there is room, at the largest size that fits.
+func (b *Board) drawGoal(dst *ebiten.Image) {
+	r, g := b.chal.play.Goal, b.chal.c.Goal.Describe()
+	b.painter().fill(dst, r, math.Min(r.H/2, 14), goalBg)
+	s := b.chal.c.Title + " · " + g
+	size := math.Min(19, r.H*0.62)
+	for b.text.Width(s, size, Bold) > r.W-24 && size > 13 {
+		size--
+	}
+	if b.text.Width(s, size, Bold) > r.W-24 {
+		s = clipWords(b.text, g, size, Bold, r.W-24)
+	}
+	x, y := r.Center()
+	b.text.Draw(dst, s, x, y, size, b.scale, Bold, accent[b.chal.c.Mover()])
+}
+
+// drawHintText draws the hint's lines on a dark card under the goal.
+func (b *Board) drawHintText(dst *ebiten.Image) {
+	if len(b.chal.hint) == 0 {
+		return
+	}
+	r := b.chal.play.Hint
+	p := b.painter()
+	p.fill(dst, r, 12, goalBg)
+	p.stroke(dst, r, 12, 1.5, rgba(120, 230, 255, 0.8))
+	for i, l := range b.chal.hint {
+		y := r.Y + layout.HintPad + (float64(i)+0.5)*layout.HintLineH
+		b.text.DrawAligned(dst, l, r.X+layout.HintPad, y, hintSize, b.scale, Regular, ink, etxt.Left|etxt.VertCenter)
+	}
+}
+
+// drawPanel veils the board and draws the result panel: the verdict, the
+// best answer, the explanation and the four buttons.
+func (b *Board) drawPanel(dst *ebiten.Image) {
+	r, p := b.chal, b.painter()
+	top := b.lay.Bar.Y + b.lay.Bar.H
+	p.fill(dst, layout.Rect{X: 0, Y: top, W: b.w, H: b.h - top}, 0, veil)
+	pl := r.play
+	met := r.result.Status == challenges.Met
+	title, col := "Not this time", failedInk
+	if met {
+		title, col = "Solved!", listSolvedInk
+	}
+	p.fill(dst, pl.Panel, 18, panelBg)
+	p.stroke(dst, pl.Panel, 18, 2, col)
+	x, y := pl.Title.Center()
+	b.text.Draw(dst, title, x, y, 28, b.scale, Bold, col)
+	for i, l := range r.panel {
+		y := pl.Lines.Y + (float64(i)+0.5)*layout.PanelLineH
+		b.text.DrawAligned(dst, l, pl.Lines.X, y, panelSize, b.scale, Regular, ink, etxt.Left|etxt.VertCenter)
+	}
+	primary := layout.PanelRetry
+	if met {
+		primary = layout.PanelNext
+	}
+	for i, br := range pl.Buttons {
+		b.drawPanelButton(dst, br, panelLabels[i], layout.PanelButton(i) == primary)
+	}
+}
+
+// drawPanelButton draws a panel button; the primary one is lit.
+func (b *Board) drawPanelButton(dst *ebiten.Image, r layout.Rect, label string, primary bool) {
+	p := b.painter()
+	fg, bg := ink, rgba(255, 255, 255, 0.14)
+	if primary {
+		fg, bg = darkInk, accent[0]
+	}
+	p.fill(dst, r, 12, bg)
+	p.stroke(dst, r, 12, 1, rgba(255, 255, 255, 0.3))
+	x, y := r.Center()
+	b.text.Draw(dst, label, x, y, 18, b.scale, Bold, fg)
+}
+
+// debugChallenge adds the result panel's buttons, by name ("retry",
+// "hint", "next", "back"), while the panel is up; the board's Debug calls
+// it.
+func (b *Board) debugChallenge(d *DebugState) {
+	if b.cfg.Challenge == nil || !b.decided() {
+		return
+	}
+	for i, r := range b.chal.play.Buttons {
+		d.Buttons = append(d.Buttons, debugButton(layout.PanelButton(i).String(), r))
+	}
+}
