@@ -90,6 +90,7 @@ func (h *HowToPlay) updateInput(ctx *Context) bool {
 	in := &ctx.In
 	switch {
 	case in.Pressed(ActBack) || (in.Tap && h.lay.Back.Contains(in.X, in.Y)):
+		h.app.Sound.Play(SoundTap)
 		ctx.Switch.Back()
 	case in.Pressed(ActLeft) || (in.Tap && h.lay.Prev.Contains(in.X, in.Y)):
 		return h.turn(-1)
@@ -106,6 +107,7 @@ func (h *HowToPlay) pickTab(in *Intents) bool {
 	for i, r := range h.lay.Tabs {
 		if in.Pressed(PitAction(i+1)) || (in.Tap && r.Contains(in.X, in.Y)) {
 			if engine.Variant(i) != h.v || h.page != 0 {
+				h.app.Sound.Play(SoundTap)
 				h.show(engine.Variant(i), 0)
 			}
 			return true
@@ -119,6 +121,7 @@ func (h *HowToPlay) pickTab(in *Intents) bool {
 func (h *HowToPlay) turn(d int) bool {
 	v, i, ok := h.neighbour(d)
 	if ok {
+		h.app.Sound.Play(SoundTap)
 		h.show(v, i)
 	}
 	return ok

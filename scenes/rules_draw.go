@@ -111,10 +111,26 @@ func (h *HowToPlay) drawHandCount(dst *ebiten.Image, p *painter) {
 	h.app.Text.Draw(dst, itoa(n), x, y, 16, h.scale, Bold, darkInk)
 }
 
+// drawSideLabels names the two sides of a two-row board, in the bands of
+// counts beside the stores: Top over the left store, You under yours.
+func (h *HowToPlay) drawSideLabels(dst *ebiten.Image) {
+	b := h.board.Model.Board
+	if b.Rows != 2 {
+		return
+	}
+	for _, s := range [2]engine.Side{engine.South, engine.North} {
+		store, pit := h.board.Spot(engine.StoreOf(s)), h.board.Spot(engine.Place(int(s)*b.Pits))
+		x, _ := store.Hollow.Center()
+		_, y := pit.Badge.Center()
+		h.app.Text.Draw(dst, [2]string{"You", "Top"}[s], x, y, rulesBadgeText, h.scale, Bold, accent[s])
+	}
+}
+
 // drawDemo draws the mini board, the direction of a Bao move before it is
 // played, and the caption of the step playing.
 func (h *HowToPlay) drawDemo(dst *ebiten.Image) {
 	h.drawMiniBoard(dst)
+	h.drawSideLabels(dst)
 	h.drawDirection(dst)
 	r := h.capR
 	p := h.painter()

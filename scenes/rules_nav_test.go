@@ -5,6 +5,7 @@ import (
 
 	"mancala/engine"
 	"mancala/scenes/layout"
+	"mancala/scenes/saves"
 )
 
 // tapRect taps the centre of r.
@@ -148,4 +149,31 @@ func runUntil(d *rulesDemo, ph demoPhase) int {
 		d.tick()
 	}
 	return n
+}
+
+// tapSounds counts the sounds played.
+type tapSounds struct{ taps int }
+
+func (s *tapSounds) Play(k SoundKind) {
+	if k == SoundTap {
+		s.taps++
+	}
+}
+
+func (s *tapSounds) Apply(saves.Settings) {}
+
+func TestTurningAPageOrGoingBackMakesTheTapSound(t *testing.T) {
+	snd := &tapSounds{}
+	app := *testApp
+	app.Sound = snd
+	d := newDriver(t, 1280, 720, 1)
+	h := newHowToPlay(&app, engine.KalahGame)
+	d.step(h, Intents{}, false)
+	tapRect(d, h, h.lay.Prev) // nothing before the first page: no sound
+	tapRect(d, h, h.lay.Next)
+	tapRect(d, h, h.lay.Tabs[2])
+	tapRect(d, h, h.lay.Back)
+	if snd.taps != 3 {
+		t.Fatalf("%d tap sounds, want 3", snd.taps)
+	}
 }
