@@ -18,6 +18,7 @@ type challengeRun struct {
 	panelUp  bool          // the result panel was up at the end of the last tick
 	solution []engine.Move // the best answer, once known
 	solErr   error
+	known    bool            // solution and solErr are worked out
 	working  chan solutionOf // non-nil while the best answer is worked out
 	play     layout.ChallengePlay
 	hint     []string // the hint's lines, for the current width
@@ -49,8 +50,8 @@ func challengeConfig(app *App, c *challenges.Challenge) Config {
 }
 
 // startChallenge makes the attempt's state when the board plays a
-// challenge and has none yet: the opponent's perfect replies, the hint
-// giver, and the best answer worked out off the frame.
+// challenge and has none yet: the opponent's perfect replies and the hint
+// giver.
 func (b *Board) startChallenge() {
 	c := b.cfg.Challenge
 	if c == nil || b.chal != nil {
@@ -58,15 +59,26 @@ func (b *Board) startChallenge() {
 	}
 	data := b.app.challengeData()
 	data.ready() // the next challenge comes from the set: start loading it
-	r := &challengeRun{c: c, data: data, working: make(chan solutionOf, 1), width: -1}
+	r := &challengeRun{c: c, data: data, width: -1}
 	b.chal = r
 	b.cfg.Computer[c.Mover().Other()] = &challengeReplier{b: b}
 	b.cfg.Hint = &challengeHint{b: b}
-	go func(ch chan<- solutionOf) {
+	b.challengeMoved()
+}
+
+// wantSolution starts working out the best answer off the frame, once.
+// It is asked for only when needed (the result panel, a hint): it takes
+// up to 0.2 s natively and 0.5 s in the browser, where it freezes the page
+// while it runs, so it must not run while seeds are moving.
+func (r *challengeRun) wantSolution() {
+	if r.known || r.working != nil {
+		return
+	}
+	r.working = make(chan solutionOf, 1)
+	go func(c *challenges.Challenge, ch chan<- solutionOf) {
 		line, err := c.Solution()
 		ch <- solutionOf{line, err}
-	}(r.working)
-	b.challengeMoved()
+	}(r.c, r.working)
 }
 
 // challengeMoved judges the attempt after a move, an undo or a redo
@@ -120,6 +132,9 @@ func (b *Board) updateChallenge(ctx *Context) {
 		b.layoutChallenge()
 	}
 	up := b.decided()
+	if up {
+		r.wantSolution()
+	}
 	if !up || !r.panelUp { // the tap that decided must not also press a button
 		r.panelUp = up
 		return
@@ -156,7 +171,7 @@ func (r *challengeRun) pollSolution() {
 	}
 	select {
 	case s := <-r.working:
-		r.solution, r.solErr, r.working, r.width = s.line, s.err, nil, -1
+		r.solution, r.solErr, r.working, r.known, r.width = s.line, s.err, nil, true, -1
 	default:
 	}
 }
@@ -248,7 +263,8 @@ type challengeHint struct {
 // played so far.
 func (h *challengeHint) Start(r engine.Rules, p engine.Position) {
 	h.asked, h.plies, h.fallback = true, len(h.b.game.Moves()), nil
-	if h.b.chal.working == nil && !h.onLine() {
+	h.b.chal.wantSolution()
+	if h.b.chal.known && !h.onLine() {
 		h.fallback = NewHint()
 		h.fallback.Start(r, p)
 	}
@@ -261,7 +277,8 @@ func (h *challengeHint) Poll() (engine.Move, bool) {
 		return h.fallback.Poll()
 	}
 	run := h.b.chal
-	if run.working != nil {
+	run.pollSolution()
+	if !run.known {
 		return 0, false
 	}
 	if !h.onLine() {
@@ -277,5 +294,5 @@ func (h *challengeHint) Poll() (engine.Move, bool) {
 func (h *challengeHint) onLine() bool {
 	sol := h.b.chal.solution
 	ms := h.b.game.Moves()
-	return h.b.chal.working == nil && len(ms) < len(sol) && slices.Equal(ms, sol[:len(ms)])
+	return h.b.chal.known && len(ms) < len(sol) && slices.Equal(ms, sol[:len(ms)])
 }

@@ -53,7 +53,7 @@ func (b *Board) panelText() string {
 	switch {
 	case r.solErr != nil:
 		best = "The best answer could not be worked out: " + r.solErr.Error()
-	case r.working == nil:
+	case r.known:
 		best = "Best answer: " + lineWords(r.c, r.solution) + "."
 	}
 	s := verdictWords(r.c.Goal, r.result) + paragraph + best

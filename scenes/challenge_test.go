@@ -227,7 +227,7 @@ func failed(t *testing.T, app *App, id string) *attempt {
 	a := newAttempt(t, app, id, 390, 844, 3)
 	a.tapMove(wrongMove(t, a.c))
 	a.waitFor("the result panel", a.b.decided)
-	a.waitFor("the best answer", func() bool { return a.b.chal.working == nil })
+	a.waitFor("the best answer", func() bool { return a.b.chal.known })
 	return a
 }
 

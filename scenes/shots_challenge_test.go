@@ -43,7 +43,7 @@ func TestChallengeScreenshots(t *testing.T) {
 		a = newAttempt(t, app, "congkak-six-relays", sz.w, sz.h, sz.scale)
 		a.tapMove(wrongMove(t, a.c))
 		a.waitFor("the result panel", a.b.decided)
-		a.waitFor("the best answer", func() bool { return a.b.chal.working == nil })
+		a.waitFor("the best answer", func() bool { return a.b.chal.known })
 		shot(a.b, a.d, "failed")
 	}
 }
