@@ -3,6 +3,7 @@ package scenes
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"mancala/challenges"
 	"mancala/engine"
 	"mancala/scenes/anim"
 	"mancala/scenes/layout"
@@ -26,6 +27,10 @@ type Config struct {
 	// Start is the position the game starts from; nil: the rules' start
 	// with First to move.
 	Start *engine.Position
+	// NoSave keeps the game out of the store (tests, challenges).
+	NoSave bool
+	// Challenge, when set, is the challenge being played (board_challenge.go).
+	Challenge *challenges.Challenge
 }
 
 // aiPause is how long the computer waits before it starts to think, after
@@ -52,6 +57,13 @@ type Board struct {
 	scale float64
 	tick  int
 	paint painter
+	// overHidden: the player tapped the game-over panel away.
+	overHidden bool
+	// saveErr says why the last save failed; empty when it worked.
+	saveErr string
+	// chal is the challenge attempt when Config.Challenge is set
+	// (board_challenge.go).
+	chal *challengeRun
 }
 
 // painter returns the scene's painter, set to the canvas scale.
@@ -120,6 +132,7 @@ func (b *Board) Update(ctx *Context) error {
 	b.updateInput(ctx)
 	b.updateAI()
 	b.updateAnim()
+	b.updateChallenge(ctx)
 	b.playCues()
 	return nil
 }
@@ -147,5 +160,6 @@ func (b *Board) Draw(dst *ebiten.Image) {
 	b.drawBar(dst)
 	b.drawTargets(dst)
 	b.drawCaption(dst)
-	b.drawResult(dst)
+	b.drawOver(dst)
+	b.drawChallenge(dst)
 }

@@ -11,7 +11,7 @@ import (
 // tap or Space/Enter finishes it and choices wait.
 func (b *Board) updateInput(ctx *Context) {
 	in := &ctx.In
-	if b.updateCommands(ctx) {
+	if b.updateCommands(ctx) || b.updateOver(ctx) {
 		return
 	}
 	b.updateHover(in)

@@ -49,6 +49,9 @@ func (b *Board) afterMove() {
 	b.refresh()
 	b.sel.chosen, b.sel.hint, b.sel.landing = engine.Hand, engine.Hand, engine.Hand
 	b.ai.thinking, b.ai.wait, b.ai.hinting, b.sel.hovering = false, aiPause, false, false
+	b.overHidden = false
+	b.challengeMoved()
+	b.autosave()
 }
 
 // undo takes back the last move, and against the computer its replies too,

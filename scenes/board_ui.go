@@ -110,6 +110,9 @@ func (b *Board) enabled(btn layout.Button) bool {
 // status is the line saying whose turn it is, or how the game ended.
 func (b *Board) status() string {
 	v := variantTitle(b.model.Board.Variant)
+	if b.saveErr != "" {
+		return b.saveErr
+	}
 	if b.over() && !b.stage.Busy() {
 		return v + " · " + b.result()
 	}
@@ -193,17 +196,4 @@ func (b *Board) banner(dst *ebiten.Image, s string, r layout.Rect, a float64, co
 	p.fill(dst, pill, 24, fade(b.theme().Pill, a))
 	p.stroke(dst, pill, 24, 2, rgba(col.R, col.G, col.B, a))
 	b.text.Draw(dst, s, x, y, size, b.scale, Bold, rgba(col.R, col.G, col.B, a))
-}
-
-// drawResult shows how the game ended once the last move has played.
-func (b *Board) drawResult(dst *ebiten.Image) {
-	if !b.over() || b.stage.Busy() {
-		return
-	}
-	o := b.facts.outcome
-	side := engine.South
-	if o.Result == engine.NorthWins {
-		side = engine.North
-	}
-	b.banner(dst, b.result(), b.lay.Caption, 1, accent[side])
 }

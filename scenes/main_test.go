@@ -36,12 +36,16 @@ func TestMain(m *testing.M) {
 
 // switcher records what a scene asked of the scene stack.
 type switcher struct {
-	to    []Scene
-	backs int
+	to       []Scene
+	backs    int
+	replaced []Scene
+	homes    int
 }
 
-func (s *switcher) GoTo(sc Scene) { s.to = append(s.to, sc) }
-func (s *switcher) Back()         { s.backs++ }
+func (s *switcher) GoTo(sc Scene)    { s.to = append(s.to, sc) }
+func (s *switcher) Back()            { s.backs++ }
+func (s *switcher) Replace(sc Scene) { s.replaced = append(s.replaced, sc) }
+func (s *switcher) Home()            { s.homes++ }
 
 // driver runs a scene on a canvas with synthetic input.
 type driver struct {

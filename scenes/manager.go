@@ -50,6 +50,21 @@ func (m *Manager) Back() {
 	m.stack = m.stack[:len(m.stack)-1]
 }
 
+// Replace shows s in place of the current scene, cross-fading.
+func (m *Manager) Replace(s Scene) {
+	m.prev, m.fade = m.top(), fadeTicks
+	m.stack[len(m.stack)-1] = s
+}
+
+// Home returns to the first scene, cross-fading.
+func (m *Manager) Home() {
+	if len(m.stack) < 2 {
+		return
+	}
+	m.prev, m.fade = m.top(), fadeTicks
+	m.stack = m.stack[:1]
+}
+
 func (m *Manager) top() Scene { return m.stack[len(m.stack)-1] }
 
 // Update reads input first, then updates the current scene. While a fade

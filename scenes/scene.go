@@ -18,6 +18,10 @@ type Switcher interface {
 	// Back returns to the scene shown before; on the first scene it does
 	// nothing.
 	Back()
+	// Replace shows s in place of the current scene (a rematch).
+	Replace(s Scene)
+	// Home returns to the first scene, the menu.
+	Home()
 }
 
 // Context is what a scene gets each tick: the input intents in canvas

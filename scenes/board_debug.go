@@ -1,0 +1,62 @@
+package scenes
+
+import (
+	"strconv"
+
+	"mancala/engine"
+	"mancala/scenes/layout"
+)
+
+// Debug describes the board for browser tests: the position, whether the
+// computer thinks or a move plays, and every tap target by name.
+func (b *Board) Debug(d *DebugState) {
+	d.Scene = "board"
+	d.Position = engine.FormatPosition(b.cfg.Rules, b.game.Position())
+	d.Plies = len(b.game.Moves())
+	d.Thinking = b.ai.thinking
+	d.Busy = b.stage.Busy()
+	d.Over = b.over()
+	for i := range b.lay.Spots {
+		s := &b.lay.Spots[i]
+		if !s.Place.IsStore() {
+			d.Buttons = append(d.Buttons, debugButton(b.pitName(s.Place), s.Cell))
+		}
+	}
+	for i, r := range b.lay.Buttons {
+		d.Buttons = append(d.Buttons, debugButton(barNames[i], r))
+	}
+	for _, t := range b.targets() {
+		d.Buttons = append(d.Buttons, debugButton(dirNames[t.Dir], t.Rect))
+	}
+	if b.cfg.Challenge != nil {
+		b.debugChallenge(d)
+	}
+	if b.overShown() {
+		o := layout.ComputeOver(&b.lay)
+		d.Buttons = append(d.Buttons, debugButton("rematch", o.Rematch), debugButton("menu", o.Menu))
+	}
+}
+
+// barNames name the bar's buttons for tests, by layout.Button.
+var barNames = [layout.NumButtons]string{"back", "undo", "redo", "hint", "speed"}
+
+// dirNames name Bao's direction targets for tests, by engine.Direction.
+var dirNames = [2]string{"dir-clockwise", "dir-anticlockwise"}
+
+// pitName names pit pl for tests: "south-3" (its owner's third pit from
+// the left), or in Bao "north-front-5".
+func (b *Board) pitName(pl engine.Place) string {
+	bd := b.model.Board
+	if bd.Variant != engine.BaoGame {
+		side := engine.Side(int(pl) / bd.Pits)
+		return side.String() + "-" + strconv.Itoa(int(pl)%bd.Pits+1)
+	}
+	row := int(pl) / bd.Pits
+	name := [4]string{"south-back-", "south-front-", "north-front-", "north-back-"}[row]
+	return name + strconv.Itoa(int(pl)%bd.Pits+1)
+}
+
+// debugButton returns a named tap target.
+func debugButton(name string, r layout.Rect) DebugButton {
+	return DebugButton{Name: name, Rect: [4]float64{r.X, r.Y, r.W, r.H}}
+}

@@ -1,0 +1,94 @@
+package scenes
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mancala/engine"
+	"mancala/scenes/layout"
+)
+
+// overShown reports whether the game-over panel is up: the game has ended,
+// its last move has played, and the player has not tapped it away.
+func (b *Board) overShown() bool {
+	return b.over() && !b.stage.Busy() && !b.overHidden && b.cfg.Challenge == nil
+}
+
+// updateOver handles the game-over panel: Rematch, Menu, and a tap
+// elsewhere that hides it to show the final board (a tap brings it back).
+// It reports whether the tick's input was used up.
+func (b *Board) updateOver(ctx *Context) bool {
+	if !b.over() || b.stage.Busy() || b.cfg.Challenge != nil {
+		return false
+	}
+	in := &ctx.In
+	o := layout.ComputeOver(&b.lay)
+	switch {
+	case !in.Tap:
+		return false
+	case b.overHidden:
+		b.overHidden = false
+	case o.Rematch.Contains(in.X, in.Y):
+		ctx.Switch.Replace(b.rematch())
+	case o.Menu.Contains(in.X, in.Y):
+		ctx.Switch.Home()
+	case !o.Panel.Contains(in.X, in.Y):
+		b.overHidden = true
+	}
+	return true
+}
+
+// rematch returns a new game with the same rules and players, the other
+// side moving first.
+func (b *Board) rematch() *Board {
+	cfg := b.cfg
+	cfg.First, cfg.Start = b.game.Start().ToMove.Other(), nil
+	for _, th := range cfg.Computer {
+		if c, ok := th.(*Computer); ok {
+			*c = Computer{Level: c.Level}
+		}
+	}
+	cfg.Hint = nil
+	cfg.Speed = b.stage.Speed()
+	return NewBoard(cfg, b.app)
+}
+
+// drawOver draws the game-over panel: who won, the final counts, and the
+// two buttons.
+func (b *Board) drawOver(dst *ebiten.Image) {
+	if !b.overShown() {
+		return
+	}
+	p, o := b.painter(), layout.ComputeOver(&b.lay)
+	col := accent[b.winnerSide()]
+	p.fill(dst, o.Panel, 18, rgba(20, 12, 6, 0.9))
+	p.stroke(dst, o.Panel, 18, 2, col)
+	x, y := o.Title.Center()
+	b.text.Draw(dst, b.result(), x, y, 28, b.scale, Bold, col)
+	x, y = o.Counts.Center()
+	b.text.Draw(dst, b.finalCounts(), x, y, 17, b.scale, Regular, ink)
+	for i, r := range [2]layout.Rect{o.Rematch, o.Menu} {
+		p.fill(dst, r, 12, rgba(255, 255, 255, 0.14))
+		p.stroke(dst, r, 12, 1.5, rgba(255, 255, 255, 0.35))
+		x, y = r.Center()
+		b.text.Draw(dst, [2]string{"Rematch", "Menu"}[i], x, y, 19, b.scale, Bold, ink)
+	}
+}
+
+// winnerSide returns the side that won; South on a draw.
+func (b *Board) winnerSide() engine.Side {
+	if b.facts.outcome.Result == engine.NorthWins {
+		return engine.North
+	}
+	return engine.South
+}
+
+// finalCounts says what each side ended with, e.g. "Store: You 30 ·
+// Computer 18".
+func (b *Board) finalCounts() string {
+	o := b.facts.outcome
+	word := [...]string{"Store", "Captured", "Store", "Seeds"}[b.model.Board.Variant]
+	return fmt.Sprintf("%s: %s %d · %s %d", word, b.sideName(engine.South), o.South,
+		b.sideName(engine.North), o.North)
+}

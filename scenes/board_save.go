@@ -1,0 +1,93 @@
+package scenes
+
+import (
+	"errors"
+	"fmt"
+
+	"mancala/ai"
+	"mancala/scenes/anim"
+	"mancala/scenes/saves"
+)
+
+// ErrNoSavedGame is ResumeBoard's error when there is nothing to resume.
+var ErrNoSavedGame = errors.New("no saved game")
+
+// Record returns the game as the store keeps it: rules, start, the
+// computer's levels, every move and the moves that can be redone.
+func (b *Board) Record() *saves.Game {
+	g := saves.FromEngine(b.game)
+	for s, th := range b.cfg.Computer {
+		if c, ok := th.(*Computer); ok {
+			g.Levels[s] = int(c.Level)
+		}
+	}
+	return g
+}
+
+// ResumeBoard rebuilds the game the store keeps, as it was left; it
+// returns ErrNoSavedGame when there is none.
+func ResumeBoard(app *App) (*Board, error) {
+	if app.Store == nil {
+		return nil, ErrNoSavedGame
+	}
+	g, err := app.Store.LoadGame()
+	if err != nil {
+		return nil, err
+	}
+	if g == nil {
+		return nil, ErrNoSavedGame
+	}
+	return BoardFromRecord(app, g)
+}
+
+// BoardFromRecord rebuilds a board from a saved game, exactly as it was
+// left: every move played, the undone ones ready to redo.
+func BoardFromRecord(app *App, g *saves.Game) (*Board, error) {
+	eg, err := g.Replay()
+	if err != nil {
+		return nil, fmt.Errorf("saved game: %w", err)
+	}
+	cfg := Config{Rules: eg.Rules(), First: eg.Start().ToMove, Speed: settingsSpeed(app.Settings)}
+	start := eg.Start()
+	cfg.Start = &start
+	for s, l := range g.Levels {
+		if l != 0 {
+			cfg.Computer[s] = &Computer{Level: ai.Level(l)}
+		}
+	}
+	b := NewBoard(cfg, app)
+	b.game = eg
+	b.stage.Reset(eg.Position())
+	b.afterMove()
+	return b, nil
+}
+
+// settingsSpeed returns the animation speed the settings name.
+func settingsSpeed(s saves.Settings) anim.Speed {
+	for sp := anim.Speed(0); sp < anim.NumSpeeds; sp++ {
+		if sp.String() == s.Speed {
+			return sp
+		}
+	}
+	return anim.Normal
+}
+
+// autosave keeps the game in the store after every change, and forgets it
+// once the game is over. A failure is shown once in the status line; the
+// game goes on.
+func (b *Board) autosave() {
+	st := b.app.Store
+	if st == nil || b.cfg.NoSave {
+		return
+	}
+	var err error
+	if b.over() {
+		err = st.ClearGame()
+	} else {
+		err = st.SaveGame(b.Record())
+	}
+	b.saveErr = ""
+	if err != nil {
+		b.saveErr = "Not saved: " + err.Error()
+	}
+}
