@@ -360,3 +360,27 @@ func mustSolution(t *testing.T, c *challenges.Challenge) []engine.Move {
 	}
 	return sol
 }
+
+func TestTheBrowserNamesItsTapTargetsForBrowserTests(t *testing.T) {
+	app, _ := challengeApp(t)
+	d := newDriver(t, 390, 844, 3)
+	cb := openBrowser(t, d, app)
+	var dbg DebugState
+	cb.Debug(&dbg)
+	names := map[string]layout.Rect{}
+	for _, b := range dbg.Buttons {
+		names[b.Name] = layout.Rect{X: b.Rect[0], Y: b.Rect[1], W: b.Rect[2], H: b.Rect[3]}
+	}
+	for _, n := range []string{"back", "tab-kalah", "tab-oware", "tab-congkak", "tab-bao", "challenge-" + cb.list[0].ID} {
+		if _, ok := names[n]; !ok || dbg.Scene != "challenges" {
+			t.Fatalf("scene %q has no %q among %v", dbg.Scene, n, dbg.Buttons)
+		}
+	}
+	if _, ok := names["challenge-"+cb.list[len(cb.list)-1].ID]; ok {
+		t.Fatal("a card out of view is named as a target")
+	}
+	tapCard(d, cb, names["challenge-"+cb.list[0].ID])
+	if b := d.sw.to[0].(*Board); b.cfg.Challenge != cb.list[0] {
+		t.Fatal("the named card's rect does not open it")
+	}
+}
