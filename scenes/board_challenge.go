@@ -139,22 +139,25 @@ func (b *Board) updateChallenge(ctx *Context) {
 		r.panelUp = up
 		return
 	}
-	in := &ctx.In
-	btn, ok := layout.NumPanelButtons, false
-	if in.Tap {
-		btn, ok = r.play.ButtonAt(in.X, in.Y)
-	}
-	switch {
-	case in.Pressed(ActEnter) && r.result.Status == challenges.Met:
-		btn, ok = layout.PanelNext, true
-	case in.Pressed(ActEnter):
-		btn, ok = layout.PanelRetry, true
-	case in.Pressed(ActHint):
-		btn, ok = layout.PanelHint, true
-	}
-	if ok {
+	if btn, ok := b.panelChoice(&ctx.In); ok {
 		b.pressPanel(ctx, btn)
 	}
+}
+
+// panelChoice returns the result panel's button the player chose: a tap
+// on it, Enter for the lit one (Next when solved, else Retry), or H.
+func (b *Board) panelChoice(in *Intents) (layout.PanelButton, bool) {
+	switch {
+	case in.Tap:
+		return b.chal.play.ButtonAt(in.X, in.Y)
+	case in.Pressed(ActEnter) && b.chal.result.Status == challenges.Met:
+		return layout.PanelNext, true
+	case in.Pressed(ActEnter):
+		return layout.PanelRetry, true
+	case in.Pressed(ActHint):
+		return layout.PanelHint, true
+	}
+	return layout.NumPanelButtons, false
 }
 
 // hintAsked reports whether the player has asked for a hint: the bar's

@@ -16,34 +16,35 @@ func TestChallengeScreenshots(t *testing.T) {
 	if dir == "" {
 		t.Skip("set MANCALA_SHOTS to a directory to write screenshots")
 	}
-	for _, sz := range []struct {
-		name        string
-		w, h, scale float64
-	}{{"1280x720", 1280, 720, 1}, {"390x844", 390, 844, 3}} {
-		shot := func(s Scene, d *driver, what string) {
-			d.step(s, Intents{}, true)
-			save(t, d.screen, filepath.Join(dir, "challenge-"+what+"-"+sz.name+".png"))
-		}
-		app, _ := challengeApp(t)
-		d := newDriver(t, sz.w, sz.h, sz.scale)
-		a := newAttempt(t, app, "kalah-two-turns", sz.w, sz.h, sz.scale)
-		a.playSolution()
-		shot(a.b, a.d, "solved")
-		cb := openBrowser(t, d, app)
-		shot(cb, d, "browser")
-		d.step(cb, Intents{Scroll: -400}, false)
-		tapCard(d, cb, cb.lay.Tabs[engine.BaoGame])
-		shot(cb, d, "browser-bao")
-		a = newAttempt(t, app, "bao-two-step", sz.w, sz.h, sz.scale)
-		var in Intents
-		in.Press(ActHint)
-		a.d.step(a.b, in, false)
-		a.waitFor("the hint", func() bool { return a.b.sel.hint != engine.Hand })
-		shot(a.b, a.d, "playing-hint")
-		a = newAttempt(t, app, "congkak-six-relays", sz.w, sz.h, sz.scale)
-		a.tapMove(wrongMove(t, a.c))
-		a.waitFor("the result panel", a.b.decided)
-		a.waitFor("the best answer", func() bool { return a.b.chal.known })
-		shot(a.b, a.d, "failed")
+	shotChallenges(t, dir, "1280x720", 1280, 720, 1)
+	shotChallenges(t, dir, "390x844", 390, 844, 3)
+}
+
+// shotChallenges saves the challenge screens on one canvas: a solved
+// challenge first, so that the browser shows a solved card.
+func shotChallenges(t *testing.T, dir, size string, w, h, scale float64) {
+	shot := func(s Scene, d *driver, what string) {
+		d.step(s, Intents{}, true)
+		save(t, d.screen, filepath.Join(dir, "challenge-"+what+"-"+size+".png"))
 	}
+	app, _ := challengeApp(t)
+	a := newAttempt(t, app, "kalah-two-turns", w, h, scale)
+	a.playSolution()
+	shot(a.b, a.d, "solved")
+	d := newDriver(t, w, h, scale)
+	cb := openBrowser(t, d, app)
+	shot(cb, d, "browser")
+	tapCard(d, cb, cb.lay.Tabs[engine.BaoGame])
+	shot(cb, d, "browser-bao")
+	a = newAttempt(t, app, "bao-two-step", w, h, scale)
+	var in Intents
+	in.Press(ActHint)
+	a.d.step(a.b, in, false)
+	a.waitFor("the hint", func() bool { return a.b.sel.hint != engine.Hand })
+	shot(a.b, a.d, "playing-hint")
+	a = newAttempt(t, app, "congkak-six-relays", w, h, scale)
+	a.tapMove(wrongMove(t, a.c))
+	a.waitFor("the result panel", a.b.decided)
+	a.waitFor("the best answer", func() bool { return a.b.chal.known })
+	shot(a.b, a.d, "failed")
 }
