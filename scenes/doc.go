@@ -1,12 +1,20 @@
 // Package scenes is the only package that draws: the scene manager, input
-// intents, the start scene and the board scene. Layout and animation math
-// live in the pure subpackages layout and anim, tested without a display.
+// intents, the menu, the variant picker, the board and the other scenes.
+// Layout and animation math live in the pure subpackages layout and anim,
+// tested without a display.
 //
 //	scene.go       Scene, Switcher and Context: what a scene gets each tick
 //	manager.go     the ebiten.Game: scene stack, cross-fade, device-scale Layout
 //	intent.go      Action and Intents: what the player asked for, in canvas px
 //	input.go       Input: the only code that reads ebiten's input
-//	start.go       the start scene: pick a game, who starts, the opponent
+//	game.go        NewGame: the app (text, store, settings, sounds), then the menu
+//	menu.go        the menu: play, challenges, how to play, settings, resume, quit
+//	menu_draw.go   what the menus draw with: the table, buttons, chips, wrapped text
+//	menu_rules.go  "How to play": the four games, each opening its rules
+//	picker.go      the variant picker: the game, who starts, the level; Play
+//	picker_options.go  its rows: Kalah's options, who starts, the level
+//	picker_draw.go its cards, rows and Play button
+//	picker_art.go  the small pictures of the four boards, drawn once per size
 //	board.go       the board scene: config, Thinker hook, Update order, Draw order
 //	board_input.go taps, keys, Bao directions, hover preview
 //	computer.go    the computer player and the hint: the ai search, off the frame

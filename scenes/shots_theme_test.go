@@ -9,6 +9,7 @@ import (
 
 	"mancala/ai"
 	"mancala/engine"
+	"mancala/scenes/anim"
 	"mancala/scenes/saves"
 )
 
@@ -33,6 +34,7 @@ func TestScreenshotsThemes(t *testing.T) {
 			for _, r := range []engine.Rules{k, engine.Oware{}, engine.Congkak{}, engine.Bao{}} {
 				v := variantTitle(r.Board().Variant)
 				shotMarks(t, dir, r, th.Name, sz.w, sz.h, sz.scale, "theme-"+v+"-"+name)
+				shotOver(t, dir, r, th.Name, sz.w, sz.h, sz.scale, "theme-"+v+"-"+name+"-over")
 			}
 		}
 	}
@@ -76,5 +78,21 @@ func shotMarks(t *testing.T, dir string, r engine.Rules, th saves.Theme, w, h, s
 		d.step(b, TapAt(x, y), false)
 	}
 	d.step(b, Intents{Point: true, PX: x, PY: y}, true)
+	save(t, d.screen, filepath.Join(dir, name+".png"))
+}
+
+// shotOver saves game r in theme th once a game between novices is over.
+func shotOver(t *testing.T, dir string, r engine.Rules, th saves.Theme, w, h, scale float64, name string) {
+	app := newTestApp()
+	app.Settings.Theme = th
+	b := NewBoard(Config{Rules: r, Speed: anim.Instant}, app)
+	d := newDriver(t, w, h, scale)
+	for ply := 0; !b.over() && ply < 400; ply++ {
+		b.play(ai.Choose(context.Background(), r, b.game.Position(), ai.Novice, uint64(ply)))
+	}
+	settle(t, d, b)
+	for i := 0; i < 90; i++ { // the last lights fade
+		d.step(b, Intents{}, i == 89)
+	}
 	save(t, d.screen, filepath.Join(dir, name+".png"))
 }
