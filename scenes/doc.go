@@ -27,6 +27,7 @@
 //	theme_marks.go marks on the pits, told apart by shape as well as colour
 //	settings.go    the settings scene: speed, sound, volume, theme, pit numbers
 //	settings_draw.go  its rows, choices, theme swatches and volume bar
+//	settings_keys.go  the keyboard in the settings: focus a row, change its choice
 //	settings_apply.go SpeedOf, saving the settings, the board's speed button
 //	rules.go       the how-to-play scene: a game's pages, tabs, page turns, Back
 //	rules_pages.go each game's pages: text and demonstration moves in notation

@@ -36,15 +36,16 @@ type Settings struct {
 	w, h  float64
 	scale float64
 	msg   string // why the settings were not saved; empty when they were
+	focus int    // the row the keyboard is on; -1 before a key is used
 	bg    *ebiten.Image
 	bgOf  *Theme // the theme bg was drawn in
 	paint painter
 }
 
 // NewSettings returns the settings scene.
-func NewSettings(app *App) Scene { return &Settings{app: app, scale: 1} }
+func NewSettings(app *App) Scene { return &Settings{app: app, scale: 1, focus: -1} }
 
-// Update handles Back, and taps on the choices.
+// Update handles Back, taps on the choices, and the keys.
 func (s *Settings) Update(ctx *Context) error {
 	s.w, s.h, s.scale = ctx.W, ctx.H, ctx.Scale
 	s.lay = layout.ComputeSettings(s.w, s.h)
@@ -57,6 +58,7 @@ func (s *Settings) Update(ctx *Context) error {
 	if r, i, ok := s.lay.ChoiceAt(in.X, in.Y); ok && in.Tap {
 		s.choose(r, i, in.X)
 	}
+	s.updateKeys(in)
 	s.updateBackground()
 	return nil
 }
@@ -190,6 +192,7 @@ func (s *Settings) Draw(dst *ebiten.Image) {
 	for r := layout.Setting(0); r < layout.NumSettings; r++ {
 		s.drawRow(dst, r)
 	}
+	s.drawFocus(dst)
 	if s.msg != "" {
 		x, y = s.lay.Message.Center()
 		s.app.Text.Draw(dst, s.msg, x, y, 16, s.scale, Bold, th.Accent[0])

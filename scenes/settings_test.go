@@ -231,3 +231,31 @@ func TestSettingsThatCannotBeSavedStillApply(t *testing.T) {
 		t.Errorf("speed %q, notice %q", app.Settings.Speed, app.Notice)
 	}
 }
+
+// TestSettingsByKeyboard: down moves to a row, left and right change its
+// choice and stop at the ends, Enter turns a switch over.
+func TestSettingsByKeyboard(t *testing.T) {
+	app := newTestApp()
+	s := NewSettings(app).(*Settings)
+	d := newDriver(t, 1280, 720, 1)
+	press := func(acts ...Action) {
+		for _, a := range acts {
+			var in Intents
+			in.Press(a)
+			d.step(s, in, true)
+		}
+	}
+	press(ActRight) // no row in focus yet: nothing changes
+	if app.Settings != saves.DefaultSettings() {
+		t.Fatalf("a key before any focus changed %+v", app.Settings)
+	}
+	press(ActDown, ActRight, ActRight, ActRight)
+	if SpeedOf(app.Settings) != anim.Instant {
+		t.Errorf("speed %q after three steps right from Normal, want Instant", app.Settings.Speed)
+	}
+	press(ActDown, ActDown, ActLeft, ActUp, ActEnter, ActDown, ActDown, ActRight, ActRight, ActDown, ActEnter, ActDown)
+	st := app.Settings
+	if !st.Mute || st.Volume != 60 || st.Theme != saves.Contrast || !st.PitNumbers {
+		t.Errorf("settings %+v", st)
+	}
+}

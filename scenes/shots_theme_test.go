@@ -40,13 +40,18 @@ func TestScreenshotsThemes(t *testing.T) {
 	}
 }
 
-// shotSettings saves the settings scene in theme th.
+// shotSettings saves the settings scene in theme th, the keyboard's
+// focus on one row.
 func shotSettings(t *testing.T, dir string, th saves.Theme, w, h, scale float64, name string) {
 	app := newTestApp()
 	app.Settings.Theme, app.Settings.PitNumbers = th, true
 	s := NewSettings(app)
 	d := newDriver(t, w, h, scale)
-	d.step(s, Intents{}, true)
+	for i := 0; i < 4; i++ { // the keyboard's focus on the theme row
+		var in Intents
+		in.Press(ActDown)
+		d.step(s, in, true)
+	}
 	save(t, d.screen, filepath.Join(dir, name+".png"))
 }
 
