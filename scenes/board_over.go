@@ -60,19 +60,19 @@ func (b *Board) drawOver(dst *ebiten.Image) {
 	if !b.overShown() {
 		return
 	}
-	p, o := b.painter(), layout.ComputeOver(&b.lay)
-	col := accent[b.winnerSide()]
-	p.fill(dst, o.Panel, 18, rgba(20, 12, 6, 0.9))
+	p, o, th := b.painter(), layout.ComputeOver(&b.lay), b.theme()
+	col := th.Accent[b.winnerSide()]
+	p.fill(dst, o.Panel, 18, th.Pill)
 	p.stroke(dst, o.Panel, 18, 2, col)
 	x, y := o.Title.Center()
 	b.text.Draw(dst, b.result(), x, y, 28, b.scale, Bold, col)
 	x, y = o.Counts.Center()
-	b.text.Draw(dst, b.finalCounts(), x, y, 17, b.scale, Regular, ink)
+	b.text.Draw(dst, b.finalCounts(), x, y, 17, b.scale, Regular, th.Ink)
 	for i, r := range [2]layout.Rect{o.Rematch, o.Menu} {
-		p.fill(dst, r, 12, rgba(255, 255, 255, 0.14))
-		p.stroke(dst, r, 12, 1.5, rgba(255, 255, 255, 0.35))
+		p.fill(dst, r, 12, th.Button)
+		p.stroke(dst, r, 12, 1.5, th.ButtonEdge)
 		x, y = r.Center()
-		b.text.Draw(dst, [2]string{"Rematch", "Menu"}[i], x, y, 19, b.scale, Bold, ink)
+		b.text.Draw(dst, [2]string{"Rematch", "Menu"}[i], x, y, 19, b.scale, Bold, th.Ink)
 	}
 }
 

@@ -5,7 +5,6 @@ import (
 	"fmt"
 
 	"mancala/ai"
-	"mancala/scenes/anim"
 	"mancala/scenes/saves"
 )
 
@@ -47,7 +46,7 @@ func BoardFromRecord(app *App, g *saves.Game) (*Board, error) {
 	if err != nil {
 		return nil, fmt.Errorf("saved game: %w", err)
 	}
-	cfg := Config{Rules: eg.Rules(), First: eg.Start().ToMove, Speed: settingsSpeed(app.Settings)}
+	cfg := Config{Rules: eg.Rules(), First: eg.Start().ToMove, Speed: SpeedOf(app.Settings)}
 	start := eg.Start()
 	cfg.Start = &start
 	for s, l := range g.Levels {
@@ -60,16 +59,6 @@ func BoardFromRecord(app *App, g *saves.Game) (*Board, error) {
 	b.stage.Reset(eg.Position())
 	b.afterMove()
 	return b, nil
-}
-
-// settingsSpeed returns the animation speed the settings name.
-func settingsSpeed(s saves.Settings) anim.Speed {
-	for sp := anim.Speed(0); sp < anim.NumSpeeds; sp++ {
-		if sp.String() == s.Speed {
-			return sp
-		}
-	}
-	return anim.Normal
 }
 
 // autosave keeps the game in the store after every change, and forgets it
