@@ -196,17 +196,6 @@ func TestBackLeavesTheBoard(t *testing.T) {
 	}
 }
 
-func TestStartOpensTheChosenGame(t *testing.T) {
-	d := newDriver(t, 1280, 720, 1)
-	s := NewStart(testApp)
-	d.step(s, Intents{}, true)
-	x, y := s.lay.Cards[2].Center()
-	d.step(s, TapAt(x, y), true)
-	if len(d.sw.to) != 1 || d.sw.to[0].(*Board).model.Board.Variant != engine.CongkakGame {
-		t.Fatalf("tapping Congkak went to %v", d.sw.to)
-	}
-}
-
 // BenchmarkCongkakFrame measures one tick and one frame of a Congkak board
 // with all 98 seeds in motion: every pit is lifted into the hand, then sown
 // back one by one. ns/op is the game's own work (Update, and Draw issuing

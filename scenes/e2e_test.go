@@ -17,9 +17,12 @@ import (
 	"mancala/scenes/layout"
 )
 
-// TestRealBinaryUnderX builds and starts the game itself on the X display,
-// clicks with xdotool and checks screenshots: the board is drawn, and a
-// move changes the counts. It needs xdotool and ImageMagick's import.
+// TestRealBinaryUnderX builds and starts the game itself on the X display
+// and walks it with real clicks (xdotool), checking screenshots at each
+// step: the menu, the picker (choosing Oware), the board, a move that
+// changes the counts, back to the picker and back to the menu. It needs
+// xdotool and ImageMagick's import. The game's saves go to a fresh
+// directory, so there is no game to resume.
 func TestRealBinaryUnderX(t *testing.T) {
 	if testing.Short() || os.Getenv("DISPLAY") == "" {
 		t.Skip("needs an X display and time")
@@ -29,32 +32,45 @@ func TestRealBinaryUnderX(t *testing.T) {
 			t.Skip(tool + " is not installed")
 		}
 	}
+	x := startGame(t)
+	menu := layout.ComputeMenu(1280, 720, 6, false, true)
+	x.waitFor("the menu", func(img image.Image) bool { return woody(img, menu.Buttons[0].Inset(6)) })
+	x.click(menu.Buttons[0].Center())
+	pick := layout.ComputePicker(1280, 720, nil, true)
+	x.waitFor("the picker's Play button", func(img image.Image) bool { return golden(img, pick.Play.Inset(8)) })
+	x.click(pick.Cards[engine.OwareGame].Center())
+	x.click(pick.Play.Center())
+	m := layout.NewModel(engine.Oware{}.Board())
+	l := layout.Compute(1280, 720, &m)
+	x.waitFor("the wooden board", func(img image.Image) bool { return woody(img, l.Frames[0].Inset(10)) })
+	badge := l.Spot(2).Badge
+	before := x.shot()
+	x.click(l.Spot(2).Hollow.Center())
+	x.waitFor("pit 3's count to change", func(img image.Image) bool { return !sameArea(before, img, badge) })
+	x.click(l.Buttons[layout.BtnBack].Center())
+	x.waitFor("the picker again", func(img image.Image) bool { return golden(img, pick.Play.Inset(8)) })
+	x.click(pick.Back.Center())
+	x.waitFor("the menu again", func(img image.Image) bool {
+		return woody(img, menu.Buttons[0].Inset(6)) && !golden(img, pick.Play.Inset(8))
+	})
+}
+
+// startGame builds the game, starts it at 1280x720 with its saves in a
+// fresh directory, and finds its window.
+func startGame(t *testing.T) *xSession {
 	bin := filepath.Join(t.TempDir(), "mancala")
 	if out, err := exec.Command("go", "build", "-o", bin, "mancala").CombinedOutput(); err != nil {
 		t.Fatalf("build: %v\n%s", err, out)
 	}
 	game := exec.Command(bin, "-size", "1280x720")
+	game.Env = append(os.Environ(), "XDG_CONFIG_HOME="+t.TempDir())
 	if err := game.Start(); err != nil {
 		t.Fatal(err)
 	}
-	defer game.Process.Kill()
+	t.Cleanup(func() { game.Process.Kill(); game.Wait() })
 	x := &xSession{t: t, wid: strings.Fields(xdo(t, "search", "--sync", "--name", "^Mancala$"))[0]}
 	x.locate()
-
-	card := layout.ComputeStart(1280, 720).Cards[0]
-	x.click(card.Center())
-	k, _ := engine.NewKalah(engine.StandardKalah)
-	m := layout.NewModel(k.Board())
-	l := layout.Compute(1280, 720, &m)
-	x.waitFor("the wooden board", func(img image.Image) bool {
-		return woody(img, l.Frames[0].Inset(10))
-	})
-	badge := l.Spot(2).Badge
-	before := x.shot()
-	x.click(l.Spot(2).Hollow.Center())
-	x.waitFor("pit 3's count to change", func(img image.Image) bool {
-		return !sameArea(before, img, badge)
-	})
+	return x
 }
 
 // xSession drives the game's window.
@@ -85,13 +101,15 @@ func (x *xSession) locate() {
 }
 
 // click presses the left button at window point px, py and holds it for
-// several ticks, so that the game cannot miss it.
+// several ticks, so that the game cannot miss it, and leaves the pointer
+// there for several more.
 func (x *xSession) click(px, py float64) {
 	xdo(x.t, "mousemove", fmt.Sprint(x.ox+int(px)), fmt.Sprint(x.oy+int(py)))
 	time.Sleep(300 * time.Millisecond)
 	xdo(x.t, "mousedown", "1")
 	time.Sleep(300 * time.Millisecond)
 	xdo(x.t, "mouseup", "1")
+	time.Sleep(300 * time.Millisecond) // the release is read here, before the pointer moves on
 }
 
 // shot takes a screenshot of the window.
@@ -108,12 +126,21 @@ func (x *xSession) shot() image.Image {
 }
 
 // waitFor takes screenshots until ok accepts one, for up to 40 s (the
-// machine may be busy).
+// machine may be busy), then waits a second more.
+// When it waits in vain and MANCALA_SHOTS names a directory, the last
+// screenshot is written there as e2e-failed.png.
 func (x *xSession) waitFor(what string, ok func(image.Image) bool) {
+	var img image.Image
 	for end := time.Now().Add(40 * time.Second); time.Now().Before(end); time.Sleep(500 * time.Millisecond) {
-		if ok(x.shot()) {
+		if img = x.shot(); ok(img) {
+			time.Sleep(time.Second) // the cross-fade, which takes no input, ends
 			return
 		}
+	}
+	if dir := os.Getenv("MANCALA_SHOTS"); dir != "" && img != nil {
+		var buf bytes.Buffer
+		png.Encode(&buf, img)
+		os.WriteFile(filepath.Join(dir, "e2e-failed.png"), buf.Bytes(), 0o644)
 	}
 	x.t.Fatalf("waited in vain for %s", what)
 }
@@ -132,6 +159,22 @@ func woody(img image.Image, r layout.Rect) bool {
 		}
 	}
 	return n > 0 && brown*2 > n
+}
+
+// golden reports whether most of area r of img is the accent gold of a
+// main button.
+func golden(img image.Image, r layout.Rect) bool {
+	n, gold := 0, 0
+	for y := int(r.Y); y < int(r.Y+r.H); y += 5 {
+		for x := int(r.X); x < int(r.X+r.W); x += 5 {
+			cr, cg, cb, _ := img.At(x, y).RGBA()
+			n++
+			if cr>>8 > 200 && cg>>8 > 150 && cb>>8 < 140 {
+				gold++
+			}
+		}
+	}
+	return n > 0 && gold*2 > n
 }
 
 // sameArea reports whether area r looks the same in a and b.

@@ -2,13 +2,32 @@ package scenes
 
 import "mancala/scenes/saves"
 
-// NewGame returns the scene manager showing the start scene, ready for
-// ebiten.RunGame.
+// NewGame builds the app (text, store, settings, sounds) and returns the
+// scene manager showing the menu, ready for ebiten.RunGame. Nothing about
+// saving stops the game: without a store it plays on and says so once.
 func NewGame() (*Manager, error) {
 	t, err := NewText()
 	if err != nil {
 		return nil, err
 	}
-	app := &App{Text: t, Settings: saves.DefaultSettings(), Sound: silent{}}
-	return NewManager(NewStart(app)), nil
+	app := &App{Text: t, Settings: saves.DefaultSettings()}
+	openStore(app)
+	app.Sound = NewSounds(app.Settings)
+	return NewManager(NewMenu(app)), nil
+}
+
+// openStore opens the player's store and loads the settings into app; a
+// problem becomes the app's notice.
+func openStore(app *App) {
+	st, err := saves.Open()
+	if err != nil {
+		app.Notice = "Saving is unavailable: " + saves.Message(err)
+		return
+	}
+	app.Store = st
+	s, err := st.LoadSettings()
+	app.Settings = s
+	if err != nil {
+		app.Notice = saves.Message(err)
+	}
 }

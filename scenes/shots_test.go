@@ -41,6 +41,37 @@ func TestScreenshots(t *testing.T) {
 	shotMidMove(t, dir, engine.Congkak{}, 1280, 720, 1, 3, "congkak-1280x720-sowing")
 	shotMidMove(t, dir, k, 390, 844, 2, 2, "kalah-390x844-sowing")
 	shotChosen(t, dir)
+	shotMenus(t, dir)
+}
+
+// shotMenus saves the menu, the picker (Kalah against the computer, and
+// Bao with a friend) and the list of games before the rules, on the
+// desktop, on a phone held upright and on a phone held sideways.
+func shotMenus(t *testing.T, dir string) {
+	app := *testApp
+	app.Notice = "Your saved game could not be read (truncated); it was kept as game.json.bad-1 and a new game starts."
+	for _, c := range []struct {
+		name     string
+		w, h, sc float64
+	}{{"1280x720", 1280, 720, 1}, {"390x844", 390, 844, 3}, {"844x390", 844, 390, 3}} {
+		ch := DefaultChoices()
+		friend := ch
+		friend.Variant = engine.BaoGame
+		for _, s := range []struct {
+			name string
+			sc   Scene
+		}{
+			{"menu", NewMenu(&app)},
+			{"picker-kalah", NewPicker(&app, VsComputer, &ch)},
+			{"picker-bao-friend", NewPicker(&app, VsFriend, &friend)},
+			{"games", NewGameList(&app)},
+		} {
+			d := newDriver(t, c.w, c.h, c.sc)
+			d.step(s.sc, Intents{}, false)
+			d.step(s.sc, Intents{}, true)
+			save(t, d.screen, filepath.Join(dir, s.name+"-"+c.name+".png"))
+		}
+	}
 }
 
 // shotMidMove saves a frame in the middle of sowing pit n.

@@ -164,22 +164,3 @@ func TestLandscapeRunsSouthLeftToRight(t *testing.T) {
 		}
 	})
 }
-
-func TestStartScreenFitsAndTargetsAreBig(t *testing.T) {
-	for _, c := range canvases {
-		s := ComputeStart(c.w, c.h)
-		canvas := Rect{0, 0, c.w, c.h}
-		rs := append(s.Cards[:], s.Toggles[:]...)
-		rs = append(rs, s.Title)
-		for i, r := range rs {
-			if !r.Inside(canvas) || r.H < MinTarget || r.W < MinTarget {
-				t.Errorf("%gx%g: rect %d %+v", c.w, c.h, i, r)
-			}
-			for _, o := range rs[i+1:] {
-				if r.Overlaps(o) {
-					t.Errorf("%gx%g: %+v overlaps %+v", c.w, c.h, r, o)
-				}
-			}
-		}
-	}
-}

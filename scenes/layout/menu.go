@@ -1,0 +1,117 @@
+package layout
+
+import "math"
+
+// Menu is the layout of the menu scene, and of the list of games before
+// the rules: a title with a line under it, an ornament (a small drawn
+// board) when there is room, and the buttons in one column, or two on a
+// short canvas. All in logical px.
+type Menu struct {
+	Back    Rect   // a back button, top left, when asked for; else zero
+	Title   Rect   // the title and the line under it
+	Art     Rect   // the ornament; zero when there is no room
+	Buttons []Rect // in reading order: down the first column, then the second
+	Cols    int    // button columns, 1 or 2
+	// Notice is a banner for a message, laid over the title.
+	Notice Rect
+	// TitleSize and TextSize are the title's and the buttons' text, px.
+	TitleSize, TextSize float64
+}
+
+// Sizes of the menu, logical px.
+const (
+	menuBackW   = 100 // the back button's width
+	menuBtnW    = 440 // widest button
+	menuBtnMaxH = 64  // tallest button
+	menuBtnH    = 52  // a button's height when room is short
+	menuGap     = 12  // between buttons
+	menuSection = 16  // between the title, the ornament and the buttons
+)
+
+// ComputeMenu lays out a menu of n buttons on a canvas of w x h logical px,
+// with a back button above everything when back is set, and room for the
+// ornament when art is set. It prefers one column with the ornament, then
+// one column without it, then two columns.
+func ComputeMenu(w, h float64, n int, back, art bool) Menu {
+	m := Menu{TitleSize: 64, TextSize: 22, Cols: 1}
+	if w < 700 || h < 560 {
+		m.TitleSize, m.TextSize = 48, 20
+	}
+	top := float64(margin)
+	if back {
+		m.Back = Rect{margin, margin, menuBackW, 48}
+		top += 48 + 4
+	}
+	titleH := m.TitleSize + 40
+	avail := h - top - margin
+	artH := math.Min(110, w*0.25)
+	if !art {
+		artH = 0
+	}
+	column := func(art float64) float64 {
+		return titleH + art + 2*menuSection + float64(n)*menuBtnH + float64(n-1)*menuGap
+	}
+	switch {
+	case artH > 0 && column(artH) <= avail:
+		m.column(w, top, avail, n, titleH, artH)
+	case column(0) <= avail:
+		m.column(w, top, avail, n, titleH, 0)
+	default:
+		m.twoColumns(w, top, avail, n, titleH)
+	}
+	nw := math.Min(640, w-2*margin)
+	m.Notice = Rect{(w - nw) / 2, margin, nw, math.Max(64, math.Min(96, titleH))}
+	return m
+}
+
+// column places the title, an ornament artH px tall (none when 0) and one
+// column of buttons, the whole block centred in the avail px below top.
+func (m *Menu) column(w, top, avail float64, n int, titleH, artH float64) {
+	sections := menuSection
+	if artH > 0 {
+		sections *= 2
+	}
+	fixed := titleH + artH + float64(sections) + float64(n-1)*menuGap
+	bh := math.Min(menuBtnMaxH, (avail-fixed)/float64(n))
+	y := top + (avail-fixed-float64(n)*bh)/2
+	m.Title = Rect{margin, y, w - 2*margin, titleH}
+	y += titleH + menuSection
+	if artH > 0 {
+		aw := math.Min(w-2*margin, artH*3.6)
+		m.Art = Rect{(w - aw) / 2, y, aw, artH}
+		y += artH + menuSection
+	}
+	bw := math.Min(menuBtnW, w-2*margin)
+	for i := 0; i < n; i++ {
+		m.Buttons = append(m.Buttons, Rect{(w - bw) / 2, y, bw, bh})
+		y += bh + menuGap
+	}
+}
+
+// twoColumns places the title and two columns of buttons, the first
+// column holding the odd one out.
+func (m *Menu) twoColumns(w, top, avail float64, n int, titleH float64) {
+	m.Cols = 2
+	rows := (n + 1) / 2
+	fixed := titleH + menuSection + float64(rows-1)*menuGap
+	bh := math.Max(MinTarget, math.Min(menuBtnMaxH, (avail-fixed)/float64(rows)))
+	y := top + math.Max(0, (avail-fixed-float64(rows)*bh)/2)
+	m.Title = Rect{margin, y, w - 2*margin, titleH}
+	y += titleH + menuSection
+	bw := math.Min(menuBtnW*0.8, (w-2*margin-menuGap)/2)
+	x0 := (w - 2*bw - menuGap) / 2
+	for i := 0; i < n; i++ {
+		c, r := float64(i/rows), float64(i%rows)
+		m.Buttons = append(m.Buttons, Rect{x0 + c*(bw+menuGap), y + r*(bh+menuGap), bw, bh})
+	}
+}
+
+// Hit returns the index of the button at x, y, or -1.
+func (m *Menu) Hit(x, y float64) int {
+	for i, r := range m.Buttons {
+		if r.Contains(x, y) {
+			return i
+		}
+	}
+	return -1
+}

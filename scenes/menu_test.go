@@ -1,0 +1,183 @@
+package scenes
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mancala/engine"
+	"mancala/scenes/saves"
+)
+
+// menuApp returns an app with defaults, no store and no sound, of its own.
+func menuApp() *App {
+	a := *testApp
+	return &a
+}
+
+// debugNames returns the names of a scene's buttons.
+func debugNames(s Debugger) []string {
+	var ds DebugState
+	s.Debug(&ds)
+	var ns []string
+	for _, b := range ds.Buttons {
+		ns = append(ns, b.Name)
+	}
+	return ns
+}
+
+// The walk a player takes: menu, picker, board, back to the picker, back
+// to the menu; each scene sends the next through the switcher.
+func TestMenuToPickerToBoardAndBack(t *testing.T) {
+	d := newDriver(t, 1280, 720, 1)
+	m := NewMenu(menuApp())
+	d.step(m, Intents{}, true)
+	tapNamed(t, d, m, "vs-computer")
+	p, ok := d.sw.to[0].(*Picker)
+	if !ok || p.mode != VsComputer {
+		t.Fatalf("the menu opened %v", d.sw.to)
+	}
+	d.step(p, Intents{}, true)
+	tapNamed(t, d, p, "variant-bao")
+	tapNamed(t, d, p, "play")
+	b := d.sw.to[1].(*Board)
+	if b.cfg.Rules.String() != "bao" || b.cfg.Computer[engine.North] == nil {
+		t.Fatalf("Play opened %v with players %v", b.cfg.Rules, b.cfg.Computer)
+	}
+	d.step(b, Intents{}, true)
+	tapNamed(t, d, b, "back")
+	tapNamed(t, d, p, "back")
+	if d.sw.backs != 2 {
+		t.Fatalf("%d backs, want 2", d.sw.backs)
+	}
+}
+
+func TestThePickersRememberTheChoicesForTheSession(t *testing.T) {
+	d := newDriver(t, 390, 844, 3)
+	m := NewMenu(menuApp())
+	d.step(m, Intents{}, false)
+	tapNamed(t, d, m, "vs-computer")
+	p := d.sw.to[0].(*Picker)
+	d.step(p, Intents{}, false)
+	tapNamed(t, d, p, "seeds-6")
+	tapNamed(t, d, p, "level-8")
+	d.step(m, Intents{}, false)
+	tapNamed(t, d, m, "vs-friend")
+	f := d.sw.to[1].(*Picker)
+	d.step(f, Intents{}, false)
+	if cfg := playedConfig(t, d, f); cfg.Rules.String() != "kalah pits=6 seeds=6 capture=standard end=either-row leftovers=owner sowing=single" {
+		t.Fatalf("with a friend the picker forgot the seeds: %v", cfg.Rules)
+	}
+	tapNamed(t, d, m, "vs-computer")
+	if again := d.sw.to[len(d.sw.to)-1].(*Picker); again != p || again.ch.Level != 8 {
+		t.Fatalf("the picker came back new, or at level %v", again.ch.Level)
+	}
+}
+
+func TestMenuKeysOpenEntriesAndBackQuits(t *testing.T) {
+	d := newDriver(t, 1280, 720, 1)
+	m := NewMenu(menuApp())
+	key := func(a Action) error {
+		var in Intents
+		in.Press(a)
+		d.ctx.In = in
+		return m.Update(&d.ctx)
+	}
+	d.step(m, Intents{}, false)
+	key(PitAction(2))
+	if p, ok := d.sw.to[0].(*Picker); !ok || p.mode != VsFriend {
+		t.Fatalf("key 2 opened %v", d.sw.to)
+	}
+	key(ActDown)
+	key(ActDown)
+	key(ActDown)
+	key(ActEnter)
+	if _, ok := d.sw.to[1].(*GameList); !ok {
+		t.Fatalf("down three and Enter opened %T, want the list of games", d.sw.to[1])
+	}
+	if err := key(ActBack); !errors.Is(err, ebiten.Termination) {
+		t.Fatalf("Esc on the menu gave %v, want the end of the game", err)
+	}
+}
+
+func TestQuitEndsTheGame(t *testing.T) {
+	d := newDriver(t, 390, 844, 3)
+	m := NewMenu(menuApp())
+	d.step(m, Intents{}, false)
+	q := m.lay.Buttons[len(m.lay.Buttons)-1]
+	d.ctx.In = TapAt(q.Center())
+	if err := m.Update(&d.ctx); !errors.Is(err, ebiten.Termination) {
+		t.Fatalf("Quit gave %v", err)
+	}
+}
+
+func TestTheNoticeShowsOnceUntilTapped(t *testing.T) {
+	app := menuApp()
+	app.Notice = "Saving is unavailable: the disk is full"
+	d := newDriver(t, 1280, 720, 1)
+	m := NewMenu(app)
+	d.step(m, Intents{}, true)
+	if app.Notice != "" || m.notice == "" {
+		t.Fatalf("notice %q left in the app, %q on the menu", app.Notice, m.notice)
+	}
+	tapNamed(t, d, m, "notice")
+	if m.notice != "" || len(d.sw.to) != 0 {
+		t.Fatalf("a tap on the notice left %q and opened %v", m.notice, d.sw.to)
+	}
+}
+
+func TestResumeOnlyWithASavedGame(t *testing.T) {
+	st, err := saves.OpenDir(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	app := menuApp()
+	app.Store = st
+	d := newDriver(t, 1280, 720, 1)
+	m := NewMenu(app)
+	d.step(m, Intents{}, false)
+	for _, n := range debugNames(m) {
+		if n == "resume" {
+			t.Fatal("Resume shown with nothing saved")
+		}
+	}
+	b := NewBoard(Config{Rules: engine.Oware{}}, app)
+	if !b.play(b.facts.legal[0]) {
+		t.Fatal("the move was refused")
+	}
+	if err := st.SaveGame(b.Record()); err != nil {
+		t.Fatal(err)
+	}
+	tapNamed(t, d, m, "settings") // the menu looks again when it is next shown
+	d.step(m, Intents{}, false)
+	tapNamed(t, d, m, "resume")
+	got, ok := d.sw.to[len(d.sw.to)-1].(*Board)
+	if !ok || got.game.Position() != b.game.Position() {
+		t.Fatalf("Resume opened %v", d.sw.to)
+	}
+}
+
+func TestHowToPlayListsTheGamesThenTheirRules(t *testing.T) {
+	d := newDriver(t, 390, 844, 3)
+	g := NewGameList(menuApp())
+	d.step(g, Intents{}, true)
+	tapNamed(t, d, g, "variant-bao")
+	if len(d.sw.to) != 1 {
+		t.Fatalf("tapping Bao opened %v", d.sw.to)
+	}
+	tapNamed(t, d, g, "back")
+	if d.sw.backs != 1 {
+		t.Fatal("Back did not go back")
+	}
+}
+
+// The manager draws a scene it has just gone to before that scene's first
+// Update: the menus must draw nothing then, not fail.
+func TestTheMenusDrawBeforeTheirFirstUpdate(t *testing.T) {
+	ch := DefaultChoices()
+	screen := ebiten.NewImage(64, 64)
+	for _, s := range []Scene{NewMenu(menuApp()), NewPicker(menuApp(), VsComputer, &ch), NewGameList(menuApp())} {
+		s.Draw(screen)
+	}
+}

@@ -1,0 +1,287 @@
+package scenes
+
+import (
+	"strconv"
+
+	"mancala/ai"
+	"mancala/engine"
+	"mancala/scenes/layout"
+)
+
+// Mode says whom the person plays: the computer or a friend on the same
+// device.
+type Mode uint8
+
+// The modes of play.
+const (
+	VsComputer Mode = iota
+	VsFriend
+)
+
+// String returns the mode's name.
+func (m Mode) String() string {
+	if m == VsFriend {
+		return "vs friend"
+	}
+	return "vs computer"
+}
+
+// Choices are the picker's choices: the game, Kalah's options, who moves
+// first and the computer's level. The menu keeps one for the session, so
+// both pickers remember the last choices.
+type Choices struct {
+	Variant engine.Variant
+	Kalah   engine.KalahOptions
+	First   engine.Side
+	Level   ai.Level
+}
+
+// DefaultChoices are standard Kalah, the person (South) first, against the
+// computer at seed 003's Medium.
+func DefaultChoices() Choices {
+	return Choices{Variant: engine.KalahGame, Kalah: engine.StandardKalah, First: engine.South, Level: ai.Medium}
+}
+
+// Rules returns the rules of the chosen game, with Kalah's options.
+func (c *Choices) Rules() (engine.Rules, error) {
+	switch c.Variant {
+	case engine.OwareGame:
+		return engine.Oware{}, nil
+	case engine.CongkakGame:
+		return engine.Congkak{}, nil
+	case engine.BaoGame:
+		return engine.Bao{}, nil
+	}
+	return engine.NewKalah(c.Kalah)
+}
+
+// Config returns the board's configuration for the choices in mode m: the
+// person plays South, the computer (or the friend) North.
+func (c *Choices) Config(m Mode, app *App) (Config, error) {
+	r, err := c.Rules()
+	if err != nil {
+		return Config{}, err
+	}
+	cfg := Config{Rules: r, First: c.First, Speed: SpeedOf(app.Settings)}
+	if m == VsComputer {
+		cfg.Computer[engine.North] = &Computer{Level: c.Level}
+	}
+	return cfg, nil
+}
+
+// games are the four games in engine.Variant order, each with one line on
+// what makes it different.
+var games = [4]struct {
+	v    engine.Variant
+	line string
+}{
+	{engine.KalahGame, "Extra turns and captures; choose your rules"},
+	{engine.OwareGame, "No stores: capture twos and threes, feed your opponent"},
+	{engine.CongkakGame, "Seven pits and 98 seeds; sowing relays on"},
+	{engine.BaoGame, "Four rows of eight; sow either way, captures re-sown"},
+}
+
+// previewSlot is the slot of the large picture of the chosen game.
+const previewSlot = 4
+
+// Picker is the variant picker: the four games, Kalah's options, who moves
+// first and the computer's level; Play starts the board.
+type Picker struct {
+	app   *App
+	mode  Mode
+	ch    *Choices
+	rows  []option
+	lay   layout.Picker
+	w, h  float64
+	focus int  // keyboard focus: 0 the games, then the rows
+	keys  bool // the keyboard was used: show the focus
+	in    Intents
+	c     chrome
+}
+
+// NewPicker returns the picker for mode m, keeping its choices in ch.
+func NewPicker(app *App, m Mode, ch *Choices) *Picker {
+	return &Picker{app: app, mode: m, ch: ch, c: chrome{app: app}}
+}
+
+// Update lays the picker out, handles Back, a tap or the keys, then lays
+// it out again for what they changed (another game has other rows).
+func (p *Picker) Update(ctx *Context) error {
+	p.relayout(ctx)
+	p.in = ctx.In
+	err := p.handle(ctx, &ctx.In)
+	p.relayout(ctx)
+	return err
+}
+
+// handle does what the player asked for this tick.
+func (p *Picker) handle(ctx *Context, in *Intents) error {
+	switch {
+	case in.Pressed(ActBack):
+		p.app.Sound.Play(SoundTap)
+		ctx.Switch.Back()
+	case in.Tap:
+		return p.tap(ctx, in.X, in.Y)
+	case in.Pressed(ActEnter):
+		return p.play(ctx)
+	default:
+		p.keyboard(in)
+	}
+	return nil
+}
+
+// relayout lays the picker out for the canvas and the chosen game's rows,
+// and makes the pictures for their places.
+func (p *Picker) relayout(ctx *Context) {
+	p.w, p.h = ctx.W, ctx.H
+	p.rows = rowsFor(p.ch.Variant, p.mode)
+	counts := make([]int, 0, len(p.rows))
+	for _, o := range p.rows {
+		if o.key != "level" {
+			counts = append(counts, len(o.chips))
+		}
+	}
+	p.lay = layout.ComputePicker(p.w, p.h, counts, p.mode == VsComputer)
+	p.c.prepare(ctx.Scale)
+	for i, g := range games {
+		p.c.prepareMini(i, g.v, p.lay.Pics[i])
+	}
+	if p.lay.Preview.W > 0 {
+		p.c.prepareMini(previewSlot, p.ch.Variant, p.lay.Preview)
+	}
+	p.focus = min(p.focus, len(p.rows))
+}
+
+// tap does what the control at x, y is for.
+func (p *Picker) tap(ctx *Context, x, y float64) error {
+	switch {
+	case p.lay.Back.Contains(x, y):
+		p.app.Sound.Play(SoundTap)
+		ctx.Switch.Back()
+	case p.lay.Play.Contains(x, y):
+		return p.play(ctx)
+	case p.lay.Hit(x, y) >= 0:
+		p.choose(0, p.lay.Hit(x, y))
+	default:
+		p.tapRow(x, y)
+	}
+	return nil
+}
+
+// tapRow chooses the chip, or steps the level, at x, y.
+func (p *Picker) tapRow(x, y float64) {
+	for i := range p.lay.Rows {
+		r := &p.lay.Rows[i]
+		for j, c := range r.Chips {
+			if c.Contains(x, y) {
+				p.choose(i+1, j)
+			}
+		}
+		if r.Stepper() && r.Down.Contains(x, y) {
+			p.step(i+1, -1)
+		}
+		if r.Stepper() && r.Up.Contains(x, y) {
+			p.step(i+1, +1)
+		}
+	}
+}
+
+// keyboard: 1..4 choose a game, up and down move the focus between the
+// rows, left and right change the focused row's choice.
+func (p *Picker) keyboard(in *Intents) {
+	for n := 1; n <= len(games); n++ {
+		if in.Pressed(PitAction(n)) {
+			p.choose(0, n-1)
+		}
+	}
+	n := len(p.rows) + 1
+	if in.Pressed(ActUp) {
+		p.keys, p.focus = true, (p.focus+n-1)%n
+	}
+	if in.Pressed(ActDown) {
+		p.keys, p.focus = true, (p.focus+1)%n
+	}
+	if in.Pressed(ActLeft) {
+		p.keys = true
+		p.step(p.focus, -1)
+	}
+	if in.Pressed(ActRight) {
+		p.keys = true
+		p.step(p.focus, +1)
+	}
+}
+
+// choose sets row i (0: the game) to choice j.
+func (p *Picker) choose(i, j int) {
+	p.app.Sound.Play(SoundTap)
+	if i == 0 {
+		p.ch.Variant = games[j].v
+		return
+	}
+	p.rows[i-1].set(p.ch, j)
+}
+
+// step moves row i's choice by d, stopping at either end.
+func (p *Picker) step(i, d int) {
+	n, cur := len(games), int(p.ch.Variant)
+	if i > 0 {
+		n, cur = len(p.rows[i-1].chips), p.rows[i-1].get(p.ch)
+	}
+	if next := cur + d; next >= 0 && next < n {
+		p.choose(i, next)
+	}
+}
+
+// play starts the board with the chosen game and options.
+func (p *Picker) play(ctx *Context) error {
+	cfg, err := p.ch.Config(p.mode, p.app)
+	if err != nil {
+		return err
+	}
+	p.app.Sound.Play(SoundTap)
+	ctx.Switch.GoTo(NewBoard(cfg, p.app))
+	return nil
+}
+
+// Debug names the picker's tap targets.
+func (p *Picker) Debug(d *DebugState) {
+	d.Scene = "picker"
+	add := func(name string, r layout.Rect) {
+		d.Buttons = append(d.Buttons, DebugButton{Name: name, Rect: [4]float64{r.X, r.Y, r.W, r.H}})
+	}
+	add("back", p.lay.Back)
+	add("play", p.lay.Play)
+	for i, g := range games {
+		add("variant-"+g.v.String(), p.lay.Cards[i])
+	}
+	for i, o := range p.rows {
+		r := p.lay.Rows[i]
+		for j, c := range r.Chips {
+			add(o.key+"-"+o.names[j], c)
+		}
+		if r.Stepper() {
+			add(o.key+"-down", r.Down)
+			add(o.key+"-up", r.Up)
+		}
+	}
+}
+
+// Title is the picker's title.
+func (p *Picker) Title() string {
+	if p.mode == VsFriend {
+		return "Play with a friend"
+	}
+	return "Play vs computer"
+}
+
+// numbers returns the labels "from" .. "to".
+func numbers(from, to int) []string {
+	var s []string
+	for n := from; n <= to; n++ {
+		s = append(s, strconv.Itoa(n))
+	}
+	return s
+}
+
+// The picker is a scene that describes itself.
+var _ Debugger = (*Picker)(nil)

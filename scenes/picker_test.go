@@ -1,0 +1,194 @@
+package scenes
+
+import (
+	"testing"
+
+	"mancala/ai"
+	"mancala/engine"
+)
+
+// debugScene is a scene that names its tap targets.
+type debugScene interface {
+	Scene
+	Debugger
+}
+
+// tapNamed taps the centre of the button the scene calls name.
+func tapNamed(t *testing.T, d *driver, s debugScene, name string) {
+	t.Helper()
+	var ds DebugState
+	s.Debug(&ds)
+	for _, b := range ds.Buttons {
+		if b.Name == name {
+			d.step(s, TapAt(b.Rect[0]+b.Rect[2]/2, b.Rect[1]+b.Rect[3]/2), true)
+			return
+		}
+	}
+	t.Fatalf("%s has no button %q", ds.Scene, name)
+}
+
+// playedConfig taps Play and returns the configuration of the board it
+// opened.
+func playedConfig(t *testing.T, d *driver, p *Picker) Config {
+	t.Helper()
+	n := len(d.sw.to)
+	tapNamed(t, d, p, "play")
+	if len(d.sw.to) != n+1 {
+		t.Fatal("Play did not open a board")
+	}
+	return d.sw.to[n].(*Board).cfg
+}
+
+func TestThePickerBuildsTheChosenKalahRules(t *testing.T) {
+	for _, c := range []struct {
+		taps []string
+		want string
+	}{
+		{nil, "kalah pits=6 seeds=4 capture=standard end=either-row leftovers=owner sowing=single"},
+		{[]string{"seeds-5", "capture-empty"}, "kalah pits=6 seeds=5 capture=empty end=either-row leftovers=owner sowing=single"},
+		{[]string{"seeds-3", "capture-off", "end-mover-empty", "leftovers-emptier", "sowing-avalanche"},
+			"kalah pits=6 seeds=3 capture=off end=mover-empty leftovers=emptier sowing=avalanche"},
+		{[]string{"seeds-6", "capture-empty", "capture-standard", "sowing-avalanche", "sowing-single"},
+			"kalah pits=6 seeds=6 capture=standard end=either-row leftovers=owner sowing=single"},
+	} {
+		for _, size := range [][3]float64{{1280, 720, 1}, {390, 844, 3}, {844, 390, 3}} {
+			ch := DefaultChoices()
+			p := NewPicker(testApp, VsFriend, &ch)
+			d := newDriver(t, size[0], size[1], size[2])
+			d.step(p, Intents{}, true)
+			for _, name := range c.taps {
+				tapNamed(t, d, p, name)
+			}
+			if got := playedConfig(t, d, p).Rules.String(); got != c.want {
+				t.Errorf("%v at %v: rules %q, want %q", c.taps, size, got, c.want)
+			}
+		}
+	}
+}
+
+func TestEachCardChoosesItsGame(t *testing.T) {
+	for _, g := range games {
+		ch := DefaultChoices()
+		p := NewPicker(testApp, VsFriend, &ch)
+		d := newDriver(t, 390, 844, 3)
+		d.step(p, Intents{}, true)
+		tapNamed(t, d, p, "variant-"+g.v.String())
+		if got := playedConfig(t, d, p).Rules.Board().Variant; got != g.v {
+			t.Errorf("the %v card played %v", g.v, got)
+		}
+	}
+}
+
+func TestAgainstTheComputerItPlaysNorthAtTheChosenLevel(t *testing.T) {
+	ch := DefaultChoices()
+	p := NewPicker(testApp, VsComputer, &ch)
+	d := newDriver(t, 1280, 720, 1)
+	d.step(p, Intents{}, true)
+	tapNamed(t, d, p, "variant-oware")
+	tapNamed(t, d, p, "first-computer")
+	tapNamed(t, d, p, "level-9")
+	cfg := playedConfig(t, d, p)
+	c, ok := cfg.Computer[engine.North].(*Computer)
+	if !ok || c.Level != ai.Grandmaster || cfg.Computer[engine.South] != nil {
+		t.Fatalf("players %v, want the computer North at level 9", cfg.Computer)
+	}
+	if cfg.First != engine.North || cfg.Rules.String() != "oware" {
+		t.Fatalf("%v with %v first", cfg.Rules, cfg.First)
+	}
+}
+
+func TestWithAFriendBothSidesArePeopleAndThereIsNoLevel(t *testing.T) {
+	ch := DefaultChoices()
+	p := NewPicker(testApp, VsFriend, &ch)
+	d := newDriver(t, 390, 844, 3)
+	d.step(p, Intents{}, true)
+	var ds DebugState
+	p.Debug(&ds)
+	for _, b := range ds.Buttons {
+		if b.Name == "level-1" || b.Name == "first-you" {
+			t.Errorf("with a friend the picker shows %q", b.Name)
+		}
+	}
+	tapNamed(t, d, p, "first-north")
+	cfg := playedConfig(t, d, p)
+	if cfg.Computer != [2]Thinker{} || cfg.First != engine.North {
+		t.Fatalf("players %v, first %v", cfg.Computer, cfg.First)
+	}
+}
+
+// The picker's debug names are those agreed for browser tests
+// (../notes/names.md): every Kalah option and the ten levels as chips.
+func TestThePickerNamesEveryControl(t *testing.T) {
+	want := []string{"back", "play", "variant-kalah", "variant-oware", "variant-congkak", "variant-bao",
+		"seeds-3", "seeds-6", "capture-standard", "capture-empty", "capture-off", "end-either-row",
+		"end-mover-empty", "leftovers-owner", "leftovers-emptier", "sowing-single", "sowing-avalanche",
+		"first-you", "first-computer", "level-1", "level-10"}
+	for _, size := range [][3]float64{{1280, 720, 1}, {390, 844, 3}, {844, 390, 3}} {
+		ch := DefaultChoices()
+		p := NewPicker(testApp, VsComputer, &ch)
+		d := newDriver(t, size[0], size[1], size[2])
+		d.step(p, Intents{}, false)
+		var ds DebugState
+		p.Debug(&ds)
+		have := map[string]bool{}
+		for _, b := range ds.Buttons {
+			have[b.Name] = true
+		}
+		for _, n := range want {
+			if !have[n] {
+				t.Errorf("%v: no %q in %v", size, n, ds.Buttons)
+			}
+		}
+		if ds.Scene != "picker" {
+			t.Errorf("scene %q", ds.Scene)
+		}
+	}
+}
+
+func TestPickerKeysChooseTheGameTheOptionsAndPlay(t *testing.T) {
+	ch := DefaultChoices()
+	p := NewPicker(testApp, VsComputer, &ch)
+	d := newDriver(t, 1280, 720, 1)
+	press := func(as ...Action) {
+		for _, a := range as {
+			var in Intents
+			in.Press(a)
+			d.step(p, in, true)
+		}
+	}
+	press(PitAction(3))
+	if ch.Variant != engine.CongkakGame {
+		t.Fatalf("key 3 chose %v", ch.Variant)
+	}
+	press(PitAction(1), ActDown, ActRight, ActRight, ActDown, ActRight, ActUp, ActUp, ActUp, ActRight)
+	if ch.Kalah.Seeds != 6 || ch.Kalah.Capture != engine.CaptureEmpty || ch.Level != ai.Keen+1 {
+		t.Fatalf("seeds %d, capture %v, level %v", ch.Kalah.Seeds, ch.Kalah.Capture, ch.Level)
+	}
+	press(ActEnter)
+	if len(d.sw.to) != 1 || d.sw.to[0].(*Board).cfg.Rules.String() != "kalah pits=6 seeds=6 capture=empty end=either-row leftovers=owner sowing=single" {
+		t.Fatalf("Enter opened %v", d.sw.to)
+	}
+	press(ActBack)
+	if d.sw.backs != 1 {
+		t.Fatal("Esc did not go back")
+	}
+}
+
+func TestPickerLabelsFitTheirChips(t *testing.T) {
+	for _, size := range [][3]float64{{1280, 720, 1}, {390, 844, 3}, {844, 390, 3}, {1024, 768, 1}} {
+		for _, m := range []Mode{VsComputer, VsFriend} {
+			ch := DefaultChoices()
+			p := NewPicker(testApp, m, &ch)
+			d := newDriver(t, size[0], size[1], size[2])
+			d.step(p, Intents{}, false)
+			for i, o := range p.rows {
+				r := p.lay.Rows[i]
+				for j, c := range r.Chips {
+					if w := testText.Width(o.chips[j], p.lay.TextSize, Bold); w > c.W-10 {
+						t.Errorf("%v: %q is %.0f px wide in a %.0f px chip", size, o.chips[j], w, c.W)
+					}
+				}
+			}
+		}
+	}
+}
