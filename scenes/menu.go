@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"runtime"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/engine"
@@ -37,10 +35,6 @@ func (e entry) String() string {
 	}
 	return "entry(?)"
 }
-
-// canQuit is whether the game may end itself: on the desktop, not in a
-// browser tab.
-var canQuit = runtime.GOOS != "js"
 
 // Menu is the first scene: play against the computer or a friend, solo
 // challenges, how to play, settings, resume a saved game, quit. It keeps
@@ -249,7 +243,7 @@ func (m *Menu) drawNotice(dst *ebiten.Image) {
 	c.paint.fill(dst, r, 14, c.th.Pill)
 	c.paint.stroke(dst, r, 14, 2, c.th.Accent[0])
 	text := layout.Rect{X: r.X + 14, Y: r.Y + 4, W: r.W - 28, H: r.H - 24}
-	c.para(dst, text, m.notice, 16, c.th.Ink)
+	c.para(dst, text, m.notice, 16, c.th.Ink, false)
 	x := r.X + r.W/2
 	m.app.Text.Draw(dst, "Tap to close", x, r.Y+r.H-12, 13, c.scale, Regular, c.th.Accent[0])
 }

@@ -127,9 +127,10 @@ func (c *chrome) label(dst *ebiten.Image, r layout.Rect, s string, size float64,
 	c.app.Text.DrawAligned(dst, s, r.X, y, fitSize(c.app.Text, s, size, r.W, Bold), c.scale, Bold, c.th.Ink, a)
 }
 
-// para draws s wrapped to r's width, centred in r, shrinking the text
-// (down to 13 px) until it fits r's height.
-func (c *chrome) para(dst *ebiten.Image, r layout.Rect, s string, size float64, col color.Color) {
+// para draws s wrapped to r's width, centred in r (or along its left edge
+// when left is set), shrinking the text (down to 13 px) until it fits r's
+// height.
+func (c *chrome) para(dst *ebiten.Image, r layout.Rect, s string, size float64, col color.Color, left bool) {
 	lines := wrap(c.app.Text, s, size, r.W)
 	for size > 13 && float64(len(lines))*size*1.3 > r.H {
 		size--
@@ -137,9 +138,12 @@ func (c *chrome) para(dst *ebiten.Image, r layout.Rect, s string, size float64, 
 	}
 	lh := size * 1.3
 	y := r.Y + (r.H-lh*float64(len(lines)))/2 + lh/2
-	x := r.X + r.W/2
+	x, al := r.X+r.W/2, etxt.Center
+	if left {
+		x, al = r.X, etxt.Left|etxt.VertCenter
+	}
 	for i, l := range lines {
-		c.app.Text.Draw(dst, l, x, y+float64(i)*lh, size, c.scale, Regular, col)
+		c.app.Text.DrawAligned(dst, l, x, y+float64(i)*lh, size, c.scale, Regular, col, al)
 	}
 }
 

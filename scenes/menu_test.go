@@ -7,7 +7,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/engine"
-	"mancala/scenes/saves"
 )
 
 // menuApp returns an app with defaults, no store and no sound, of its own.
@@ -124,37 +123,6 @@ func TestTheNoticeShowsOnceUntilTapped(t *testing.T) {
 	tapNamed(t, d, m, "notice")
 	if m.notice != "" || len(d.sw.to) != 0 {
 		t.Fatalf("a tap on the notice left %q and opened %v", m.notice, d.sw.to)
-	}
-}
-
-func TestResumeOnlyWithASavedGame(t *testing.T) {
-	st, err := saves.OpenDir(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	app := menuApp()
-	app.Store = st
-	d := newDriver(t, 1280, 720, 1)
-	m := NewMenu(app)
-	d.step(m, Intents{}, false)
-	for _, n := range debugNames(m) {
-		if n == "resume" {
-			t.Fatal("Resume shown with nothing saved")
-		}
-	}
-	b := NewBoard(Config{Rules: engine.Oware{}}, app)
-	if !b.play(b.facts.legal[0]) {
-		t.Fatal("the move was refused")
-	}
-	if err := st.SaveGame(b.Record()); err != nil {
-		t.Fatal(err)
-	}
-	tapNamed(t, d, m, "settings") // the menu looks again when it is next shown
-	d.step(m, Intents{}, false)
-	tapNamed(t, d, m, "resume")
-	got, ok := d.sw.to[len(d.sw.to)-1].(*Board)
-	if !ok || got.game.Position() != b.game.Position() {
-		t.Fatalf("Resume opened %v", d.sw.to)
 	}
 }
 

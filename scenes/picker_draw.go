@@ -27,7 +27,7 @@ func (p *Picker) Draw(dst *ebiten.Image) {
 		p.drawCard(dst, i)
 	}
 	if l.Line.W > 0 {
-		c.para(dst, l.Line, games[p.ch.Variant].line, l.TextSize, c.th.Ink)
+		c.para(dst, l.Line, games[p.ch.Variant].line, l.TextSize, c.th.Ink, false)
 	}
 	for i := range p.rows {
 		p.drawRow(dst, i)
@@ -63,7 +63,7 @@ func (p *Picker) drawCard(dst *ebiten.Image, i int) {
 		p.app.Text.DrawAligned(dst, name, n.X, n.Y+n.H/2, l.TextSize+5, c.scale, Bold, c.th.Ink, etxt.Left|etxt.VertCenter)
 	}
 	if lr := l.Lines[i]; lr.W > 0 {
-		c.para(dst, lr, games[i].line, l.TextSize-1, rgba(250, 236, 210, 0.92))
+		c.para(dst, lr, games[i].line, l.TextSize-1, rgba(250, 236, 210, 0.92), true)
 	}
 }
 
