@@ -66,7 +66,7 @@ var buttonKeys = [...]struct {
 func (b *Board) press(ctx *Context, btn layout.Button) {
 	switch btn {
 	case layout.BtnBack:
-		ctx.Switch.Back()
+		b.leave(ctx)
 	case layout.BtnUndo:
 		b.undo()
 	case layout.BtnRedo:

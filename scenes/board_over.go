@@ -39,6 +39,16 @@ func (b *Board) updateOver(ctx *Context) bool {
 	return true
 }
 
+// leave is the bar's Menu button: a game goes back to the menu, a
+// challenge to the challenge browser it came from.
+func (b *Board) leave(ctx *Context) {
+	if b.cfg.Challenge != nil {
+		ctx.Switch.Back()
+		return
+	}
+	ctx.Switch.Home()
+}
+
 // rematch returns a new game with the same rules and players, the other
 // side moving first.
 func (b *Board) rematch() *Board {

@@ -176,7 +176,7 @@ func TestTheComputerAnswers(t *testing.T) {
 	}
 }
 
-func TestBackLeavesTheBoard(t *testing.T) {
+func TestEscCancelsABaoChoiceThenLeavesForTheMenu(t *testing.T) {
 	d := newDriver(t, 390, 844, 3)
 	b := newTestBoard(engine.Bao{})
 	d.step(b, Intents{}, true)
@@ -187,12 +187,12 @@ func TestBackLeavesTheBoard(t *testing.T) {
 	var in Intents
 	in.Press(ActBack)
 	d.step(b, in, true)
-	if b.sel.chosen != engine.Hand || d.sw.backs != 0 {
+	if b.sel.chosen != engine.Hand || d.sw.homes != 0 {
 		t.Fatal("Esc did not cancel the choice first")
 	}
 	d.step(b, in, true)
-	if d.sw.backs != 1 {
-		t.Fatal("Esc did not go back")
+	if d.sw.homes != 1 || d.sw.backs != 0 {
+		t.Fatal("Esc did not go back to the menu")
 	}
 }
 

@@ -20,6 +20,12 @@ func Open() (*Store, error) {
 	return newStore(kvBackend{kv: ls, prefix: "mancala/", place: "this browser's localStorage"}), nil
 }
 
+// OpenDir fails in the browser, which has no directories to save in; it
+// exists so that code written for the desktop builds for the browser too.
+func OpenDir(dir string) (*Store, error) {
+	return nil, fmt.Errorf("saves: %s: the browser saves in localStorage, not in directories", dir)
+}
+
 // errNoStorage is Open's error where localStorage is missing.
 var errNoStorage = errors.New("saves: this browser offers no localStorage; nothing will be saved")
 
