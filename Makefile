@@ -3,8 +3,8 @@
 #   make run     install what is missing, then play the game in a window
 #   make test    install what is missing, then run every check and test
 #
-# Other targets: build, web, web-build, bench, lint, headless, test-go,
-# test-wasm, deps, deps-test, clean. System packages come from apt-get
+# Other targets: build, web, web-build, bench, bench-web, lint, headless,
+# test-go, test-wasm, test-browser, deps, deps-test, clean. System packages come from apt-get
 # (scripts/deps.sh) and are installed only when missing.
 
 SHELL := /bin/bash
@@ -18,8 +18,10 @@ GO ?= go
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 
 # Folders that must stay free of Ebitengine, and which also run their
-# tests under js/wasm. Only existing folders count.
-LOGIC_PKGS := $(foreach d,engine ai challenges,$(if $(wildcard $(d)/),./$(d)/...))
+# tests under js/wasm. Only existing folders count; the saved data's
+# package once it has tests.
+LOGIC_PKGS := $(foreach d,engine ai challenges,$(if $(wildcard $(d)/),./$(d)/...)) \
+	$(if $(wildcard scenes/saves/*_test.go),./scenes/saves)
 BENCH_PKGS := $(foreach d,engine ai,$(if $(wildcard $(d)/),./$(d)/...))
 
 # Extra flags for go test, e.g. make test TESTFLAGS=-v.
@@ -32,8 +34,8 @@ ARGS ?=
 # Targets install packages and must run in order (lint before the tests).
 .NOTPARALLEL:
 
-.PHONY: all run build test lint headless test-go test-wasm bench web web-build \
-	deps deps-test gocheck clean
+.PHONY: all run build test lint headless test-go test-wasm test-browser bench \
+	bench-web web web-build deps deps-test gocheck clean
 
 all: build
 
@@ -58,7 +60,7 @@ build: deps
 
 ## Checks and tests
 
-test: deps-test lint headless test-go test-wasm
+test: deps-test lint headless test-go test-wasm test-browser
 	@echo "make test: all passed"
 
 # The browser build's main packages; lint also vets their packages for js/wasm.
@@ -78,9 +80,21 @@ headless: gocheck
 	@scripts/headless.sh
 
 # The whole run is under Xvfb: a test binary that imports Ebitengine
-# panics at start without a display.
+# panics at start without a display. The browser tests run apart
+# (test-browser): they time the page's frames and need the machine.
+BROWSER_PKG := mancala/wasm
+
 test-go: deps-test
-	$(XVFB) $(GO) test $(TESTFLAGS) ./...
+	@pkgs=$$($(GO) list ./... | grep -vx '$(BROWSER_PKG)'); \
+	echo "go test $(TESTFLAGS) ./... (but $(BROWSER_PKG))"; \
+	$(XVFB) $(GO) test $(TESTFLAGS) $$pkgs
+
+# Plays the browser version in headless Chromium (wasm/browser_test.go).
+# The test builds the game itself; -count=1 because Go's test cache does
+# not see that build's inputs. MANCALA_BROWSER_TESTS makes a missing
+# Chromium an error instead of a skip.
+test-browser: deps-test
+	MANCALA_BROWSER_TESTS=1 $(GO) test -count=1 $(TESTFLAGS) ./wasm
 
 test-wasm: deps-test
 	@pkgs=$$(GOOS=js GOARCH=wasm $(GO) list $(LOGIC_PKGS)); \
@@ -100,20 +114,37 @@ bench: gocheck
 WORKER := $(if $(wildcard cmd/aiworker/),wasm/aiworker.wasm)
 WASM_GOBUILD := GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w"
 
+# The brotli command for the .br copies: the best quality and the largest
+# window browsers accept (a third smaller than gzip -9, but about 35 s for
+# the game here). make web-build BROTLI= skips them.
+BROTLI ?= brotli -q 11 -w 24
+
 # web-build writes wasm/mancala.wasm, the worker's wasm/aiworker.wasm, their
-# gzip copies and the toolchain's wasm_exec.js (none of them committed);
-# web also serves wasm/.
+# gzip and brotli copies and the toolchain's wasm_exec.js (none of them
+# committed); web also serves wasm/.
 web-build: gocheck
+	$(if $(BROTLI),@scripts/deps.sh brotli)
 	$(WASM_GOBUILD) -o wasm/mancala.wasm .
 	$(if $(WORKER),$(WASM_GOBUILD) -o $(WORKER) ./cmd/aiworker)
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" wasm/wasm_exec.js
+	@rm -f wasm/*.wasm.br
 	@for f in wasm/mancala.wasm $(WORKER); do \
 		gzip -9 -n -k -f $$f; \
-		echo "$$f: $$(stat -c %s $$f) bytes, gzip $$(stat -c %s $$f.gz) bytes"; \
+		sizes="$$(stat -c %s $$f) bytes, gzip $$(stat -c %s $$f.gz)"; \
+		if [[ -n "$(BROTLI)" ]]; then $(BROTLI) -f -k $$f; sizes="$$sizes, brotli $$(stat -c %s $$f.br)"; fi; \
+		echo "$$f: $$sizes bytes"; \
 	done
 
 web: web-build
 	$(GO) run ./cmd/webserve -addr 127.0.0.1:8080 -dir wasm
+
+# bench-web builds the browser version and measures it in headless
+# Chromium (wasm/figures_test.go): download sizes, time to the first
+# frame, frame rate and gaps while level 10 thinks, the worker's search
+# speed against native.
+bench-web: deps-test web-build
+	MANCALA_WEB_DIR=$(CURDIR)/wasm MANCALA_BENCH_WEB=1 MANCALA_BROWSER_TESTS=1 \
+		$(GO) test -count=1 -run '^TestWebFigures$$' -v -timeout 15m ./wasm
 
 clean:
 	rm -f mancala mancala-engine wasm/*.wasm wasm/*.wasm.gz wasm/*.wasm.br wasm/wasm_exec.js

@@ -5,7 +5,8 @@
 #
 # Usage: scripts/deps.sh GROUP|PACKAGE...
 #   build  C compiler and X11/OpenGL/ALSA headers for the cgo desktop build
-#   test   build, plus Xvfb and tools for tests that open a window, plus
+#   test   build, plus Xvfb and tools for tests that open a window,
+#          Debian's Chromium (the browser tests run it headless), plus
 #          Node.js (for running the wasm tests) when `node` is missing
 #   any other word is taken as a Debian package name
 set -euo pipefail
@@ -14,7 +15,7 @@ export PATH="$PATH:/usr/local/go/bin"
 build_pkgs=(ca-certificates gcc libc6-dev pkg-config libx11-dev libxrandr-dev
 	libxcursor-dev libxinerama-dev libxi-dev libxxf86vm-dev libgl1-mesa-dev
 	libasound2-dev)
-test_pkgs=(xvfb xauth libgl1-mesa-dri xdotool imagemagick)
+test_pkgs=(xvfb xauth libgl1-mesa-dri xdotool imagemagick chromium)
 
 want=()
 need_node=false

@@ -1,0 +1,154 @@
+package wasm_test
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"mancala/ai"
+	"mancala/engine"
+)
+
+// Settings of make bench-web.
+const (
+	loadsForFirstFrame = 3  // fresh browsers; the median is reported
+	benchMoves         = 6  // the player's moves against level 10
+	benchDepth         = 11 // the worker's fixed-depth search from Kalah's start
+	benchRules         = "kalah pits=6 seeds=4"
+)
+
+// TestWebFigures measures the browser version for the README: the
+// download sizes, the time to the first frame, the frame rate and the
+// largest frame gap while level 10 thinks, its move times, and the
+// worker's search speed against the same search natively. It runs only
+// for make bench-web (MANCALA_BENCH_WEB=1), which serves the output of
+// make web-build.
+func TestWebFigures(t *testing.T) {
+	if os.Getenv("MANCALA_BENCH_WEB") == "" {
+		t.Skip("figures for the README: run make bench-web")
+	}
+	chromium(t)
+	s := servedSite(t)
+	var out strings.Builder
+	reportSizes(t, &out, s.dir)
+	reportFirstFrame(t, &out, s.url)
+	reportThinking(t, &out, s.url)
+	reportWorkerSpeed(t, &out, s.url)
+	fmt.Print("\nmake bench-web figures:\n" + out.String())
+}
+
+// reportSizes writes the sizes of the game and the worker, raw and
+// compressed, as served.
+func reportSizes(t *testing.T, out *strings.Builder, dir string) {
+	for _, name := range []string{"mancala.wasm", "aiworker.wasm"} {
+		fmt.Fprintf(out, "%-14s raw %s", name, size(t, filepath.Join(dir, name)))
+		for _, ext := range []string{".gz", ".br"} {
+			if _, err := os.Stat(filepath.Join(dir, name+ext)); err == nil {
+				fmt.Fprintf(out, ", %s %s", ext[1:], size(t, filepath.Join(dir, name+ext)))
+			}
+		}
+		out.WriteString("\n")
+	}
+}
+
+func size(t *testing.T, name string) string {
+	info, err := os.Stat(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fmt.Sprintf("%.2f MB", float64(info.Size())/1e6)
+}
+
+// reportFirstFrame loads the page in fresh browsers (no cache) and writes
+// the median time from navigation to the game's first frame, and to the
+// end of the download and compilation.
+func reportFirstFrame(t *testing.T, out *strings.Builder, url string) {
+	var first, compiled []float64
+	for range loadsForFirstFrame {
+		p := openPage(t, url, 1280, 720)
+		p.waitFirstFrame()
+		p.waitFor("the mark", `performance.getEntriesByName("mancala-first-frame").length > 0`, 5*time.Second)
+		first = append(first, eval[float64](p, `performance.getEntriesByName("mancala-first-frame")[0].startTime`))
+		compiled = append(compiled, eval[float64](p, `performance.getEntriesByName("mancala-compiled")[0].startTime`))
+		p.close()
+	}
+	fmt.Fprintf(out, "first frame    median %.0f ms of %d fresh loads %.0f (downloaded and compiled at %.0f ms)\n",
+		median(first), len(first), first, median(compiled))
+}
+
+// reportThinking plays Kalah against level 10 and writes the frame rate,
+// the largest frame gap while it thinks and its move times.
+func reportThinking(t *testing.T, out *strings.Builder, url string) {
+	p := openPage(t, url, 1280, 720)
+	defer p.close()
+	p.waitFirstFrame()
+	p.startKalah(10)
+	installGapRecorder(p)
+	for i := range benchMoves {
+		p.playMove(i)
+	}
+	g := readGaps(p)
+	fmt.Fprintf(out, "level 10       %d moves thought %.0f ms (longest %.0f ms); while thinking %.1f frames/s, largest gap %.1f ms (%.1f ms over the game)\n",
+		len(g.Thinks), g.Thinks, slices.Max(append(g.Thinks, 0)), 1000*float64(g.ThinkingFrames)/g.ThinkingMs, g.MaxThinkingGap, g.MaxGap)
+}
+
+// reportWorkerSpeed runs a fixed-depth search in the Web Worker and the
+// same search natively, and writes both speeds.
+func reportWorkerSpeed(t *testing.T, out *strings.Builder, url string) {
+	p := openPage(t, url, 1280, 720)
+	defer p.close()
+	p.waitFirstFrame()
+	r, err := engine.ParseRules(benchRules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := engine.FormatPosition(r, r.Start(engine.South))
+	web := workerSearch(p, pos)
+	start := time.Now()
+	res := ai.Search(context.Background(), r, r.Start(engine.South), ai.Limits{Depth: benchDepth}, nil)
+	nativeMs := float64(time.Since(start).Microseconds()) / 1000
+	if uint64(web.Nodes) != res.Nodes {
+		t.Errorf("the worker visited %.0f nodes, native %d: not the same search", web.Nodes, res.Nodes)
+	}
+	webNPS, nativeNPS := web.Nodes/web.Ms*1000, float64(res.Nodes)/nativeMs*1000
+	fmt.Fprintf(out, "worker search  Kalah depth %d from the start, %d nodes: worker %.0f ms (%.2f M nodes/s), native %.0f ms (%.2f M nodes/s): %.0f%% of native\n",
+		benchDepth, res.Nodes, web.Ms, webNPS/1e6, nativeMs, nativeNPS/1e6, 100*webNPS/nativeNPS)
+}
+
+// benchReply is the worker's answer to a benchmark request.
+type benchReply struct {
+	Nodes float64 `json:"nodes"`
+	Ms    float64 `json:"ms"`
+	Error string  `json:"error"`
+}
+
+// workerSearch starts a second worker in the page and has it search the
+// position to benchDepth.
+func workerSearch(p *page, pos string) benchReply {
+	p.t.Helper()
+	expr := fmt.Sprintf(`new Promise((resolve) => {
+		const w = new Worker("aiworker.js");
+		w.onmessage = (e) => { w.terminate(); resolve(e.data); };
+		w.postMessage({id: 1, bench: %d, rules: %q, position: %q, level: 1, seed: "0"});
+	})`, benchDepth, benchRules, pos)
+	ctx, cancel := context.WithTimeout(p.ctx, 5*time.Minute)
+	defer cancel()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[benchReply](expr, chromedp.EvalAwaitPromise))
+	if err != nil || v.Error != "" {
+		p.t.Fatalf("worker benchmark: %v %s", err, v.Error)
+	}
+	return v
+}
+
+func median(xs []float64) float64 {
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	return s[len(s)/2]
+}

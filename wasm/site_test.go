@@ -1,0 +1,184 @@
+package wasm_test
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// site is the browser version built for the tests, and the server that
+// serves it.
+type site struct {
+	dir string // the served folder
+	url string // http://127.0.0.1:port/
+	srv *exec.Cmd
+}
+
+var (
+	siteOnce sync.Once
+	theSite  *site
+	siteErr  error
+	tmpRoot  string // removed when the tests end
+)
+
+// TestMain removes what the tests built, and stops the server.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if theSite != nil && theSite.srv != nil {
+		theSite.srv.Process.Kill()
+		theSite.srv.Wait()
+	}
+	if tmpRoot != "" {
+		os.RemoveAll(tmpRoot)
+	}
+	os.Exit(code)
+}
+
+// servedSite builds the browser version as make web-build lays it out
+// (or takes the folder MANCALA_WEB_DIR names) and serves it with
+// cmd/webserve on a free port, once for all the tests.
+func servedSite(t *testing.T) *site {
+	t.Helper()
+	siteOnce.Do(func() { theSite, siteErr = startSite() })
+	if siteErr != nil {
+		t.Fatal(siteErr)
+	}
+	return theSite
+}
+
+func startSite() (*site, error) {
+	var err error
+	if tmpRoot, err = os.MkdirTemp("", "mancala-web-"); err != nil {
+		return nil, err
+	}
+	s := &site{dir: os.Getenv("MANCALA_WEB_DIR")}
+	if s.dir == "" {
+		s.dir = filepath.Join(tmpRoot, "site")
+		if err := buildSite(s.dir); err != nil {
+			return nil, err
+		}
+	}
+	bin := filepath.Join(tmpRoot, "webserve")
+	if err := goCmd("", "build", "-o", bin, "mancala/cmd/webserve"); err != nil {
+		return nil, err
+	}
+	return s, s.serve(bin)
+}
+
+// buildSite writes the game, the worker, their gzip copies, the page, the
+// worker script and the toolchain's wasm_exec.js into dir.
+func buildSite(dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	flags := []string{"build", "-trimpath", "-ldflags=-s -w", "-o"}
+	for out, pkg := range map[string]string{"mancala.wasm": "mancala", "aiworker.wasm": "mancala/cmd/aiworker"} {
+		args := append(flags[:len(flags):len(flags)], filepath.Join(dir, out), pkg)
+		if err := goCmd("js", args...); err != nil {
+			return err
+		}
+		if err := gzipFile(filepath.Join(dir, out)); err != nil {
+			return err
+		}
+	}
+	goroot, err := exec.Command(goBinary(), "env", "GOROOT").Output()
+	if err != nil {
+		return fmt.Errorf("go env GOROOT: %v", err)
+	}
+	files := map[string]string{
+		filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"): "wasm_exec.js",
+		"index.html": "index.html", "aiworker.js": "aiworker.js",
+	}
+	for from, to := range files {
+		if err := copyFile(from, filepath.Join(dir, to)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// goCmd runs the go command, for js/wasm when goos is "js".
+func goCmd(goos string, args ...string) error {
+	cmd := exec.Command(goBinary(), args...)
+	if goos == "js" {
+		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	}
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return fmt.Errorf("go %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	return nil
+}
+
+// goBinary returns the go command: on PATH, else where the README says.
+func goBinary() string {
+	if p, err := exec.LookPath("go"); err == nil {
+		return p
+	}
+	return "/usr/local/go/bin/go"
+}
+
+func copyFile(from, to string) error {
+	data, err := os.ReadFile(from)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(to, data, 0o644)
+}
+
+// gzipFile writes name + ".gz" at the best compression, as gzip -9 does.
+func gzipFile(name string) error {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return err
+	}
+	var buf bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	if _, err := zw.Write(data); err != nil {
+		return err
+	}
+	if err := zw.Close(); err != nil {
+		return err
+	}
+	return os.WriteFile(name+".gz", buf.Bytes(), 0o644)
+}
+
+// serve starts the server binary on a free port and reads its address
+// from the first line it prints.
+func (s *site) serve(bin string) error {
+	s.srv = exec.Command(bin, "-addr", "127.0.0.1:0", "-dir", s.dir)
+	out, err := s.srv.StdoutPipe()
+	if err != nil {
+		return err
+	}
+	s.srv.Stderr = os.Stderr
+	if err := s.srv.Start(); err != nil {
+		return err
+	}
+	line := make(chan string, 1)
+	go func() {
+		r := bufio.NewReader(out)
+		l, _ := r.ReadString('\n')
+		line <- l
+		r.WriteTo(io.Discard)
+	}()
+	select {
+	case l := <-line:
+		_, url, ok := strings.Cut(strings.TrimSpace(l), " on ")
+		if !ok || !strings.HasPrefix(url, "http://") {
+			return fmt.Errorf("webserve printed %q", l)
+		}
+		s.url = url
+		return nil
+	case <-time.After(20 * time.Second):
+		return fmt.Errorf("webserve did not start")
+	}
+}
