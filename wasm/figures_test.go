@@ -68,19 +68,29 @@ func size(t *testing.T, name string) string {
 
 // reportFirstFrame loads the page in fresh browsers (no cache) and writes
 // the median time from navigation to the game's first frame, and to the
-// end of the download and compilation.
+// end of the download and compilation, and what the game weighed on the
+// wire with the coding Chromium asked for.
 func reportFirstFrame(t *testing.T, out *strings.Builder, url string) {
 	var first, compiled []float64
+	var wire load
 	for range loadsForFirstFrame {
 		p := openPage(t, url, 1280, 720)
 		p.waitFirstFrame()
 		p.waitFor("the mark", `performance.getEntriesByName("mancala-first-frame").length > 0`, 5*time.Second)
 		first = append(first, eval[float64](p, `performance.getEntriesByName("mancala-first-frame")[0].startTime`))
 		compiled = append(compiled, eval[float64](p, `performance.getEntriesByName("mancala-compiled")[0].startTime`))
+		wire = eval[load](p, `(() => { const e = performance.getEntriesByType("resource").find((e) => e.name.endsWith("/mancala.wasm"));
+			return {wire: e.encodedBodySize, decoded: e.decodedBodySize}; })()`)
 		p.close()
 	}
-	fmt.Fprintf(out, "first frame    median %.0f ms of %d fresh loads %.0f (downloaded and compiled at %.0f ms)\n",
-		median(first), len(first), first, median(compiled))
+	fmt.Fprintf(out, "first frame    median %.0f ms of %d fresh loads %.0f (downloaded and compiled at %.0f ms); the game came as %.2f MB on the wire for %.2f MB\n",
+		median(first), len(first), first, median(compiled), wire.Wire/1e6, wire.Decoded/1e6)
+}
+
+// load is what the page's resource timing says of the game's download.
+type load struct {
+	Wire    float64 `json:"wire"`
+	Decoded float64 `json:"decoded"`
 }
 
 // reportThinking plays Kalah against level 10 and writes the frame rate,
@@ -95,8 +105,11 @@ func reportThinking(t *testing.T, out *strings.Builder, url string) {
 		p.playMove(i)
 	}
 	g := readGaps(p)
-	fmt.Fprintf(out, "level 10       %d moves thought %.0f ms (longest %.0f ms); while thinking %.1f frames/s, largest gap %.1f ms (%.1f ms over the game)\n",
-		len(g.Thinks), g.Thinks, slices.Max(append(g.Thinks, 0)), 1000*float64(g.ThinkingFrames)/g.ThinkingMs, g.MaxThinkingGap, g.MaxGap)
+	cost := eval[[]float64](p, "[window.mancala.debugMicros || 0, window.mancala.frames]")
+	published := float64(int(cost[1]) / 60 * 60) // debugMicros covers whole batches of 60 frames
+	fmt.Fprintf(out, "debug state    %.1f µs per frame to publish (%.0f frames)\n", cost[0]/published, published)
+	fmt.Fprintf(out, "level 10       %d moves thought %.0f ms (longest %.0f ms); while thinking %.1f frames/s, largest gap %.1f ms (%.1f ms over the game), longest task of the page's thread %.0f ms\n",
+		len(g.Thinks), g.Thinks, slices.Max(append(g.Thinks, 0)), 1000*float64(g.ThinkingFrames)/g.ThinkingMs, g.MaxThinkingGap, g.MaxGap, g.MaxTask)
 }
 
 // reportWorkerSpeed runs a fixed-depth search in the Web Worker and the
