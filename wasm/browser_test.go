@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -338,4 +340,34 @@ func TestBrowserPhoneTouchAndRotation(t *testing.T) {
 	if errs := p.consoleErrors(); len(errs) > 0 {
 		t.Errorf("console errors:\n%s", strings.Join(errs, "\n"))
 	}
+}
+
+// TestBrowserSaysWhatIsMissing opens the page in a Chromium without WebGL
+// and in a page without WebAssembly (as in browsers that turn it off for
+// security): instead of the game, the page must say what is missing.
+func TestBrowserSaysWhatIsMissing(t *testing.T) {
+	chromium(t)
+	url := servedSite(t).url
+	p := openPage(t, url, 800, 600, chromedp.Flag("disable-3d-apis", true))
+	p.checkMessage("no-webgl", "cannot draw with WebGL 2")
+	p.close()
+
+	p = openPage(t, "about:blank", 800, 600)
+	p.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, cdppage.AddScriptToEvaluateOnNewDocument,
+			cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: "delete globalThis.WebAssembly;"})
+		return err
+	}))
+	p.do(chromedp.Navigate(url))
+	p.checkMessage("no-wasm", "cannot run WebAssembly")
+}
+
+// checkMessage waits for the page's error message and checks it says want.
+func (p *page) checkMessage(shot, want string) {
+	p.t.Helper()
+	p.waitFor("the message", `document.getElementById("loader").classList.contains("failed")`, 20*time.Second)
+	if msg := eval[string](p, `document.getElementById("message").textContent`); !strings.Contains(msg, want) {
+		p.t.Errorf("the page says %q, want it to say %q", msg, want)
+	}
+	p.screenshot("missing-" + shot)
 }

@@ -86,9 +86,10 @@ func chromium(t *testing.T) string {
 	return path
 }
 
-// openPage starts a headless Chromium with a fresh profile, opens the
-// served game in a w x h viewport and records the console.
-func openPage(t *testing.T, url string, w, h int64) *page {
+// openPage starts a headless Chromium with a fresh profile and the extra
+// options, opens the served game in a w x h viewport and records the
+// console.
+func openPage(t *testing.T, url string, w, h int64, extra ...chromedp.ExecAllocatorOption) *page {
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(chromium(t)), chromedp.NoSandbox,
 		chromedp.UserDataDir(t.TempDir()),
@@ -97,6 +98,7 @@ func openPage(t *testing.T, url string, w, h int64) *page {
 		chromedp.Flag("disable-quic", true),
 		chromedp.Flag("disable-component-update", true),
 	)
+	opts = append(opts, extra...)
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(alloc)
 	p := &page{t: t, ctx: ctx, shots: artifactDir(t), close: func() { cancel(); cancelAlloc() }}
