@@ -18,9 +18,11 @@ import (
 // site is the browser version built for the tests, and the server that
 // serves it.
 type site struct {
-	dir string // the served folder
-	url string // http://127.0.0.1:port/
-	srv *exec.Cmd
+	dir    string // the served folder
+	url    string // http://127.0.0.1:port/
+	bin    string // the server binary
+	srv    *exec.Cmd
+	exited chan struct{} // closed when the server has stopped
 }
 
 var (
@@ -35,7 +37,7 @@ func TestMain(m *testing.M) {
 	code := m.Run()
 	if theSite != nil && theSite.srv != nil {
 		theSite.srv.Process.Kill()
-		theSite.srv.Wait()
+		<-theSite.exited
 	}
 	if tmpRoot != "" {
 		os.RemoveAll(tmpRoot)
@@ -45,12 +47,21 @@ func TestMain(m *testing.M) {
 
 // servedSite builds the browser version as make web-build lays it out
 // (or takes the folder MANCALA_WEB_DIR names) and serves it with
-// cmd/webserve on a free port, once for all the tests.
+// cmd/webserve on a free port, once for all the tests. If something else
+// on the machine stopped the server, it starts it again, on a new port.
 func servedSite(t *testing.T) *site {
 	t.Helper()
 	siteOnce.Do(func() { theSite, siteErr = startSite() })
 	if siteErr != nil {
 		t.Fatal(siteErr)
+	}
+	select {
+	case <-theSite.exited:
+		t.Logf("webserve stopped (%v); starting it again", theSite.srv.ProcessState)
+		if err := theSite.serve(); err != nil {
+			t.Fatal(err)
+		}
+	default:
 	}
 	return theSite
 }
@@ -67,11 +78,11 @@ func startSite() (*site, error) {
 			return nil, err
 		}
 	}
-	bin := filepath.Join(tmpRoot, "webserve")
-	if err := goCmd("", "build", "-o", bin, "mancala/cmd/webserve"); err != nil {
+	s.bin = filepath.Join(tmpRoot, "webserve")
+	if err := goCmd("", "build", "-o", s.bin, "mancala/cmd/webserve"); err != nil {
 		return nil, err
 	}
-	return s, s.serve(bin)
+	return s, s.serve()
 }
 
 // buildSite writes the game, the worker, their gzip copies, the page, the
@@ -153,8 +164,8 @@ func gzipFile(name string) error {
 
 // serve starts the server binary on a free port and reads its address
 // from the first line it prints.
-func (s *site) serve(bin string) error {
-	s.srv = exec.Command(bin, "-addr", "127.0.0.1:0", "-dir", s.dir)
+func (s *site) serve() error {
+	s.srv = exec.Command(s.bin, "-addr", "127.0.0.1:0", "-dir", s.dir)
 	out, err := s.srv.StdoutPipe()
 	if err != nil {
 		return err
@@ -164,12 +175,15 @@ func (s *site) serve(bin string) error {
 		return err
 	}
 	line := make(chan string, 1)
-	go func() {
+	s.exited = make(chan struct{})
+	go func(srv *exec.Cmd, exited chan struct{}) {
 		r := bufio.NewReader(out)
 		l, _ := r.ReadString('\n')
 		line <- l
 		r.WriteTo(io.Discard)
-	}()
+		srv.Wait()
+		close(exited)
+	}(s.srv, s.exited)
 	select {
 	case l := <-line:
 		_, url, ok := strings.Cut(strings.TrimSpace(l), " on ")
