@@ -61,6 +61,10 @@ type Board struct {
 	overHidden bool
 	// saveErr says why the last save failed; empty when it worked.
 	saveErr string
+	// lastKey is the frame key of the last Draw; drawnStill: its stage
+	// was at rest (still.go).
+	lastKey    frameKey
+	drawnStill bool
 	// chal is the challenge attempt when Config.Challenge is set
 	// (board_challenge.go).
 	chal *challengeRun
@@ -162,4 +166,5 @@ func (b *Board) Draw(dst *ebiten.Image) {
 	b.drawCaption(dst)
 	b.drawOver(dst)
 	b.drawChallenge(dst)
+	b.markDrawn()
 }

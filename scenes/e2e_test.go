@@ -20,7 +20,8 @@ import (
 // TestRealBinaryUnderX builds and starts the game itself on the X display
 // and walks it with real clicks (xdotool), checking screenshots at each
 // step: the menu, the picker (choosing Oware), the board, a move that
-// changes the counts, back to the picker and back to the menu. It needs
+// changes the counts, the board's Menu button back to the menu (now with
+// Resume, as the game was saved), the picker again and its Back. It needs
 // xdotool and ImageMagick's import. The game's saves go to a fresh
 // directory, so there is no game to resume.
 func TestRealBinaryUnderX(t *testing.T) {
@@ -48,10 +49,15 @@ func TestRealBinaryUnderX(t *testing.T) {
 	x.click(l.Spot(2).Hollow.Center())
 	x.waitFor("pit 3's count to change", func(img image.Image) bool { return !sameArea(before, img, badge) })
 	x.click(l.Buttons[layout.BtnBack].Center())
+	resume := layout.ComputeMenu(1280, 720, 7, false, true) // the game was saved: Resume comes first
+	x.waitFor("the menu with Resume", func(img image.Image) bool {
+		return golden(img, resume.Buttons[0].Inset(8)) && woody(img, resume.Buttons[1].Inset(6))
+	})
+	x.click(resume.Buttons[1].Center())
 	x.waitFor("the picker again", func(img image.Image) bool { return golden(img, pick.Play.Inset(8)) })
 	x.click(pick.Back.Center())
 	x.waitFor("the menu again", func(img image.Image) bool {
-		return woody(img, menu.Buttons[0].Inset(6)) && !golden(img, pick.Play.Inset(8))
+		return golden(img, resume.Buttons[0].Inset(8)) && !golden(img, pick.Play.Inset(8))
 	})
 }
 

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"image"
 	"log"
 	"math"
 	"os"
@@ -23,7 +24,12 @@ type Manager struct {
 	scale float64
 	off   [2]*ebiten.Image
 	ticks int
-	debug debugPublisher // the state for browser tests (debug_js.go)
+	// drawn is the scene the screen shows, drawn at drawnSize; nil during
+	// a fade. The screen is not cleared between frames (NewManager), so a
+	// still scene is not drawn again.
+	drawn     Scene
+	drawnSize image.Point
+	debug     debugPublisher // the state for browser tests (debug_js.go)
 }
 
 // debugFPS logs the tick and frame rates every two seconds when the
@@ -32,6 +38,7 @@ var debugFPS = os.Getenv("MANCALA_DEBUG") != ""
 
 // NewManager returns a manager showing first.
 func NewManager(first Scene) *Manager {
+	ebiten.SetScreenClearedEveryFrame(false)
 	return &Manager{stack: []Scene{first}, w: 1280, h: 720, scale: 1}
 }
 
@@ -87,10 +94,16 @@ func (m *Manager) Update() error {
 // the fade runs.
 func (m *Manager) Draw(screen *ebiten.Image) {
 	m.debug.publish(m.top())
+	if m.stillFrame(screen) {
+		return
+	}
+	screen.Clear()
+	m.drawn, m.drawnSize = m.top(), screen.Bounds().Size()
 	if m.fade == 0 || m.prev == nil {
 		m.top().Draw(screen)
 		return
 	}
+	m.drawn = nil
 	a, b := m.offscreen(0, screen), m.offscreen(1, screen)
 	m.prev.Draw(a)
 	m.top().Draw(b)

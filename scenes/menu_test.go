@@ -26,8 +26,9 @@ func debugNames(s Debugger) []string {
 	return ns
 }
 
-// The walk a player takes: menu, picker, board, back to the picker, back
-// to the menu; each scene sends the next through the switcher.
+// The walk a player takes: menu, picker, board; the board's Menu button
+// goes home, the picker's Back goes back; each scene sends the next through
+// the switcher.
 func TestMenuToPickerToBoardAndBack(t *testing.T) {
 	d := newDriver(t, 1280, 720, 1)
 	m := NewMenu(menuApp())
@@ -47,8 +48,8 @@ func TestMenuToPickerToBoardAndBack(t *testing.T) {
 	d.step(b, Intents{}, true)
 	tapNamed(t, d, b, "back")
 	tapNamed(t, d, p, "back")
-	if d.sw.backs != 2 {
-		t.Fatalf("%d backs, want 2", d.sw.backs)
+	if d.sw.homes != 1 || d.sw.backs != 1 {
+		t.Fatalf("%d homes and %d backs, want the board's Menu to go home and the picker's Back back", d.sw.homes, d.sw.backs)
 	}
 }
 

@@ -1,0 +1,33 @@
+package anim
+
+import "math"
+
+// restEps is how close, in board units, a settling seed must be to its
+// resting place to count as at rest: far under a device pixel.
+const restEps = 5e-4
+
+// Still reports whether the stage has come to rest: nothing queued, no
+// light, mark or caption fading, and every seed still in its heap. A
+// still stage draws the same picture tick after tick.
+func (s *Stage) Still() bool {
+	if len(s.queue) > 0 || s.capT > 0 {
+		return false
+	}
+	for i := range s.glow {
+		if s.glow[i] > 0 || s.skip[i] > 0 || s.relay[i] > 0 {
+			return false
+		}
+	}
+	for i := range s.seeds {
+		if !s.seeds[i].resting() {
+			return false
+		}
+	}
+	return true
+}
+
+// resting reports whether seed sd has settled where it rests.
+func (sd *Seed) resting() bool {
+	return !sd.flying && sd.bounce < 0 &&
+		math.Abs(sd.tx-sd.X) < restEps && math.Abs(sd.ty-sd.Y) < restEps && math.Abs(sd.tr-sd.R) < restEps
+}

@@ -1,0 +1,69 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mancala/engine"
+)
+
+// Still is a scene that can tell when its next frame would look exactly
+// like the last one it drew; the manager then leaves the screen as it is.
+// While the computer thinks nothing on the board moves, and in a browser
+// without a GPU a frame not drawn is a frame the page does not wait for.
+type Still interface {
+	Still() bool
+}
+
+// frameKey is everything the board's picture depends on that can change
+// while its stage is still.
+type frameKey struct {
+	pos        engine.Position
+	plies      int
+	sel        selection
+	thinking   bool
+	hinting    bool
+	over       bool
+	overHidden bool
+	saveErr    string
+	art        artKey
+	theme      *Theme
+	numbers    bool
+	w, h, sc   float64
+}
+
+// frameKey returns the board's frame key now.
+func (b *Board) frameKey() frameKey {
+	return frameKey{
+		pos: b.game.Position(), plies: len(b.game.Moves()), sel: b.sel,
+		thinking: b.ai.thinking, hinting: b.ai.hinting, over: b.over(), overHidden: b.overHidden,
+		saveErr: b.saveErr, art: b.art.key, theme: b.art.theme, numbers: b.app.Settings.PitNumbers,
+		w: b.w, h: b.h, sc: b.scale,
+	}
+}
+
+// Still reports whether the board would draw the same frame again: the
+// last frame was drawn from a stage already at rest (a fading caption's
+// last faint frame is not the final picture), nothing pulses (a hint
+// pulses while a person is to move), and nothing shown has changed since.
+// Challenges always draw.
+func (b *Board) Still() bool {
+	if b.cfg.Challenge != nil || (b.human() && b.sel.hint != engine.Hand) {
+		return false
+	}
+	return b.drawnStill && b.stage.Still() && b.frameKey() == b.lastKey
+}
+
+// markDrawn records what the frame just drawn showed.
+func (b *Board) markDrawn() {
+	b.lastKey, b.drawnStill = b.frameKey(), b.stage.Still()
+}
+
+// stillFrame reports whether the manager may leave screen as it is: the
+// scene is the one last drawn, on a screen of the same size, and still.
+func (m *Manager) stillFrame(screen *ebiten.Image) bool {
+	st, ok := m.top().(Still)
+	if !ok || m.fade > 0 || m.drawn != m.top() || m.drawnSize != screen.Bounds().Size() {
+		return false
+	}
+	return st.Still()
+}
