@@ -4,11 +4,16 @@
 // tested without a display.
 //
 //	scene.go       Scene, Switcher and Context: what a scene gets each tick
+//	app.go         App: what the scenes share (text, settings, store, sounds)
 //	manager.go     the ebiten.Game: scene stack, cross-fade, device-scale Layout
 //	intent.go      Action and Intents: what the player asked for, in canvas px
 //	input.go       Input: the only code that reads ebiten's input
+//	still.go       a still board is not drawn again: the screen is kept
+//	debug.go       DebugState: a scene's picture for browser tests
+//	debug_js.go    publishing it on window.mancala (debug_other.go: nothing)
 //	game.go        NewGame: the app (text, store, settings, sounds), then the menu
 //	menu.go        the menu: play, challenges, how to play, settings, resume, quit
+//	menu_quit_js.go   Quit is not offered in the browser (menu_quit_other.go)
 //	menu_draw.go   what the menus draw with: the table, buttons, chips, wrapped text
 //	menu_rules.go  "How to play": the four games, each opening its rules
 //	picker.go      the variant picker: the game, who starts, the level; Play
@@ -22,6 +27,11 @@
 //	board_draw.go  lights, seeds, counts, the preview and the hand
 //	board_ui.go    plates, bar, status, direction targets, captions, result
 //	board_art.go   the still board (table, wood, hollows) and sprites per size
+//	board_save.go  the game saved after every move; Resume rebuilds it exactly
+//	board_over.go  the game-over panel: result, final counts, Rematch, Menu
+//	board_debug.go the board's debug state: position, pits and buttons by name
+//	board_sound.go the sounds of the seeds as the animation shows them
+//	sound_adapter.go  Sounds over scenes/sound, or silence without a device
 //	board_numbers.go  each pit's number beside it, when the settings ask
 //	theme.go       board themes: the wood and high-contrast palettes, WCAG contrast
 //	theme_marks.go marks on the pits, told apart by shape as well as colour
@@ -43,7 +53,6 @@
 //	challenge_words.go goals, results, best lines and word-wrapping for people
 //	board_challenge.go a challenge on the board: verdicts, perfect replies, hints
 //	board_challenge_ui.go  the goal, the hint and the result panel with its buttons
-//	art.go         pixel art drawn in code: seeds, shadows, hollows, wood, glow
 //	paint.go       antialiased rounded shapes, textures, colours
 //	text.go        text with the embedded Go fonts through etxt
 //
