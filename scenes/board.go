@@ -34,8 +34,10 @@ type Config struct {
 }
 
 // aiPause is how long the computer waits before it starts to think, after
-// the last move has finished playing, in ticks: the player sees it land.
-const aiPause = 24
+// the seeds of the last move have settled, in ticks: the player sees them
+// land, and the board has drawn its still picture, which it then keeps
+// without drawing while the computer thinks.
+const aiPause = 12
 
 // Board is the board scene: one game of any variant, its shown board and
 // the player's choices.

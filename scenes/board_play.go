@@ -82,8 +82,8 @@ func (b *Board) redo() {
 func (b *Board) updateAI() {
 	b.pollHint()
 	th := b.cfg.Computer[b.game.Position().ToMove]
-	if th == nil || b.over() || b.stage.Busy() {
-		return
+	if th == nil || b.over() || !b.stage.Settled() {
+		return // the seeds settle first, so that nothing moves while it thinks
 	}
 	if b.ai.wait > 0 {
 		b.ai.wait--

@@ -20,8 +20,6 @@ type frameKey struct {
 	pos        engine.Position
 	plies      int
 	sel        selection
-	thinking   bool
-	hinting    bool
 	over       bool
 	overHidden bool
 	saveErr    string
@@ -35,7 +33,7 @@ type frameKey struct {
 func (b *Board) frameKey() frameKey {
 	return frameKey{
 		pos: b.game.Position(), plies: len(b.game.Moves()), sel: b.sel,
-		thinking: b.ai.thinking, hinting: b.ai.hinting, over: b.over(), overHidden: b.overHidden,
+		over: b.over(), overHidden: b.overHidden,
 		saveErr: b.saveErr, art: b.art.key, theme: b.art.theme, numbers: b.app.Settings.PitNumbers,
 		w: b.w, h: b.h, sc: b.scale,
 	}

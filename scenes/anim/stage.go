@@ -116,8 +116,11 @@ func (s *Stage) Caption() (Caption, float64) {
 	if s.capT <= 0 {
 		return Caption{}, 0
 	}
-	return s.cap, math.Min(1, float64(s.capT)/15)
+	return s.cap, math.Min(1, float64(s.capT)/captionFade)
 }
+
+// captionFade is how many ticks a caption takes to fade out.
+const captionFade = 15
 
 // SetSpeed sets the animation speed; Instant finishes what is queued.
 func (s *Stage) SetSpeed(sp Speed) {

@@ -6,11 +6,17 @@ import "math"
 // resting place to count as at rest: far under a device pixel.
 const restEps = 5e-4
 
-// Still reports whether the stage has come to rest: nothing queued, no
-// light, mark or caption fading, and every seed still in its heap. A
-// still stage draws the same picture tick after tick.
+// Still reports whether the stage draws the same picture next tick as
+// now: it has settled, and its caption, if any, is not fading yet.
 func (s *Stage) Still() bool {
-	if len(s.queue) > 0 || s.capT > 0 {
+	return s.Settled() && (s.capT == 0 || s.capT > captionFade)
+}
+
+// Settled reports whether the stage has come to rest, its caption aside:
+// nothing queued, no light or mark fading, and every seed still in its
+// heap.
+func (s *Stage) Settled() bool {
+	if len(s.queue) > 0 {
 		return false
 	}
 	for i := range s.glow {
