@@ -67,6 +67,7 @@ type Board struct {
 	// was at rest (still.go).
 	lastKey    frameKey
 	drawnStill bool
+	drawing    bool // Draw has been called
 	// chal is the challenge attempt when Config.Challenge is set
 	// (board_challenge.go).
 	chal *challengeRun

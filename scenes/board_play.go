@@ -82,7 +82,7 @@ func (b *Board) redo() {
 func (b *Board) updateAI() {
 	b.pollHint()
 	th := b.cfg.Computer[b.game.Position().ToMove]
-	if th == nil || b.over() || !b.stage.Settled() {
+	if th == nil || b.over() || !b.settledOnScreen() {
 		return // the seeds settle first, so that nothing moves while it thinks
 	}
 	if b.ai.wait > 0 {

@@ -162,7 +162,7 @@ func TestTheComputerAnswers(t *testing.T) {
 	b := NewBoard(cfg, testApp)
 	tapPlace(d, b, 0)
 	for i := 0; i < 2000 && b.game.Position().ToMove == engine.North; i++ {
-		d.step(b, Intents{}, false)
+		d.step(b, Intents{}, true)   // it starts once the settled board is on screen
 		time.Sleep(time.Millisecond) // the computer thinks in a goroutine
 	}
 	if len(b.game.Moves()) < 2 || b.game.Position().ToMove != engine.South {

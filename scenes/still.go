@@ -53,7 +53,17 @@ func (b *Board) Still() bool {
 
 // markDrawn records what the frame just drawn showed.
 func (b *Board) markDrawn() {
-	b.lastKey, b.drawnStill = b.frameKey(), b.stage.Still()
+	b.lastKey, b.drawnStill, b.drawing = b.frameKey(), b.stage.Still(), true
+}
+
+// settledOnScreen reports whether the seeds have settled and the screen
+// shows them so: where frames are slow (software WebGL draws one while
+// a dozen ticks pass) the settling may end between two frames, and the
+// frame that shows it must be drawn before the computer starts thinking,
+// not while it thinks. A board that is never drawn (tests) needs only the
+// stage.
+func (b *Board) settledOnScreen() bool {
+	return b.stage.Settled() && (b.drawnStill || !b.drawing)
 }
 
 // stillFrame reports whether the manager may leave screen as it is: the

@@ -89,3 +89,25 @@ func TestTheFrameLeftOnScreenShowsNoFadingCaption(t *testing.T) {
 		t.Fatalf("still %v, with a caption at alpha %.2f left on screen", b.Still(), drawnCaption)
 	}
 }
+
+func TestTheComputerStartsThinkingOnlyOnceTheSettledBoardIsOnScreen(t *testing.T) {
+	d := newDriver(t, 1280, 720, 1)
+	cfg := Config{Rules: engine.Oware{}, First: engine.South}
+	cfg.Computer[engine.North] = mute{}
+	b := NewBoard(cfg, testApp)
+	b.play(engine.PitMove(1))
+	d.step(b, Intents{}, true) // a frame while the move plays
+	for i := 0; i < 300; i++ {
+		d.step(b, Intents{}, false) // ticks pass, no frame is drawn
+	}
+	if !b.stage.Settled() || b.ai.thinking {
+		t.Fatalf("settled %v, thinking %v: it must wait for the settled frame", b.stage.Settled(), b.ai.thinking)
+	}
+	d.step(b, Intents{}, true)
+	for i := 0; i < aiPause+1; i++ {
+		d.step(b, Intents{}, false)
+	}
+	if !b.ai.thinking || !b.Still() {
+		t.Fatalf("thinking %v, still %v once the settled board was drawn", b.ai.thinking, b.Still())
+	}
+}
