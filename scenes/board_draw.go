@@ -93,27 +93,32 @@ func (b *Board) drawPreview(dst *ebiten.Image) {
 // corner radius h.R+d it outlines the hollow.
 func ring(h layout.Shape, d float64) layout.Rect { return h.Bounds().Inset(-d) }
 
-// drawSeeds draws every seed's shadow, then the seeds, lifted by height.
+// drawSeeds draws every seed of the board.
 func (b *Board) drawSeeds(dst *ebiten.Image) {
 	if b.art.seeds[0] == nil {
 		return
 	}
-	seeds, u := b.stage.Seeds(), b.lay.Unit
+	drawStageSeeds(dst, b.stage, &b.lay, &b.art.seeds, b.art.shadow, b.scale)
+}
+
+// drawStageSeeds draws every seed of stage st laid out as l with the
+// sprites seeds and shadow, at scale device px per logical px: the
+// shadows first, then the seeds, lifted by their height.
+func drawStageSeeds(dst *ebiten.Image, st *anim.Stage, l *layout.Layout, seeds *[anim.Looks]*ebiten.Image, shadow *ebiten.Image, scale float64) {
+	all, u := st.Seeds(), l.Unit
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	for _, k := range b.stage.Order() {
-		s := &seeds[k]
-		x, y := b.lay.ToCanvas(s.X, s.Y)
+	for _, k := range st.Order() {
+		s := &all[k]
+		x, y := l.ToCanvas(s.X, s.Y)
 		r := seedRadius(s) * u * (1 + s.Z*0.35)
 		d := r * (2.3 + s.Z*1.5)
-		x += r*0.3 + s.Z*u*0.25
-		y += r*0.45 + s.Z*u*0.15
-		b.drawSprite(dst, b.art.shadow, op, x, y, d, float32(0.85/(1+s.Z*4)))
+		drawSprite(dst, shadow, op, x+r*0.3+s.Z*u*0.25, y+r*0.45+s.Z*u*0.15, d, scale, float32(0.85/(1+s.Z*4)))
 	}
-	for _, k := range b.stage.Order() {
-		s := &seeds[k]
-		x, y := b.lay.ToCanvas(s.X, s.Y)
+	for _, k := range st.Order() {
+		s := &all[k]
+		x, y := l.ToCanvas(s.X, s.Y)
 		r := seedRadius(s) * u * (1 + s.Z*0.35)
-		b.drawSprite(dst, b.art.seeds[s.Look], op, x, y-s.Z*u, 2*r, 1)
+		drawSprite(dst, seeds[s.Look], op, x, y-s.Z*u, 2*r, scale, 1)
 	}
 }
 
@@ -140,12 +145,13 @@ func seedRadius(s *anim.Seed) float64 {
 	return anim.SeedR * s.Size
 }
 
-// drawSprite draws img centred on x, y (logical px), d logical px across.
-func (b *Board) drawSprite(dst, img *ebiten.Image, op *ebiten.DrawImageOptions, x, y, d float64, a float32) {
+// drawSprite draws img centred on x, y (logical px), d logical px across,
+// at scale device px per logical px.
+func drawSprite(dst, img *ebiten.Image, op *ebiten.DrawImageOptions, x, y, d, scale float64, a float32) {
 	op.GeoM.Reset()
-	k := d * b.scale / float64(img.Bounds().Dx())
+	k := d * scale / float64(img.Bounds().Dx())
 	op.GeoM.Scale(k, k)
-	op.GeoM.Translate((x-d/2)*b.scale, (y-d/2)*b.scale)
+	op.GeoM.Translate((x-d/2)*scale, (y-d/2)*scale)
 	op.ColorScale.Reset()
 	op.ColorScale.ScaleAlpha(a)
 	dst.DrawImage(img, op)

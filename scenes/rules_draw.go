@@ -7,7 +7,6 @@ import (
 	"github.com/tinne26/etxt"
 
 	"mancala/engine"
-	"mancala/scenes/anim"
 	"mancala/scenes/layout"
 )
 
@@ -38,44 +37,9 @@ func (h *HowToPlay) drawLight(dst *ebiten.Image, p *painter, s *layout.Spot) {
 	}
 }
 
-// drawStageSeeds draws every seed of the demonstration's stage: shadows
-// first, then the seeds, lifted by their height.
+// drawStageSeeds draws every seed of the demonstration's stage.
 func (h *HowToPlay) drawStageSeeds(dst *ebiten.Image) {
-	st, u := h.demo.stage, h.board.Unit
-	seeds := st.Seeds()
-	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	for _, k := range st.Order() {
-		s := &seeds[k]
-		x, y := h.board.ToCanvas(s.X, s.Y)
-		r := rulesSeedR(s) * u * (1 + s.Z*0.35)
-		d := r * (2.3 + s.Z*1.5)
-		h.sprite(dst, h.art.shadow, op, x+r*0.3+s.Z*u*0.25, y+r*0.45+s.Z*u*0.15, d, float32(0.85/(1+s.Z*4)))
-	}
-	for _, k := range st.Order() {
-		s := &seeds[k]
-		x, y := h.board.ToCanvas(s.X, s.Y)
-		r := rulesSeedR(s) * u * (1 + s.Z*0.35)
-		h.sprite(dst, h.art.seeds[s.Look], op, x, y-s.Z*u, 2*r, 1)
-	}
-}
-
-// rulesSeedR returns the radius a seed is drawn at, in board units.
-func rulesSeedR(s *anim.Seed) float64 {
-	if s.R > 0 {
-		return s.R
-	}
-	return anim.SeedR * s.Size
-}
-
-// sprite draws img centred on x, y (logical px), d logical px across.
-func (h *HowToPlay) sprite(dst, img *ebiten.Image, op *ebiten.DrawImageOptions, x, y, d float64, a float32) {
-	op.GeoM.Reset()
-	k := d * h.scale / float64(img.Bounds().Dx())
-	op.GeoM.Scale(k, k)
-	op.GeoM.Translate((x-d/2)*h.scale, (y-d/2)*h.scale)
-	op.ColorScale.Reset()
-	op.ColorScale.ScaleAlpha(a)
-	dst.DrawImage(img, op)
+	drawStageSeeds(dst, h.demo.stage, &h.board, &h.art.seeds, h.art.shadow, h.scale)
 }
 
 // drawBadges draws the count of every pit and store, never smaller than
