@@ -107,16 +107,46 @@ var levelTable = [...]style{
 // quarters: Bao's sowings relay and capture for hundreds of seeds.
 var nodeCost = [...]uint64{engine.KalahGame: 4, engine.OwareGame: 4, engine.CongkakGame: 8, engine.BaoGame: 24}
 
+// variantTable replaces levelTable's rows where a game's ladder needs
+// other settings; its node budgets are in that game's own nodes. In
+// Congkak and Bao, won by wider margins, the beginner blunders more, or
+// the novice would hardly beat it. In Bao one more turn of depth is worth
+// little, so levels 6 to 9 look further apart, with node budgets that let
+// each finish the depth that sets it apart.
+var variantTable = map[engine.Variant]map[Level]style{
+	engine.CongkakGame: {
+		Beginner: {depth: 1, noise: 10 * Unit, second: 0.5},
+	},
+	engine.BaoGame: {
+		Beginner:    {depth: 1, noise: 10 * Unit, second: 0.5},
+		Strong:      {depth: 6, nodes: 160_000},
+		Expert:      {depth: 7, nodes: 250_000},
+		Master:      {depth: 9, nodes: 300_000},
+		Grandmaster: {depth: MaxDepth, nodes: 400_000},
+	},
+}
+
 // Limits returns the search budget of level l in the game r (levels out
 // of range are clamped). The node budgets keep the middle levels from
 // thinking for long in the rare positions where their depth is costly.
 func (l Level) Limits(r engine.Rules) Limits {
-	st := levelTable[l.clamp()]
-	lim := Limits{Depth: st.depth, Time: st.time, TTBits: ttBits(st)}
-	if st.nodes > 0 {
-		lim.Nodes = st.nodes * 4 / nodeCost[r.Board().Variant]
+	v := r.Board().Variant
+	st, own := l.style(v)
+	lim := Limits{Depth: st.depth, Time: st.time, Nodes: st.nodes, TTBits: ttBits(st)}
+	if !own {
+		lim.Nodes = st.nodes * 4 / nodeCost[v]
 	}
 	return lim
+}
+
+// style returns what level l does in variant v, and whether it is v's own
+// row of variantTable (its node budget in v's nodes) rather than
+// levelTable's.
+func (l Level) style(v engine.Variant) (style, bool) {
+	if st, ok := variantTable[v][l.clamp()]; ok {
+		return st, true
+	}
+	return levelTable[l.clamp()], false
 }
 
 // clamp brings l into 1..10.
@@ -150,7 +180,7 @@ func Hint(ctx context.Context, r engine.Rules, p engine.Position) engine.Move {
 // Play is Choose with the whole search result, reporting each iteration
 // to info (when not nil).
 func Play(ctx context.Context, r engine.Rules, p engine.Position, l Level, seed uint64, info func(Info)) Result {
-	st := levelTable[l.clamp()]
+	st, _ := l.style(r.Board().Variant)
 	if st.noise == 0 && st.second == 0 {
 		return Search(ctx, r, p, l.Limits(r), info)
 	}

@@ -139,3 +139,43 @@ func TestLevelNamesParseBack(t *testing.T) {
 		t.Error("easy, medium and hard must look 2, 4 and 7 turns ahead")
 	}
 }
+
+// TestKalahAndOwareUseTheBaseTable: the per-game rows leave Kalah and
+// Oware with levelTable's budgets, node for node.
+func TestKalahAndOwareUseTheBaseTable(t *testing.T) {
+	for _, g := range []string{"kalah", "oware"} {
+		r := rulesOf(t, g)
+		for l := Beginner; l <= Champion; l++ {
+			st := levelTable[l]
+			got := l.Limits(r)
+			if got.Depth != st.depth || got.Nodes != st.nodes || got.Time != st.time || got.TTBits != ttBits(st) {
+				t.Errorf("%s level %d: %+v, want %+v", g, l, got, st)
+			}
+			if mine, _ := l.style(r.Board().Variant); mine != st {
+				t.Errorf("%s level %d blunders as %+v, want %+v", g, l, mine, st)
+			}
+		}
+	}
+}
+
+// TestEachLevelIsAStepUp: in every game, each level looks at least as far
+// ahead as the one below and blunders no more; levels 1-9 have no time
+// budget (so they repeat for a seed) and level 10 has.
+func TestEachLevelIsAStepUp(t *testing.T) {
+	for _, g := range allGames {
+		v := rulesOf(t, g).Board().Variant
+		for l := Novice; l <= Grandmaster; l++ {
+			lo, _ := (l - 1).style(v)
+			hi, _ := l.style(v)
+			if hi.depth < lo.depth || hi.noise > lo.noise || hi.second > lo.second {
+				t.Errorf("%s: level %d %+v is no step up from %+v", g, l, hi, lo)
+			}
+			if hi.time != 0 || hi.depth == 0 {
+				t.Errorf("%s: level %d is not bounded by depth alone: %+v", g, l, hi)
+			}
+		}
+		if top, _ := Champion.style(v); top.time == 0 {
+			t.Errorf("%s: level 10 has no time budget", g)
+		}
+	}
+}
