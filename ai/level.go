@@ -120,9 +120,9 @@ var variantTable = map[engine.Variant]map[Level]style{
 	engine.BaoGame: {
 		Beginner:    {depth: 1, noise: 10 * Unit, second: 0.5},
 		Strong:      {depth: 6, nodes: 160_000},
-		Expert:      {depth: 7, nodes: 250_000},
-		Master:      {depth: 9, nodes: 300_000},
-		Grandmaster: {depth: MaxDepth, nodes: 400_000},
+		Expert:      {depth: 7, nodes: 100_000},
+		Master:      {depth: 8, nodes: 130_000},
+		Grandmaster: {depth: MaxDepth, nodes: 200_000},
 	},
 }
 
