@@ -110,12 +110,16 @@ var nodeCost = [...]uint64{engine.KalahGame: 4, engine.OwareGame: 4, engine.Cong
 // variantTable replaces levelTable's rows where a game's ladder needs
 // other settings; its node budgets are in that game's own nodes. In
 // Congkak and Bao, won by wider margins, the beginner blunders more, or
-// the novice would hardly beat it. In Bao one more turn of depth is worth
-// little, so levels 6 to 9 look further apart, with node budgets that let
-// each finish the depth that sets it apart.
+// the novice would hardly beat it. Their turns cost many nodes (in
+// Congkak about five times the turn before), so levels 7 to 9 get budgets
+// that grow with the level; in Bao, where one more turn is worth little,
+// levels 6 to 9 also look further apart.
 var variantTable = map[engine.Variant]map[Level]style{
 	engine.CongkakGame: {
-		Beginner: {depth: 1, noise: 10 * Unit, second: 0.5},
+		Beginner:    {depth: 1, noise: 10 * Unit, second: 0.5},
+		Expert:      {depth: 7, nodes: 300_000},
+		Master:      {depth: 10, nodes: 500_000},
+		Grandmaster: {depth: MaxDepth, nodes: 600_000},
 	},
 	engine.BaoGame: {
 		Beginner:    {depth: 1, noise: 10 * Unit, second: 0.5},
