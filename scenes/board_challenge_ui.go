@@ -163,6 +163,6 @@ func (b *Board) debugChallenge(d *DebugState) {
 		return
 	}
 	for i, r := range b.chal.play.Buttons {
-		d.Buttons = append(d.Buttons, debugButton(layout.PanelButton(i).String(), r))
+		d.Add(layout.PanelButton(i).String(), r)
 	}
 }

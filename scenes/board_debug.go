@@ -19,21 +19,22 @@ func (b *Board) Debug(d *DebugState) {
 	for i := range b.lay.Spots {
 		s := &b.lay.Spots[i]
 		if !s.Place.IsStore() {
-			d.Buttons = append(d.Buttons, debugButton(b.pitName(s.Place), s.Cell))
+			d.Add(b.pitName(s.Place), s.Cell)
 		}
 	}
 	for i, r := range b.lay.Buttons {
-		d.Buttons = append(d.Buttons, debugButton(barNames[i], r))
+		d.Add(barNames[i], r)
 	}
 	for _, t := range b.targets() {
-		d.Buttons = append(d.Buttons, debugButton(dirNames[t.Dir], t.Rect))
+		d.Add(dirNames[t.Dir], t.Rect)
 	}
 	if b.cfg.Challenge != nil {
 		b.debugChallenge(d)
 	}
 	if b.overShown() {
 		o := layout.ComputeOver(&b.lay)
-		d.Buttons = append(d.Buttons, debugButton("rematch", o.Rematch), debugButton("menu", o.Menu))
+		d.Add("rematch", o.Rematch)
+		d.Add("menu", o.Menu)
 	}
 }
 
@@ -54,9 +55,4 @@ func (b *Board) pitName(pl engine.Place) string {
 	row := int(pl) / bd.Pits
 	name := [4]string{"south-back-", "south-front-", "north-front-", "north-back-"}[row]
 	return name + strconv.Itoa(int(pl)%bd.Pits+1)
-}
-
-// debugButton returns a named tap target.
-func debugButton(name string, r layout.Rect) DebugButton {
-	return DebugButton{Name: name, Rect: [4]float64{r.X, r.Y, r.W, r.H}}
 }

@@ -148,16 +148,16 @@ func (cb *ChallengeBrowser) updateCards(ctx *Context) {
 // each card at least partly in view.
 func (cb *ChallengeBrowser) Debug(d *DebugState) {
 	d.Scene = "challenges"
-	d.Buttons = append(d.Buttons, debugButton("back", cb.backRect()))
+	d.Add("back", cb.backRect())
 	if !cb.built {
 		return
 	}
 	for i, r := range cb.lay.Tabs {
-		d.Buttons = append(d.Buttons, debugButton("tab-"+engine.Variant(i).String(), r))
+		d.Add("tab-"+engine.Variant(i).String(), r)
 	}
 	for i, c := range cb.list {
 		if r, ok := cb.lay.Visible(cb.lay.Cards[i], cb.scroll[cb.tab]); ok {
-			d.Buttons = append(d.Buttons, debugButton("challenge-"+c.ID, r))
+			d.Add("challenge-"+c.ID, r)
 		}
 	}
 }

@@ -1,5 +1,7 @@
 package scenes
 
+import "mancala/scenes/layout"
+
 // DebugState is a small read-only picture of the game for browser tests:
 // the manager publishes it on window.mancala each frame (debug_js.go).
 type DebugState struct {
@@ -25,4 +27,9 @@ type DebugButton struct {
 // Debugger is a scene that can describe itself for tests.
 type Debugger interface {
 	Debug(d *DebugState)
+}
+
+// Add appends the tap target name at r (logical px).
+func (d *DebugState) Add(name string, r layout.Rect) {
+	d.Buttons = append(d.Buttons, DebugButton{Name: name, Rect: [4]float64{r.X, r.Y, r.W, r.H}})
 }

@@ -252,11 +252,9 @@ func (m *Menu) drawNotice(dst *ebiten.Image) {
 func (m *Menu) Debug(d *DebugState) {
 	d.Scene = "menu"
 	for i, e := range m.entries {
-		r := m.lay.Buttons[i]
-		d.Buttons = append(d.Buttons, DebugButton{Name: e.String(), Rect: [4]float64{r.X, r.Y, r.W, r.H}})
+		d.Add(e.String(), m.lay.Buttons[i])
 	}
 	if m.notice != "" {
-		r := m.lay.Notice
-		d.Buttons = append(d.Buttons, DebugButton{Name: "notice", Rect: [4]float64{r.X, r.Y, r.W, r.H}})
+		d.Add("notice", m.lay.Notice)
 	}
 }

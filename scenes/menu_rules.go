@@ -102,11 +102,8 @@ func (g *GameList) hot(r layout.Rect) bool { return g.in.Point && r.Contains(g.i
 // Debug names the list's buttons.
 func (g *GameList) Debug(d *DebugState) {
 	d.Scene = "how-to-play"
-	add := func(name string, r layout.Rect) {
-		d.Buttons = append(d.Buttons, DebugButton{Name: name, Rect: [4]float64{r.X, r.Y, r.W, r.H}})
-	}
-	add("back", g.lay.Back)
+	d.Add("back", g.lay.Back)
 	for i, gm := range games {
-		add("variant-"+gm.v.String(), g.lay.Buttons[i])
+		d.Add("variant-"+gm.v.String(), g.lay.Buttons[i])
 	}
 }

@@ -246,22 +246,19 @@ func (p *Picker) play(ctx *Context) error {
 // Debug names the picker's tap targets.
 func (p *Picker) Debug(d *DebugState) {
 	d.Scene = "picker"
-	add := func(name string, r layout.Rect) {
-		d.Buttons = append(d.Buttons, DebugButton{Name: name, Rect: [4]float64{r.X, r.Y, r.W, r.H}})
-	}
-	add("back", p.lay.Back)
-	add("play", p.lay.Play)
+	d.Add("back", p.lay.Back)
+	d.Add("play", p.lay.Play)
 	for i, g := range games {
-		add("variant-"+g.v.String(), p.lay.Cards[i])
+		d.Add("variant-"+g.v.String(), p.lay.Cards[i])
 	}
 	for i, o := range p.rows {
 		r := p.lay.Rows[i]
 		for j, c := range r.Chips {
-			add(o.key+"-"+o.names[j], c)
+			d.Add(o.key+"-"+o.names[j], c)
 		}
 		if r.Stepper() {
-			add(o.key+"-down", r.Down)
-			add(o.key+"-up", r.Up)
+			d.Add(o.key+"-down", r.Down)
+			d.Add(o.key+"-up", r.Up)
 		}
 	}
 }

@@ -144,18 +144,15 @@ func (h *HowToPlay) neighbour(d int) (engine.Variant, int, bool) {
 // Debug names the scene's tap targets for browser tests.
 func (h *HowToPlay) Debug(d *DebugState) {
 	d.Scene = "rules"
-	add := func(name string, r layout.Rect) {
-		d.Buttons = append(d.Buttons, DebugButton{Name: name, Rect: [4]float64{r.X, r.Y, r.W, r.H}})
-	}
-	add("back", h.lay.Back)
+	d.Add("back", h.lay.Back)
 	for i, r := range h.lay.Tabs {
-		add("tab-"+engine.Variant(i).String(), r)
+		d.Add("tab-"+engine.Variant(i).String(), r)
 	}
 	if _, _, ok := h.neighbour(-1); ok {
-		add("prev", h.lay.Prev)
+		d.Add("prev", h.lay.Prev)
 	}
 	if _, _, ok := h.neighbour(1); ok {
-		add("next", h.lay.Next)
+		d.Add("next", h.lay.Next)
 	}
 }
 

@@ -152,13 +152,10 @@ func (s *Settings) updateBackground() {
 // Debug names the back button and every choice.
 func (s *Settings) Debug(d *DebugState) {
 	d.Scene = "settings"
-	add := func(name string, r layout.Rect) {
-		d.Buttons = append(d.Buttons, DebugButton{Name: name, Rect: [4]float64{r.X, r.Y, r.W, r.H}})
-	}
-	add("back", s.lay.Back)
+	d.Add("back", s.lay.Back)
 	for r, cs := range s.lay.Choices {
 		for i, c := range cs {
-			add(choiceNames[r][i], c)
+			d.Add(choiceNames[r][i], c)
 		}
 	}
 }
