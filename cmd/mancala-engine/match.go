@@ -1,11 +1,10 @@
 package main
 
 import (
-	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"time"
 
 	"mancala/ai"
@@ -20,7 +19,9 @@ type matchConfig struct {
 	plies    int    // random plies that open each pair of games
 	seed     uint64 // seeds the openings and the levels' choices
 	maxPlies int    // a game still going after this many plies is a draw
-	balance  int    // keep openings a shallow search scores within this many seeds; <0: any
+	balance  int      // keep openings the judge scores within this many seeds; <0: any
+	judge    ai.Level // the level whose search judges the openings
+	jobs     int      // pairs of games played at once
 }
 
 // runMatch plays the match that args describe and prints its tally to out:
@@ -30,17 +31,7 @@ func runMatch(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	a, err := newPlayer(cfg.a, cfg.seed)
-	if err != nil {
-		return err
-	}
-	defer a.Close()
-	b, err := newPlayer(cfg.b, cfg.seed+1)
-	if err != nil {
-		return err
-	}
-	defer b.Close()
-	t, err := playMatch(cfg, a, b, func(i int, g gameRecord) { fmt.Fprintln(out, g.line(i)) })
+	t, err := playMatch(cfg, func(i int, g gameRecord) { fmt.Fprintln(out, g.line(i)) })
 	if err != nil {
 		return err
 	}
@@ -58,7 +49,9 @@ func parseMatch(args []string) (matchConfig, error) {
 	fs.IntVar(&cfg.plies, "plies", 4, "random plies played from the start to vary the openings")
 	fs.Uint64Var(&cfg.seed, "seed", 1, "seed of the openings and of the levels' choices")
 	fs.IntVar(&cfg.maxPlies, "max-plies", 2000, "a game longer than this is scored as a draw")
-	fs.IntVar(&cfg.balance, "balance", 2, "keep only openings a depth-4 search scores within this many seeds (-1: any)")
+	fs.IntVar(&cfg.balance, "balance", 2, "keep only openings the judge's search scores within this many seeds (-1: any)")
+	judge := fs.Int("judge", 7, "the level (1..10) whose search judges the openings' balance")
+	fs.IntVar(&cfg.jobs, "jobs", 1, "pairs of games played at once (each on its own thread)")
 	if err := fs.Parse(args); err != nil {
 		return cfg, err
 	}
@@ -67,6 +60,12 @@ func parseMatch(args []string) (matchConfig, error) {
 	}
 	if cfg.games < 1 {
 		return cfg, fmt.Errorf("match: -games %d: want at least 1", cfg.games)
+	}
+	if cfg.judge = ai.Level(*judge); !cfg.judge.Valid() {
+		return cfg, fmt.Errorf("match: -judge %d: want a level 1..10", *judge)
+	}
+	if cfg.jobs < 1 {
+		return cfg, fmt.Errorf("match: -jobs %d: want at least 1", cfg.jobs)
 	}
 	r, err := engine.ParseRules(*variant)
 	cfg.rules = r
@@ -79,6 +78,7 @@ type gameRecord struct {
 	outcome engine.Outcome
 	plies   int
 	capped  bool // stopped at the ply limit and scored a draw
+	clock
 }
 
 // aScore returns A's points: 1 for a win, 0.5 for a draw.
@@ -104,89 +104,103 @@ func (g gameRecord) line(i int) string {
 	return fmt.Sprintf("game %d: %s is South: %s in %d plies", i+1, first, res, g.plies)
 }
 
-// playMatch plays cfg.games games, A taking South in the even ones. Each
-// pair of games starts from the same random opening.
-func playMatch(cfg matchConfig, a, b player, each func(int, gameRecord)) (tally, error) {
+// pairResult is one opening played both ways: A is South in the first
+// game, North in the second (absent when the match has an odd number).
+type pairResult struct {
+	games []gameRecord
+	err   error
+}
+
+// playMatch plays cfg.games games in pairs from one opening each, cfg.jobs
+// pairs at once, and calls each for every game in order. The games do not
+// depend on cfg.jobs: each pair's opening and the players' choices are
+// seeded by the match seed and the pair's number.
+func playMatch(cfg matchConfig, each func(int, gameRecord)) (tally, error) {
+	n := (cfg.games + 1) / 2
+	results := make([]chan pairResult, n)
+	for i := range results {
+		results[i] = make(chan pairResult, 1)
+	}
+	next, quit := make(chan int), make(chan struct{})
+	defer close(quit)
+	go feed(n, next, quit)
+	for range min(cfg.jobs, n) {
+		go playPairs(cfg, next, results)
+	}
 	t := tally{}
-	var opening *engine.Game
-	for i := 0; i < cfg.games; i++ {
-		if i%2 == 0 {
-			opening = balancedOpening(cfg, cfg.seed+uint64(i)*1000)
+	for i, ch := range results {
+		pr := <-ch
+		if pr.err != nil {
+			return t, pr.err
 		}
-		south, north, aSide := a, b, engine.South
-		if i%2 == 1 {
-			south, north, aSide = b, a, engine.North
+		t.addPair(pr.games)
+		for j, g := range pr.games {
+			each(2*i+j, g)
 		}
-		g, err := playGame(cfg, opening, south, north, &t, aSide)
-		if err != nil {
-			return t, fmt.Errorf("match: game %d: %w", i+1, err)
-		}
-		g.aSide = aSide
-		t.add(g)
-		each(i, g)
 	}
 	return t, nil
 }
 
-// openingTries bounds the openings drawn to find a balanced one.
-const openingTries = 50
-
-// balancedOpening draws random openings until a depth-4 search scores one
-// within cfg.balance seeds for the player to move, so that neither side of
-// a pair of games starts already won; after openingTries it keeps the
-// last one drawn.
-func balancedOpening(cfg matchConfig, seed uint64) *engine.Game {
-	var g *engine.Game
-	for try := uint64(0); try < openingTries; try++ {
-		g = randomOpening(cfg.rules, cfg.plies, seed+try)
-		if cfg.balance < 0 {
-			return g
-		}
-		res := ai.Search(context.Background(), cfg.rules, g.Position(), ai.Limits{Depth: 4}, nil)
-		if abs(res.Score) <= cfg.balance*ai.Unit {
-			return g
+// feed sends the pair numbers 0..n-1 to next until quit closes.
+func feed(n int, next chan<- int, quit <-chan struct{}) {
+	defer close(next)
+	for i := range n {
+		select {
+		case next <- i:
+		case <-quit:
+			return
 		}
 	}
-	return g
 }
 
-func abs(x int) int {
-	if x < 0 {
-		return -x
+// playPairs plays the pairs it is sent with its own two players.
+func playPairs(cfg matchConfig, next <-chan int, results []chan pairResult) {
+	a, errA := newPlayer(cfg.a, cfg.seed)
+	b, errB := newPlayer(cfg.b, cfg.seed+1)
+	for i := range next {
+		if err := errors.Join(errA, errB); err != nil {
+			results[i] <- pairResult{err: err}
+			continue
+		}
+		results[i] <- playPair(cfg, i, a, b)
 	}
-	return x
+	for _, pl := range []player{a, b} {
+		if pl != nil {
+			pl.Close()
+		}
+	}
 }
 
-// randomOpening plays n random legal plies from the start, stopping short
-// of a finished game.
-func randomOpening(r engine.Rules, n int, seed uint64) *engine.Game {
-	rng := rand.New(rand.NewPCG(seed, 0x6f70656e))
-	g := engine.NewGame(r, r.Start(engine.South))
-	var buf [engine.MaxMoves]engine.Move
-	for i := 0; i < n; i++ {
-		moves := g.LegalMoves(buf[:0])
-		if len(moves) == 0 {
-			break
+// playPair plays pair i: games 2i (A is South) and 2i+1 (B is South).
+func playPair(cfg matchConfig, i int, a, b player) pairResult {
+	opening := balancedOpening(cfg, cfg.seed+uint64(2*i)*1000)
+	var pr pairResult
+	for j := 2 * i; j < min(2*i+2, cfg.games); j++ {
+		south, north, aSide := a, b, engine.South
+		if j%2 == 1 {
+			south, north, aSide = b, a, engine.North
 		}
-		g.Play(moves[rng.IntN(len(moves))], nil)
-		if g.Outcome().Over() {
-			g.Undo()
-			break
+		g, err := playGame(cfg, opening, south, north, aSide)
+		if err != nil {
+			return pairResult{err: fmt.Errorf("match: game %d: %w", j+1, err)}
 		}
+		pr.games = append(pr.games, g)
 	}
-	return g
+	return pr
 }
 
 // playGame plays from the opening until the game ends or reaches the ply
-// limit, timing each player's moves into t.
-func playGame(cfg matchConfig, opening *engine.Game, south, north player, t *tally, aSide engine.Side) (gameRecord, error) {
+// limit, timing each player's moves.
+func playGame(cfg matchConfig, opening *engine.Game, south, north player, aSide engine.Side) (gameRecord, error) {
 	g := engine.NewGame(cfg.rules, opening.Start())
 	for _, m := range opening.Moves() {
 		g.Play(m, nil)
 	}
+	rec := gameRecord{aSide: aSide}
 	for ply := 0; ; ply++ {
 		if o := g.Outcome(); o.Over() || ply >= cfg.maxPlies {
-			return gameRecord{outcome: o, plies: len(g.Moves()), capped: !o.Over()}, nil
+			rec.outcome, rec.plies, rec.capped = o, len(g.Moves()), !o.Over()
+			return rec, nil
 		}
 		pl, isA := south, aSide == engine.South
 		if g.Position().ToMove == engine.North {
@@ -197,61 +211,10 @@ func playGame(cfg matchConfig, opening *engine.Game, south, north player, t *tal
 		if err != nil {
 			return gameRecord{}, err
 		}
-		t.time(isA, time.Since(start))
+		rec.time(isA, time.Since(start))
 		if err := g.Play(m, nil); err != nil {
 			return gameRecord{}, fmt.Errorf("%s played the illegal move %s in %s", pl.Name(), m, engine.FormatPosition(cfg.rules, g.Position()))
 		}
 	}
 }
 
-// tally adds up a match from A's side.
-type tally struct {
-	wins, draws, losses int
-	points              float64
-	aSeeds, bSeeds      int
-	aTime, bTime        time.Duration
-	aMoves, bMoves      int
-}
-
-func (t *tally) add(g gameRecord) {
-	switch p := g.aScore(); {
-	case p == 1:
-		t.wins++
-	case p == 0:
-		t.losses++
-	default:
-		t.draws++
-	}
-	t.points += g.aScore()
-	a, b := g.outcome.South, g.outcome.North
-	if g.aSide == engine.North {
-		a, b = b, a
-	}
-	t.aSeeds += a
-	t.bSeeds += b
-}
-
-func (t *tally) time(isA bool, d time.Duration) {
-	if isA {
-		t.aTime += d
-		t.aMoves++
-		return
-	}
-	t.bTime += d
-	t.bMoves++
-}
-
-func (t *tally) print(out io.Writer, cfg matchConfig) {
-	n := t.wins + t.draws + t.losses
-	fmt.Fprintf(out, "match %s: A %s vs B %s, %d games\n", cfg.rules, cfg.a, cfg.b, n)
-	fmt.Fprintf(out, "A: %d wins, %d draws, %d losses: %.1f%% of the points\n", t.wins, t.draws, t.losses, 100*t.points/float64(n))
-	fmt.Fprintf(out, "seeds: A %d, B %d (%+.2f a game)\n", t.aSeeds, t.bSeeds, float64(t.aSeeds-t.bSeeds)/float64(n))
-	fmt.Fprintf(out, "time per move: A %s, B %s\n", perMove(t.aTime, t.aMoves), perMove(t.bTime, t.bMoves))
-}
-
-func perMove(d time.Duration, n int) string {
-	if n == 0 {
-		return "-"
-	}
-	return (d / time.Duration(n)).Round(10 * time.Microsecond).String()
-}

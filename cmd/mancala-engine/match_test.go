@@ -18,8 +18,8 @@ func TestMatchAlternatesWhoStartsAndTallies(t *testing.T) {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
-	if len(lines) != 8 {
-		t.Fatalf("want 4 game lines and 4 summary lines, got:\n%s", out.String())
+	if len(lines) != 9 {
+		t.Fatalf("want 4 game lines and 5 summary lines, got:\n%s", out.String())
 	}
 	for i, want := range []string{"A is South", "B is South", "A is South", "B is South"} {
 		if !strings.Contains(lines[i], want) {
@@ -51,6 +51,8 @@ func TestMatchRejectsBadArguments(t *testing.T) {
 		{"--a", "level=11"},
 		{"--b", "speed=3"},
 		{"--games", "0"},
+		{"--judge", "0"},
+		{"--jobs", "0"},
 		{"extra"},
 	} {
 		if err := runMatch(args, &strings.Builder{}); err == nil {
@@ -86,16 +88,30 @@ func TestRandomOpeningNeverEndsTheGame(t *testing.T) {
 	}
 }
 
-func TestBalancedOpeningsAreLevelByAShallowSearch(t *testing.T) {
+func TestBalancedOpeningsAreLevelByTheJudgesSearch(t *testing.T) {
 	cfg, err := parseMatch([]string{"--variant", "oware", "--plies", "6"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for seed := uint64(0); seed < 5; seed++ {
 		g := balancedOpening(cfg, seed*1000)
-		res := ai.Search(context.Background(), cfg.rules, g.Position(), ai.Limits{Depth: 4}, nil)
+		res := ai.Search(context.Background(), cfg.rules, g.Position(), cfg.judge.Limits(cfg.rules), nil)
 		if abs(res.Score) > 2*ai.Unit {
 			t.Errorf("seed %d: opening %s scores %d", seed, engine.FormatPosition(cfg.rules, g.Position()), res.Score)
 		}
+	}
+}
+
+func TestMatchPlaysTheSameGamesOnAnyNumberOfThreads(t *testing.T) {
+	run := func(jobs string) string {
+		var out strings.Builder
+		args := []string{"--variant", "congkak", "--a", "level=3", "--b", "level=2", "--games", "5", "--jobs", jobs}
+		if err := runMatch(args, &out); err != nil {
+			t.Fatal(err)
+		}
+		return out.String()[:strings.Index(out.String(), "time per move")]
+	}
+	if one, three := run("1"), run("3"); one != three {
+		t.Errorf("one thread:\n%s\nthree threads:\n%s", one, three)
 	}
 }
