@@ -74,20 +74,23 @@ func ParseLevel(s string) (Level, error) {
 }
 
 // style is what one level does: how far it looks (depth in turns, node
-// and time budgets) and how it blunders: noise is the most, in score
+// budget and a time cap) and how it blunders: noise is the most, in score
 // units, by which it misjudges each move; second is the chance of playing
 // the second-best move.
 type style struct {
 	depth  int
 	nodes  uint64
-	time   time.Duration
+	cap    time.Duration
 	noise  int
 	second float64
 }
 
 // levelTable is the ladder, its node budgets for Kalah (see nodeCost).
-// Levels 1-9 are bounded by depth and nodes, so they play the same move
-// for the same seed; level 10 by time. Levels 7 and 8 share a node budget
+// Every level is bounded by depth and nodes, so it plays the same move
+// for the same seed. Level 10's budget takes about 0.6 s on the
+// development machine (0.5-0.8 s in every game, 1.1-1.6 s in the
+// browser's worker); its time cap (championCap) only stops it on a slower
+// or busy machine. Levels 7 and 8 share a node budget
 // and 8 goes deeper, so 8 finishes every iteration 7 does: the ladder
 // cannot turn over in positions where depth is costly.
 var levelTable = [...]style{
@@ -100,7 +103,7 @@ var levelTable = [...]style{
 	Expert:      {depth: 7, nodes: 150_000},
 	Master:      {depth: 10, nodes: 150_000},
 	Grandmaster: {depth: MaxDepth, nodes: 500_000},
-	Champion:    {time: 800 * time.Millisecond},
+	Champion:    {nodes: 1_400_000, cap: championCap},
 }
 
 // nodeCost is how many Kalah nodes one node of each variant costs, in
@@ -113,13 +116,19 @@ var nodeCost = [...]uint64{engine.KalahGame: 4, engine.OwareGame: 4, engine.Cong
 // the novice would hardly beat it. Their turns cost many nodes (in
 // Congkak about five times the turn before), so levels 7 to 9 get budgets
 // that grow with the level; in Bao, where one more turn is worth little,
-// levels 6 to 9 also look further apart.
+// levels 6 to 9 also look further apart. Level 10's budget is set per
+// game from its search speed (Kalah and Congkak about 2.0-2.9 million
+// nodes a second, Oware 1.1-1.6, Bao 0.5-0.8), to think for about 0.6 s.
 var variantTable = map[engine.Variant]map[Level]style{
+	engine.OwareGame: {
+		Champion: {nodes: 900_000, cap: championCap},
+	},
 	engine.CongkakGame: {
 		Beginner:    {depth: 1, noise: 10 * Unit, second: 0.5},
 		Expert:      {depth: 7, nodes: 300_000},
 		Master:      {depth: 10, nodes: 500_000},
 		Grandmaster: {depth: MaxDepth, nodes: 600_000},
+		Champion:    {nodes: 1_400_000, cap: championCap},
 	},
 	engine.BaoGame: {
 		Beginner:    {depth: 1, noise: 10 * Unit, second: 0.5},
@@ -127,6 +136,7 @@ var variantTable = map[engine.Variant]map[Level]style{
 		Expert:      {depth: 7, nodes: 100_000},
 		Master:      {depth: 8, nodes: 130_000},
 		Grandmaster: {depth: MaxDepth, nodes: 200_000},
+		Champion:    {nodes: 350_000, cap: championCap},
 	},
 }
 
@@ -136,7 +146,7 @@ var variantTable = map[engine.Variant]map[Level]style{
 func (l Level) Limits(r engine.Rules) Limits {
 	v := r.Board().Variant
 	st, own := l.style(v)
-	lim := Limits{Depth: st.depth, Time: st.time, Nodes: st.nodes, TTBits: ttBits(st)}
+	lim := Limits{Depth: st.depth, Cap: st.cap, Nodes: st.nodes, TTBits: ttBits(st)}
 	if !own {
 		lim.Nodes = st.nodes * 4 / nodeCost[v]
 	}

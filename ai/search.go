@@ -44,11 +44,14 @@ type Endgame func(r engine.Rules, p engine.Position) (diff int, ok bool)
 
 // Limits bound a search. Zero fields do not limit; with all zero the
 // search goes to MaxDepth. A search bounded by Depth and Nodes only is
-// deterministic; Time depends on the machine.
+// deterministic; Time depends on the machine. Cap keeps a node budget
+// from taking too long on a slow or busy machine: the search stays
+// deterministic as long as its nodes take less time than the cap.
 type Limits struct {
 	Depth   int           // turns ahead (extra turns are free, see the package doc)
 	Nodes   uint64        // positions visited
 	Time    time.Duration // wall time; no deeper iteration starts after half of it
+	Cap     time.Duration // a hard stop only: the search ends there, mid-iteration if need be
 	Endgame Endgame       // optional exact values of small positions
 	TTBits  int           // transposition table of 1<<TTBits entries; 0 (or over 28): 20, 16 MiB
 }
@@ -162,7 +165,7 @@ func freeTurns(r engine.Rules) int {
 // least as good a choice.
 func (s *searcher) run(ctx context.Context, p engine.Position, lim Limits, info func(Info)) Result {
 	s.ctx, s.start = ctx, time.Now()
-	s.deadline = deadline(ctx, s.start, lim.Time)
+	s.deadline = deadline(ctx, s.start, lim.Time, lim.Cap)
 	res := Result{Move: s.fallback(&p)}
 	depth := lim.Depth
 	if depth <= 0 || depth > MaxDepth {
@@ -191,13 +194,15 @@ func (s *searcher) run(ctx context.Context, p engine.Position, lim Limits, info 
 }
 
 // deadline returns when a search started at start must stop: after the
-// time budget, or at ctx's deadline, whichever comes first; zero for
-// none. The search reads the clock itself because under GOOS=js a busy
-// goroutine never lets ctx's timer fire.
-func deadline(ctx context.Context, start time.Time, budget time.Duration) time.Time {
+// time budgets (those over zero), or at ctx's deadline, whichever comes
+// first; zero for none. The search reads the clock itself because under
+// GOOS=js a busy goroutine never lets ctx's timer fire.
+func deadline(ctx context.Context, start time.Time, budgets ...time.Duration) time.Time {
 	var t time.Time
-	if budget > 0 {
-		t = start.Add(budget)
+	for _, b := range budgets {
+		if b > 0 && (t.IsZero() || start.Add(b).Before(t)) {
+			t = start.Add(b)
+		}
 	}
 	if d, ok := ctx.Deadline(); ok && (t.IsZero() || d.Before(t)) {
 		t = d
