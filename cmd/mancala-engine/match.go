@@ -16,9 +16,9 @@ type matchConfig struct {
 	rules    engine.Rules
 	a, b     string // player specs: level=L, depth=D, movetime=MS or exec=PATH
 	games    int
-	plies    int    // random plies that open each pair of games
-	seed     uint64 // seeds the openings and the levels' choices
-	maxPlies int    // a game still going after this many plies is a draw
+	plies    int      // random plies that open each pair of games
+	seed     uint64   // seeds the openings and the levels' choices
+	maxPlies int      // a game still going after this many plies is a draw
 	balance  int      // keep openings the judge scores within this many seeds; <0: any
 	judge    ai.Level // the level whose search judges the openings
 	jobs     int      // pairs of games played at once
@@ -217,4 +217,3 @@ func playGame(cfg matchConfig, opening *engine.Game, south, north player, aSide 
 		}
 	}
 }
-
