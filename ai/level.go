@@ -191,10 +191,27 @@ func Hint(ctx context.Context, r engine.Rules, p engine.Position) engine.Move {
 	return Choose(ctx, r, p, Medium, 0)
 }
 
+// champion is level 10's move: the exact solver's where the board has
+// few enough seeds (see exactPits) and a quarter of the level's nodes
+// prove it, the search's otherwise.
+func champion(ctx context.Context, r engine.Rules, p engine.Position, lim Limits, info func(Info)) Result {
+	start := time.Now()
+	if res, ok := solveExactly(ctx, r, p, lim.Nodes/4); ok {
+		if info != nil {
+			info(Info{Depth: res.Depth, Score: res.Score, Nodes: res.Nodes, Time: time.Since(start), PV: res.PV})
+		}
+		return res
+	}
+	return Search(ctx, r, p, lim, info)
+}
+
 // Play is Choose with the whole search result, reporting each iteration
 // to info (when not nil).
 func Play(ctx context.Context, r engine.Rules, p engine.Position, l Level, seed uint64, info func(Info)) Result {
 	st, _ := l.style(r.Board().Variant)
+	if l.clamp() == Champion {
+		return champion(ctx, r, p, l.Limits(r), info)
+	}
 	if st.noise == 0 && st.second == 0 {
 		return Search(ctx, r, p, l.Limits(r), info)
 	}
