@@ -50,7 +50,7 @@ func parseMatch(args []string) (matchConfig, error) {
 	fs.Uint64Var(&cfg.seed, "seed", 1, "seed of the openings and of the levels' choices")
 	fs.IntVar(&cfg.maxPlies, "max-plies", 2000, "a game longer than this is scored as a draw")
 	fs.IntVar(&cfg.balance, "balance", 2, "keep only openings the judge's search scores within this many seeds (-1: any)")
-	judge := fs.Int("judge", 7, "the level (1..10) whose search judges the openings' balance")
+	judge := fs.Int("judge", 5, "the level (1..10) whose search judges the openings' balance")
 	fs.IntVar(&cfg.jobs, "jobs", 1, "pairs of games played at once (each on its own thread)")
 	if err := fs.Parse(args); err != nil {
 		return cfg, err
