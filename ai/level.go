@@ -36,8 +36,8 @@ const (
 // extra turns counting as one turn.
 const (
 	Easy   = Casual
-	Medium = Keen
-	Hard   = Expert
+	Medium = Strong
+	Hard   = Master
 )
 
 var levelNames = [...]string{"", "Beginner", "Novice", "Casual", "Club", "Keen",
@@ -90,19 +90,21 @@ type style struct {
 // for the same seed. Level 10's budget takes about 0.6 s on the
 // development machine (0.5-0.8 s in every game, 1.1-1.6 s in the
 // browser's worker); its time cap (championCap) only stops it on a slower
-// or busy machine. Levels 7 and 8 share a node budget
-// and 8 goes deeper, so 8 finishes every iteration 7 does: the ladder
-// cannot turn over in positions where depth is costly.
+// or busy machine. Levels 8 and 9 share a node budget and 9 goes deeper,
+// so 9 finishes every iteration 8 does: the ladder cannot turn over in
+// positions where depth is costly. Level 4 is level 3 without blunders,
+// and each level from 5 to 8 looks one turn further (8: three) than the
+// one below.
 var levelTable = [...]style{
 	Beginner:    {depth: 1, noise: 3 * Unit, second: 0.3},
 	Novice:      {depth: 1, noise: Unit, second: 0.15},
 	Casual:      {depth: 2, noise: Unit / 2, second: 0.1},
-	Club:        {depth: 3, noise: Unit / 4, second: 0.05},
-	Keen:        {depth: 4, nodes: 1_000_000},
-	Strong:      {depth: 5, nodes: 1_000_000},
-	Expert:      {depth: 7, nodes: 150_000},
-	Master:      {depth: 10, nodes: 150_000},
-	Grandmaster: {depth: MaxDepth, nodes: 500_000},
+	Club:        {depth: 2, nodes: 1_000_000},
+	Keen:        {depth: 3, nodes: 1_000_000},
+	Strong:      {depth: 4, nodes: 1_000_000},
+	Expert:      {depth: 5, nodes: 1_000_000},
+	Master:      {depth: 7, nodes: 150_000},
+	Grandmaster: {depth: 10, nodes: 150_000},
 	Champion:    {nodes: 1_400_000, cap: championCap},
 }
 
@@ -113,28 +115,28 @@ var nodeCost = [...]uint64{engine.KalahGame: 4, engine.OwareGame: 4, engine.Cong
 // variantTable replaces levelTable's rows where a game's ladder needs
 // other settings; its node budgets are in that game's own nodes. In
 // Congkak and Bao, won by wider margins, the beginner blunders more, or
-// the novice would hardly beat it. Their turns cost many nodes (in
-// Congkak about five times the turn before), so levels 7 to 9 get budgets
-// that grow with the level; in Bao, where one more turn is worth little,
-// levels 6 to 9 also look further apart. Level 10's budget is set per
-// game from its search speed (Kalah and Congkak about 2.0-2.9 million
-// nodes a second, Oware 1.1-1.6, Bao 0.5-0.8), to think for about 0.6 s.
+// the novice would hardly beat it; in Bao levels 2 to 4 blunder more too,
+// for each step to count. Congkak's turns cost about five times the nodes
+// of the turn before, so its levels 8 and 9 get larger budgets. Level
+// 10's budget is set per game from its search speed (Kalah and Congkak
+// about 2.0-2.9 million nodes a second, Oware 1.1-1.6, Bao 0.5-0.8), to
+// think for about 0.6 s.
 var variantTable = map[engine.Variant]map[Level]style{
 	engine.OwareGame: {
 		Champion: {nodes: 900_000, cap: championCap},
 	},
 	engine.CongkakGame: {
 		Beginner:    {depth: 1, noise: 10 * Unit, second: 0.5},
-		Expert:      {depth: 7, nodes: 300_000},
-		Master:      {depth: 10, nodes: 500_000},
+		Master:      {depth: 7, nodes: 300_000},
 		Grandmaster: {depth: MaxDepth, nodes: 600_000},
 		Champion:    {nodes: 1_400_000, cap: championCap},
 	},
 	engine.BaoGame: {
 		Beginner:    {depth: 1, noise: 10 * Unit, second: 0.5},
-		Strong:      {depth: 6, nodes: 160_000},
-		Expert:      {depth: 7, nodes: 100_000},
-		Master:      {depth: 8, nodes: 130_000},
+		Novice:      {depth: 1, noise: 2 * Unit, second: 0.2},
+		Casual:      {depth: 2, noise: 2 * Unit, second: 0.2},
+		Club:        {depth: 3, noise: 2 * Unit, second: 0.2},
+		Master:      {depth: 7, nodes: 130_000},
 		Grandmaster: {depth: MaxDepth, nodes: 200_000},
 		Champion:    {nodes: 350_000, cap: championCap},
 	},

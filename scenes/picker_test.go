@@ -161,7 +161,7 @@ func TestPickerKeysChooseTheGameTheOptionsAndPlay(t *testing.T) {
 		t.Fatalf("key 3 chose %v", ch.Variant)
 	}
 	press(PitAction(1), ActDown, ActRight, ActRight, ActDown, ActRight, ActUp, ActUp, ActUp, ActRight)
-	if ch.Kalah.Seeds != 6 || ch.Kalah.Capture != engine.CaptureEmpty || ch.Level != ai.Keen+1 {
+	if ch.Kalah.Seeds != 6 || ch.Kalah.Capture != engine.CaptureEmpty || ch.Level != ai.Medium+1 {
 		t.Fatalf("seeds %d, capture %v, level %v", ch.Kalah.Seeds, ch.Kalah.Capture, ch.Level)
 	}
 	press(ActEnter)
