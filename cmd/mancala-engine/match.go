@@ -20,7 +20,7 @@ type matchConfig struct {
 	seed     uint64   // seeds the openings and the levels' choices
 	maxPlies int      // a game still going after this many plies is a draw
 	balance  int      // keep openings the judge scores within this many seeds; <0: any
-	judge    ai.Level // the level whose search judges the openings
+	judge    int      // turns deep the search that judges the openings looks
 	jobs     int      // pairs of games played at once
 }
 
@@ -50,7 +50,7 @@ func parseMatch(args []string) (matchConfig, error) {
 	fs.Uint64Var(&cfg.seed, "seed", 1, "seed of the openings and of the levels' choices")
 	fs.IntVar(&cfg.maxPlies, "max-plies", 2000, "a game longer than this is scored as a draw")
 	fs.IntVar(&cfg.balance, "balance", 2, "keep only openings the judge's search scores within this many seeds (-1: any)")
-	judge := fs.Int("judge", 5, "the level (1..10) whose search judges the openings' balance")
+	fs.IntVar(&cfg.judge, "judge", 4, "turns deep the search that judges the openings' balance looks")
 	fs.IntVar(&cfg.jobs, "jobs", 1, "pairs of games played at once (each on its own thread)")
 	if err := fs.Parse(args); err != nil {
 		return cfg, err
@@ -61,8 +61,8 @@ func parseMatch(args []string) (matchConfig, error) {
 	if cfg.games < 1 {
 		return cfg, fmt.Errorf("match: -games %d: want at least 1", cfg.games)
 	}
-	if cfg.judge = ai.Level(*judge); !cfg.judge.Valid() {
-		return cfg, fmt.Errorf("match: -judge %d: want a level 1..10", *judge)
+	if cfg.judge < 1 || cfg.judge > ai.MaxDepth {
+		return cfg, fmt.Errorf("match: -judge %d: want 1..%d turns", cfg.judge, ai.MaxDepth)
 	}
 	if cfg.jobs < 1 {
 		return cfg, fmt.Errorf("match: -jobs %d: want at least 1", cfg.jobs)

@@ -95,7 +95,7 @@ func TestBalancedOpeningsAreLevelByTheJudgesSearch(t *testing.T) {
 	}
 	for seed := uint64(0); seed < 5; seed++ {
 		g := balancedOpening(cfg, seed*1000)
-		res := ai.Search(context.Background(), cfg.rules, g.Position(), cfg.judge.Limits(cfg.rules), nil)
+		res := ai.Search(context.Background(), cfg.rules, g.Position(), ai.Limits{Depth: cfg.judge}, nil)
 		if abs(res.Score) > 2*ai.Unit {
 			t.Errorf("seed %d: opening %s scores %d", seed, engine.FormatPosition(cfg.rules, g.Position()), res.Score)
 		}

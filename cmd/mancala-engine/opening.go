@@ -11,18 +11,17 @@ import (
 // openingTries bounds the openings drawn to find a balanced one.
 const openingTries = 50
 
-// balancedOpening draws random openings until the judge level's search
-// (cfg.judge, with no blunders; by default level 5, four turns deep)
-// scores one within cfg.balance seeds for the player to move, so that
+// balancedOpening draws random openings until a search cfg.judge turns
+// deep (by default 4) scores one within cfg.balance seeds for the player to move, so that
 // neither side of a pair of games starts already won; after openingTries
 // it keeps the opening the judge found closest. A deeper judge does not
 // help where the strong levels win from the openings regardless: in Bao,
-// openings level 7 called even were won by North in both games of 25 of
-// 30 pairs of 7 against 6.
+// openings a 7-turn search called even were won by North in both games of
+// 25 of 30 pairs of two strong levels.
 func balancedOpening(cfg matchConfig, seed uint64) *engine.Game {
 	var best *engine.Game
 	bestScore := 0
-	lim := cfg.judge.Limits(cfg.rules)
+	lim := ai.Limits{Depth: cfg.judge}
 	for try := uint64(0); try < openingTries; try++ {
 		g := randomOpening(cfg.rules, cfg.plies, seed+try)
 		if cfg.balance < 0 {
