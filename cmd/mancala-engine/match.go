@@ -16,12 +16,13 @@ type matchConfig struct {
 	rules    engine.Rules
 	a, b     string // player specs: level=L, depth=D, movetime=MS or exec=PATH
 	games    int
-	plies    int      // random plies that open each pair of games
-	seed     uint64   // seeds the openings and the levels' choices
-	maxPlies int      // a game still going after this many plies is a draw
-	balance  int      // keep openings the judge scores within this many seeds; <0: any
-	judge    int      // turns deep the search that judges the openings looks
-	jobs     int      // pairs of games played at once
+	plies    int    // random plies that open each pair of games
+	seed     uint64 // seeds the openings and the levels' choices
+	maxPlies int    // a game still going after this many plies is a draw
+	balance  int    // keep openings the judge scores within this many seeds; <0: any
+	judge    int    // turns deep the search that judges the openings looks
+	jobs     int    // pairs of games played at once
+	skip     int    // games of the match played elsewhere: play games skip+1..skip+games
 }
 
 // runMatch plays the match that args describe and prints its tally to out:
@@ -51,6 +52,7 @@ func parseMatch(args []string) (matchConfig, error) {
 	fs.IntVar(&cfg.maxPlies, "max-plies", 2000, "a game longer than this is scored as a draw")
 	fs.IntVar(&cfg.balance, "balance", 2, "keep only openings the judge's search scores within this many seeds (-1: any)")
 	fs.IntVar(&cfg.judge, "judge", 4, "turns deep the search that judges the openings' balance looks")
+	fs.IntVar(&cfg.skip, "skip", 0, "play games skip+1 to skip+games of the match (even; splits a long match between processes)")
 	fs.IntVar(&cfg.jobs, "jobs", 1, "pairs of games played at once (each on its own thread)")
 	if err := fs.Parse(args); err != nil {
 		return cfg, err
@@ -63,6 +65,9 @@ func parseMatch(args []string) (matchConfig, error) {
 	}
 	if cfg.judge < 1 || cfg.judge > ai.MaxDepth {
 		return cfg, fmt.Errorf("match: -judge %d: want 1..%d turns", cfg.judge, ai.MaxDepth)
+	}
+	if cfg.skip < 0 || cfg.skip%2 == 1 {
+		return cfg, fmt.Errorf("match: -skip %d: want an even number of games", cfg.skip)
 	}
 	if cfg.jobs < 1 {
 		return cfg, fmt.Errorf("match: -jobs %d: want at least 1", cfg.jobs)
@@ -135,7 +140,7 @@ func playMatch(cfg matchConfig, each func(int, gameRecord)) (tally, error) {
 		}
 		t.addPair(pr.games)
 		for j, g := range pr.games {
-			each(2*i+j, g)
+			each(cfg.skip+2*i+j, g)
 		}
 	}
 	return t, nil
@@ -171,11 +176,13 @@ func playPairs(cfg matchConfig, next <-chan int, results []chan pairResult) {
 	}
 }
 
-// playPair plays pair i: games 2i (A is South) and 2i+1 (B is South).
+// playPair plays the run's pair i: the match's games skip+2i (A is South)
+// and skip+2i+1 (B is South).
 func playPair(cfg matchConfig, i int, a, b player) pairResult {
-	opening := balancedOpening(cfg, cfg.seed+uint64(2*i)*1000)
+	first := cfg.skip + 2*i
+	opening := balancedOpening(cfg, cfg.seed+uint64(first)*1000)
 	var pr pairResult
-	for j := 2 * i; j < min(2*i+2, cfg.games); j++ {
+	for j := first; j < min(first+2, cfg.skip+cfg.games); j++ {
 		south, north, aSide := a, b, engine.South
 		if j%2 == 1 {
 			south, north, aSide = b, a, engine.North

@@ -53,6 +53,7 @@ func TestMatchRejectsBadArguments(t *testing.T) {
 		{"--games", "0"},
 		{"--judge", "0"},
 		{"--jobs", "0"},
+		{"--skip", "3"},
 		{"extra"},
 	} {
 		if err := runMatch(args, &strings.Builder{}); err == nil {
@@ -113,5 +114,27 @@ func TestMatchPlaysTheSameGamesOnAnyNumberOfThreads(t *testing.T) {
 	}
 	if one, three := run("1"), run("3"); one != three {
 		t.Errorf("one thread:\n%s\nthree threads:\n%s", one, three)
+	}
+}
+
+func TestMatchSplitWithSkipPlaysTheSameGames(t *testing.T) {
+	games := func(args ...string) []string {
+		var out strings.Builder
+		args = append([]string{"--variant", "kalah seeds=3", "--a", "level=4", "--b", "level=2"}, args...)
+		if err := runMatch(args, &out); err != nil {
+			t.Fatal(err)
+		}
+		var lines []string
+		for _, l := range strings.Split(out.String(), "\n") {
+			if strings.HasPrefix(l, "game ") {
+				lines = append(lines, l)
+			}
+		}
+		return lines
+	}
+	whole := games("--games", "6")
+	split := append(games("--games", "2"), games("--games", "4", "--skip", "2")...)
+	if strings.Join(whole, "\n") != strings.Join(split, "\n") {
+		t.Errorf("whole match:\n%s\nsplit:\n%s", strings.Join(whole, "\n"), strings.Join(split, "\n"))
 	}
 }
