@@ -12,8 +12,8 @@ import (
 )
 
 // Level is the strength of the computer player, 1 (Beginner) to 10
-// (Champion). Each level looks further ahead than the one below; the
-// lowest also blunder on purpose, as a person does: they sometimes
+// (Champion). Each level looks at least as far ahead as the one below and
+// blunders less; the lowest blunder on purpose, as a person does: they sometimes
 // misjudge close moves (noise) or play their second-best move, but never
 // an illegal move and never stall. See levelTable.
 type Level int
@@ -88,13 +88,13 @@ type style struct {
 // levelTable is the ladder, its node budgets for Kalah (see nodeCost).
 // Every level is bounded by depth and nodes, so it plays the same move
 // for the same seed. Level 10's budget takes about 0.6 s on the
-// development machine (0.5-0.8 s in every game, 1.1-1.6 s in the
-// browser's worker); its time cap (championCap) only stops it on a slower
-// or busy machine. Levels 8 and 9 share a node budget and 9 goes deeper,
-// so 9 finishes every iteration 8 does: the ladder cannot turn over in
-// positions where depth is costly. Level 4 is level 3 without blunders,
-// and each level from 5 to 8 looks one turn further (8: three) than the
-// one below.
+// development machine (0.5-0.8 s in every game; the browser's worker
+// searches at about 45% of native speed); its time cap (championCap) only
+// stops it on a slower or busy machine. Levels 8 and 9 share a node
+// budget and 9 goes deeper, so 9 finishes every iteration 8 does: the
+// ladder cannot turn over in positions where depth is costly. Level 4 is
+// level 3 without blunders; levels 5 to 9 look 3, 4, 5, 7 and 10 turns
+// ahead.
 var levelTable = [...]style{
 	Beginner:    {depth: 1, noise: 3 * Unit, second: 0.3},
 	Novice:      {depth: 1, noise: Unit, second: 0.15},
