@@ -210,10 +210,10 @@ func champion(ctx context.Context, r engine.Rules, p engine.Position, lim Limits
 // Play is Choose with the whole search result, reporting each iteration
 // to info (when not nil).
 func Play(ctx context.Context, r engine.Rules, p engine.Position, l Level, seed uint64, info func(Info)) Result {
-	st, _ := l.style(r.Board().Variant)
 	if l.clamp() == Champion {
 		return champion(ctx, r, p, l.Limits(r), info)
 	}
+	st, _ := l.style(r.Board().Variant)
 	if st.noise == 0 && st.second == 0 {
 		return Search(ctx, r, p, l.Limits(r), info)
 	}

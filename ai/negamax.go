@@ -135,17 +135,17 @@ func (s *searcher) winScore(ply int) int {
 	return Win
 }
 
-// exact scores an Endgame value the way terminal scores a finished game.
+// exact scores an Endgame value the way terminal scores a finished game:
+// in Bao, which has no score, a win found sooner is worth more.
 func (s *searcher) exact(diff, ply int) int {
-	v := diff * Unit
-	if s.bao {
-		v = 0
+	if !s.bao {
+		return exactScore(diff)
 	}
 	switch {
 	case diff > 0:
-		return v + s.winScore(ply)
+		return s.winScore(ply)
 	case diff < 0:
-		return v - s.winScore(ply)
+		return -s.winScore(ply)
 	}
 	return 0
 }
