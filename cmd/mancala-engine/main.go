@@ -2,7 +2,9 @@
 // input and output, in the spirit of chess's UCI, for bot writers, analysis
 // and the project's own tools. It never imports ebiten, so it runs without
 // a display. See the README's "Engine protocol" section. With the argument
-// "match" it plays matches between engines instead (see match.go).
+// "match" it plays matches between engines instead (see match.go), with
+// "book" it writes a book of level openings for them (see book.go), and
+// with "verify-challenges" it proves the challenges.
 package main
 
 import (
@@ -16,8 +18,8 @@ func main() {
 	if len(os.Args) > 1 && os.Args[1] == "verify-challenges" {
 		os.Exit(runVerify(os.Stdout))
 	}
-	if len(os.Args) > 1 && os.Args[1] == "match" {
-		if err := runMatch(os.Args[2:], os.Stdout); err != nil {
+	if len(os.Args) > 1 && tools[os.Args[1]] != nil {
+		if err := tools[os.Args[1]](os.Args[2:], os.Stdout); err != nil {
 			fmt.Fprintln(os.Stderr, "mancala-engine:", err)
 			os.Exit(2)
 		}
@@ -27,6 +29,12 @@ func main() {
 		fmt.Fprintln(os.Stderr, "mancala-engine:", err)
 		os.Exit(1)
 	}
+}
+
+// tools are the commands run from the command line instead of the protocol.
+var tools = map[string]func(args []string, out io.Writer) error{
+	"match": runMatch,
+	"book":  runBook,
 }
 
 // serve answers commands from in, one per line, until quit or the end of

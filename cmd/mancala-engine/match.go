@@ -16,13 +16,14 @@ type matchConfig struct {
 	rules    engine.Rules
 	a, b     string // player specs: level=L, depth=D, movetime=MS or exec=PATH
 	games    int
-	plies    int    // random plies that open each pair of games
-	seed     uint64 // seeds the openings and the levels' choices
-	maxPlies int    // a game still going after this many plies is a draw
-	balance  int    // keep openings the judge scores within this many seeds; <0: any
-	judge    int    // turns deep the search that judges the openings looks
-	jobs     int    // pairs of games played at once
-	skip     int    // games of the match played elsewhere: play games skip+1..skip+games
+	plies    int             // random plies that open each pair of games
+	seed     uint64          // seeds the openings and the levels' choices
+	maxPlies int             // a game still going after this many plies is a draw
+	balance  int             // keep openings the judge scores within this many seeds; <0: any
+	judge    int             // turns deep the search that judges the openings looks
+	jobs     int             // pairs of games played at once
+	skip     int             // games of the match played elsewhere: play games skip+1..skip+games
+	book     [][]engine.Move // openings to play in order (--book); nil: drawn at random
 }
 
 // runMatch plays the match that args describe and prints its tally to out:
@@ -54,6 +55,7 @@ func parseMatch(args []string) (matchConfig, error) {
 	fs.IntVar(&cfg.judge, "judge", 4, "turns deep the search that judges the openings' balance looks")
 	fs.IntVar(&cfg.skip, "skip", 0, "play games skip+1 to skip+games of the match (even; splits a long match between processes)")
 	fs.IntVar(&cfg.jobs, "jobs", 1, "pairs of games played at once (each on its own thread)")
+	bookPath := fs.String("book", "", "play the openings of this book in order, each both ways (see the book command), instead of random ones")
 	if err := fs.Parse(args); err != nil {
 		return cfg, err
 	}
@@ -74,7 +76,37 @@ func parseMatch(args []string) (matchConfig, error) {
 	}
 	r, err := engine.ParseRules(*variant)
 	cfg.rules = r
-	return cfg, err
+	if err != nil || *bookPath == "" {
+		return cfg, err
+	}
+	return cfg, cfg.readBook(*bookPath)
+}
+
+// readBook loads the book at path and checks it has an opening for every
+// pair of games the match plays.
+func (c *matchConfig) readBook(path string) error {
+	book, err := loadBook(path, c.rules)
+	if err != nil {
+		return fmt.Errorf("match: %w", err)
+	}
+	if pairs := (c.skip + c.games + 1) / 2; pairs > len(book) {
+		return fmt.Errorf("match: book %s has %d openings; games %d-%d need %d", path, len(book), c.skip+1, c.skip+c.games, pairs)
+	}
+	c.book = book
+	return nil
+}
+
+// opening returns the opening of the pair whose first game is the match's
+// game first: the book's next, or a balanced random one.
+func (c matchConfig) opening(first int) *engine.Game {
+	if c.book == nil {
+		return balancedOpening(c, c.seed+uint64(first)*1000)
+	}
+	g := engine.NewGame(c.rules, c.rules.Start(engine.South))
+	for _, m := range c.book[first/2] {
+		g.Play(m, nil)
+	}
+	return g
 }
 
 // gameRecord is one finished game of a match.
@@ -180,7 +212,7 @@ func playPairs(cfg matchConfig, next <-chan int, results []chan pairResult) {
 // and skip+2i+1 (B is South).
 func playPair(cfg matchConfig, i int, a, b player) pairResult {
 	first := cfg.skip + 2*i
-	opening := balancedOpening(cfg, cfg.seed+uint64(first)*1000)
+	opening := cfg.opening(first)
 	var pr pairResult
 	for j := first; j < min(first+2, cfg.skip+cfg.games); j++ {
 		south, north, aSide := a, b, engine.South
