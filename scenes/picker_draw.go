@@ -55,12 +55,14 @@ func (p *Picker) drawCard(dst *ebiten.Image, i int) {
 	c.focusRing(dst, r, rad, on && p.keys && p.focus == 0)
 	c.mini(dst, i, l.Pics[i])
 	name := variantTitle(games[i].v)
+	n := l.Names[i]
 	if l.Portrait {
-		x, y := l.Names[i].Center()
-		p.app.Text.Draw(dst, name, x, y, l.TextSize+3, c.scale, Bold, c.th.Ink)
+		x, y := n.Center()
+		size := fitSize(p.app.Text, name, l.TextSize+3, n.W, Bold)
+		p.app.Text.Draw(dst, name, x, y, size, c.scale, Bold, c.th.Ink)
 	} else {
-		n := l.Names[i]
-		p.app.Text.DrawAligned(dst, name, n.X, n.Y+n.H/2, l.TextSize+5, c.scale, Bold, c.th.Ink, etxt.Left|etxt.VertCenter)
+		size := fitSize(p.app.Text, name, l.TextSize+5, n.W, Bold)
+		p.app.Text.DrawAligned(dst, name, n.X, n.Y+n.H/2, size, c.scale, Bold, c.th.Ink, etxt.Left|etxt.VertCenter)
 	}
 	if lr := l.Lines[i]; lr.W > 0 {
 		c.para(dst, lr, games[i].line, l.TextSize-1, rgba(250, 236, 210, 0.92), true)

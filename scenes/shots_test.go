@@ -30,6 +30,7 @@ func TestScreenshots(t *testing.T) {
 		{"congkak-390x844", engine.Congkak{}, 390, 844, 2},
 		{"oware-1920x1080", engine.Oware{}, 1920, 1080, 1},
 		{"bao-390x844", engine.Bao{}, 390, 844, 2},
+		{"bao-667x375", engine.Bao{}, 667, 375, 2},
 	} {
 		b := playByTaps(t, c.r, c.w, c.h, c.scale)
 		d := newDriver(t, c.w, c.h, c.scale)
@@ -46,14 +47,16 @@ func TestScreenshots(t *testing.T) {
 
 // shotMenus saves the menu, the picker (Kalah against the computer, and
 // Bao with a friend) and the list of games before the rules, on the
-// desktop, on a phone held upright and on a phone held sideways.
+// desktop, on a phone held upright and on a phone held sideways, and on a
+// small phone (an iPhone SE) both ways.
 func shotMenus(t *testing.T, dir string) {
 	app := *testApp
 	app.Notice = "Your saved game could not be read (truncated); it was kept as game.json.bad-1 and a new game starts."
 	for _, c := range []struct {
 		name     string
 		w, h, sc float64
-	}{{"1280x720", 1280, 720, 1}, {"390x844", 390, 844, 3}, {"844x390", 844, 390, 3}} {
+	}{{"1280x720", 1280, 720, 1}, {"390x844", 390, 844, 3}, {"844x390", 844, 390, 3},
+		{"375x667", 375, 667, 2}, {"667x375", 667, 375, 2}} {
 		ch := DefaultChoices()
 		friend := ch
 		friend.Variant = engine.BaoGame

@@ -154,15 +154,19 @@ func (l *Layout) convert() {
 	}
 }
 
-// maxBadgeH is the tallest a count badge gets, logical px.
-const maxBadgeH = 30
+// A count badge is at least minBadgeH logical px tall, so that its number
+// stays readable on a small phone, and at most maxBadgeH.
+const (
+	minBadgeH = 14
+	maxBadgeH = 30
+)
 
 // badgeToCanvas keeps a badge upright in portrait: its centre turns with the
 // board, its shape does not. A badge inside its cell stays inside it, at
 // the bottom of the cell when the board stands on end.
 func (l *Layout) badgeToCanvas(b, cell Rect) Rect {
 	cx, cy := l.ToCanvas(b.Center())
-	k := math.Min(l.Unit, maxBadgeH/b.H)
+	k := math.Min(math.Max(l.Unit, minBadgeH/b.H), maxBadgeH/b.H)
 	w, h := b.W*k, b.H*k
 	inside := l.RectToCanvas(b).Overlaps(cell)
 	if inside && l.Portrait {

@@ -15,6 +15,8 @@ var canvases = []struct {
 	{390, 844, 3},
 	{1024, 768, 1},
 	{844, 390, 3},
+	{375, 667, 2}, // a small phone (iPhone SE), upright
+	{667, 375, 2}, // and sideways
 }
 
 func allRules(t testing.TB) []engine.Rules {

@@ -93,6 +93,7 @@ func (m *Menu) column(w, top, avail float64, n int, titleH, artH float64) {
 func (m *Menu) twoColumns(w, top, avail float64, n int, titleH float64) {
 	m.Cols = 2
 	rows := (n + 1) / 2
+	titleH = m.fitTitle(titleH, avail-menuSection-float64(rows-1)*menuGap-float64(rows)*MinTarget)
 	fixed := titleH + menuSection + float64(rows-1)*menuGap
 	bh := math.Max(MinTarget, math.Min(menuBtnMaxH, (avail-fixed)/float64(rows)))
 	y := top + math.Max(0, (avail-fixed-float64(rows)*bh)/2)
@@ -104,6 +105,17 @@ func (m *Menu) twoColumns(w, top, avail float64, n int, titleH float64) {
 		c, r := float64(i/rows), float64(i%rows)
 		m.Buttons = append(m.Buttons, Rect{x0 + c*(bw+menuGap), y + r*(bh+menuGap), bw, bh})
 	}
+}
+
+// fitTitle returns the title's height: titleH, or as little as room
+// leaves on a short canvas (a small phone held sideways), its text made
+// smaller to match, though never under 28 px.
+func (m *Menu) fitTitle(titleH, room float64) float64 {
+	if room >= titleH {
+		return titleH
+	}
+	m.TitleSize = math.Max(28, math.Min(m.TitleSize, room-40))
+	return math.Max(m.TitleSize+40, room)
 }
 
 // Hit returns the index of the button at x, y, or -1.

@@ -54,6 +54,9 @@ const (
 	stepBtnW   = 52  // a stepper's buttons
 	stepValMin = 124 // a stepper's value
 	levels     = 10  // chips of the level row
+	// compactCardW is the narrowest card column of a compact landscape
+	// header: room for a picture and the longest name, "Congkak".
+	compactCardW = 190
 )
 
 // ComputePicker lays out the picker on a canvas of w x h logical px, with
@@ -64,15 +67,27 @@ func ComputePicker(w, h float64, counts []int, level bool) Picker {
 	if w < 700 || h < 560 {
 		p.TitleSize, p.TextSize = 24, 16
 	}
-	var area Rect
-	if p.Portrait {
-		area = p.portrait(w, h)
-	} else {
-		area = p.landscape(w, h)
+	for _, compact := range []bool{false, true} {
+		area := p.header(w, h, compact)
+		if p.form(area, counts, level) || compact {
+			p.preview(area)
+			return p
+		}
 	}
-	p.form(area, counts, level)
-	p.preview(area)
 	return p
+}
+
+// header places everything but the option rows and returns the area left
+// for them. A compact header, for a canvas too small for the options
+// beside the usual one (an iPhone SE, 375x667 or 667x375), gives the cards
+// less room: a single row of four in portrait, a narrower column in
+// landscape, showing each game's picture and name.
+func (p *Picker) header(w, h float64, compact bool) Rect {
+	p.Lines, p.Line = [4]Rect{}, Rect{}
+	if p.Portrait {
+		return p.portrait(w, h, compact)
+	}
+	return p.landscape(w, h, compact)
 }
 
 // preview places the large picture under the rows, if at least 110 px
@@ -95,8 +110,11 @@ func (p *Picker) preview(area Rect) {
 
 // landscape places the header and cards in a left column, the Play button
 // bottom right, and returns the area left for the options.
-func (p *Picker) landscape(w, h float64) Rect {
+func (p *Picker) landscape(w, h float64, compact bool) Rect {
 	cw := math.Max(240, math.Min(470, w*0.34))
+	if compact {
+		cw = math.Max(compactCardW, math.Min(cw, w*0.26))
+	}
 	p.Back = Rect{margin, margin, menuBackW, 48}
 	p.Title = Rect{margin + menuBackW + 8, margin, cw - menuBackW - 8, 48}
 	top := margin + 48.0 + 10
@@ -136,21 +154,25 @@ func (p *Picker) sideCard(i int) {
 // portrait places the header, the cards two by two, the chosen game's line
 // under them and the Play button at the bottom, and returns the area left
 // for the options.
-func (p *Picker) portrait(w, h float64) Rect {
+func (p *Picker) portrait(w, h float64, compact bool) Rect {
 	p.Back = Rect{margin, margin, menuBackW, 48}
 	side := margin + menuBackW + 8.0
 	p.Title = Rect{side, margin, w - 2*side, 48}
 	top := margin + 48.0 + 10
-	cw := (w - 2*margin - 10) / 2
+	perRow := 2
+	if compact {
+		perRow = 4
+	}
+	cw := (w - 2*margin - float64(perRow-1)*10) / float64(perRow)
 	ch := math.Max(72, math.Min(120, h*0.12))
 	for i := range p.Cards {
-		c := Rect{margin + float64(i%2)*(cw+10), top + float64(i/2)*(ch+10), cw, ch}
+		c := Rect{margin + float64(i%perRow)*(cw+10), top + float64(i/perRow)*(ch+10), cw, ch}
 		p.Cards[i] = c
 		in := c.Inset(8)
 		p.Pics[i] = Rect{in.X, in.Y, in.W, in.H - 26}
 		p.Names[i] = Rect{in.X, in.Y + in.H - 24, in.W, 24}
 	}
-	p.Line = Rect{margin, top + 2*ch + 10 + 6, w - 2*margin, 40}
+	p.Line = Rect{margin, p.Cards[3].Y + ch + 6, w - 2*margin, 40}
 	p.Play = Rect{margin, h - margin - playH, w - 2*margin, playH}
 	y := p.Line.Y + p.Line.H + 10
 	return Rect{margin, y, w - 2*margin, p.Play.Y - 12 - y}

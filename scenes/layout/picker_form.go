@@ -29,18 +29,20 @@ var arrangements = []arrangement{
 	{1, false, levelStepper}, {1, true, levelStepper}, {2, false, levelStepper}, {2, true, levelStepper},
 }
 
-// form lays the rows out in area with the first arrangement that fits; on
-// a canvas too small for any, the last one, squeezed.
-func (p *Picker) form(area Rect, counts []int, level bool) {
+// form lays the rows out in area with the first arrangement that fits and
+// reports whether one did; on a canvas too small for any, it uses the
+// last one, squeezed.
+func (p *Picker) form(area Rect, counts []int, level bool) bool {
 	for _, a := range arrangements {
 		if rows, ok := a.place(area, counts, level); ok {
 			p.Rows, p.LabelAbove = rows, a.above
-			return
+			return true
 		}
 	}
 	last := arrangements[len(arrangements)-1]
 	p.Rows, _ = last.place(area, counts, level)
 	p.LabelAbove = last.above
+	return false
 }
 
 // columnWidths returns the width of a column, of its labels and of its
