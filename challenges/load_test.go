@@ -1,6 +1,7 @@
 package challenges
 
 import (
+	"io/fs"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -21,6 +22,22 @@ func TestEmbeddedChallengesLoad(t *testing.T) {
 	}
 	if set.Len() == 0 {
 		t.Fatal("no challenges")
+	}
+}
+
+// Embedded skips the goals' search at run time; this is where the
+// built-in files are proven as a puzzle maker's files are on loading.
+func TestEmbeddedGoalsAreProvenReachableAsLoadProvesAFile(t *testing.T) {
+	sub, err := fs.Sub(data, "data")
+	if err != nil {
+		t.Fatal(err)
+	}
+	proven, err := Load(sub)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if set, _ := Embedded(); proven.Len() != set.Len() {
+		t.Errorf("Load proved %d challenges, Embedded has %d", proven.Len(), set.Len())
 	}
 }
 
