@@ -101,3 +101,22 @@ func TestMatchPlaysTheBooksOpeningsInOrder(t *testing.T) {
 		t.Errorf("a book too short for the match: error %v", err)
 	}
 }
+
+func TestCongkakLadderBookHasAHundredDistinctOpenings(t *testing.T) {
+	r, _ := engine.ParseRules("congkak")
+	book, err := loadBook("books/congkak.book", r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[engine.Position]bool{}
+	for _, moves := range book {
+		g := engine.NewGame(r, r.Start(engine.South))
+		for _, m := range moves {
+			g.Play(m, nil)
+		}
+		seen[g.Position()] = true
+	}
+	if len(book) != 100 || len(seen) != 100 {
+		t.Errorf("%d openings, %d distinct; the ladder wants 100", len(book), len(seen))
+	}
+}
