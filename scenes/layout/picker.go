@@ -67,13 +67,12 @@ func ComputePicker(w, h float64, counts []int, level bool) Picker {
 	if w < 700 || h < 560 {
 		p.TitleSize, p.TextSize = 24, 16
 	}
-	for _, compact := range []bool{false, true} {
-		area := p.header(w, h, compact)
-		if p.form(area, counts, level) || compact {
-			p.preview(area)
-			return p
-		}
+	area := p.header(w, h, false)
+	if !p.form(area, counts, level) {
+		area = p.header(w, h, true)
+		p.form(area, counts, level)
 	}
+	p.preview(area)
 	return p
 }
 
