@@ -32,7 +32,8 @@ var embedded struct {
 // tests and "mancala-engine verify-challenges" prove every one before it
 // ships (TestEveryChallengeIsProvenByTheEngine), and the files cannot
 // change after the build. So opening the challenges costs a few
-// milliseconds, not the half second of search it took in the browser.
+// milliseconds natively and a tenth of a second as wasm, not the 0.2 and
+// 0.6 s that searching the goals again took.
 func Embedded() (*Set, error) {
 	embedded.once.Do(func() {
 		sub, err := fs.Sub(data, "data")
