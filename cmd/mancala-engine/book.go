@@ -92,7 +92,7 @@ func (c bookConfig) check(fs *flag.FlagSet) error {
 	return nil
 }
 
-// verdict is the judge's word on candidate opening number i.
+// verdict is the judge's word on one candidate opening.
 type verdict struct {
 	game  *engine.Game
 	score int
