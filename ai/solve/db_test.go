@@ -50,7 +50,7 @@ func TestDBAgreesWithSearch(t *testing.T) {
 				if b.me == 0 || (o.End == engine.EndEitherRow && b.op == 0) {
 					continue
 				}
-				want, _, _ := k.mtdf(b, s, 0)
+				want, _, _ := mtdf(k, b, s, 0)
 				if got := d.lookup(b, s); got != want {
 					t.Fatalf("%+v: board %+v: database %d, search %d", o, b, got, want)
 				}

@@ -19,3 +19,12 @@ func adviseHuge(p unsafe.Pointer, n uintptr) {
 	b := unsafe.Slice((*byte)(p), n)[start:end]
 	_ = syscall.Madvise(b, 14) // MADV_HUGEPAGE; failure only costs speed
 }
+
+// memoryMB returns the machine's memory in MiB (0 when unknown).
+func memoryMB() int {
+	var si syscall.Sysinfo_t
+	if syscall.Sysinfo(&si) != nil {
+		return 0
+	}
+	return int(uint64(si.Totalram) * uint64(si.Unit) >> 20)
+}

@@ -9,8 +9,9 @@ import (
 
 // autoDBSeeds is the database size chosen when Options.DBSeeds is 0, by
 // the seeds in the pits: none below 30 (the search alone takes well under
-// a second), then 12, 16 and 18 seeds (2, 30 and 87 MB, built in about
-// 0.3, 6 and 20 s of CPU): measured on Kalah(6,3), (6,4) and (6,5).
+// a second), then 12, 18 and 23 seeds (2 MB, 87 MB and 834 MB, built on
+// two threads in about 0.2 s, 10 s and 2 min 20 s): measured on Kalah(6,3),
+// (6,4) and (6,5).
 func autoDBSeeds(m, seeds int) int {
 	switch {
 	case seeds < 30 || m > 6:
@@ -18,9 +19,9 @@ func autoDBSeeds(m, seeds int) int {
 	case seeds < 42:
 		return 12
 	case seeds < 55:
-		return 16
+		return 18
 	}
-	return 18
+	return 23
 }
 
 // etcMargin: enhanced transposition cut-offs are tried at nodes with more
@@ -51,13 +52,23 @@ func (s *Solver) solveKalah(ctx context.Context, p engine.Position) (Result, err
 
 // tableMB is the table size for a position of seeds in the pits: the
 // option's, or by default 16 MiB doubled every 4 seeds above 24, at most
-// MaxAutoTableMB (a larger table than the search fills only costs page
+// maxAutoTableMB (a larger table than the search fills only costs page
 // faults and cache misses).
 func (s *Solver) tableMB(seeds int) int {
 	if s.opt.TableMB > 0 {
 		return s.opt.TableMB
 	}
-	return min(MaxAutoTableMB, 16<<max(0, (seeds-24)/4))
+	return min(maxAutoTableMB(memoryMB()), 16<<max(0, (seeds-24)/4))
+}
+
+// maxAutoTableMB is the largest table chosen on a machine of mem MiB (0:
+// unknown): half of it, at most MaxAutoTableMB, or 2 GiB where it is
+// not known.
+func maxAutoTableMB(mem int) int {
+	if mem <= 0 {
+		return 2048
+	}
+	return max(16, min(MaxAutoTableMB, mem/2))
 }
 
 // MaxDBBytes bounds the endgame database: 23 seeds on 6 pits fit.
@@ -93,15 +104,31 @@ func (s *Solver) BuildDB(ctx context.Context, n int) error {
 	return s.ensureDB(ctx, n)
 }
 
-// searchKalah runs MTD(f) on one thread. (Two threads sharing the table,
-// the second trying moves in another order, searched more nodes and took
-// longer on this machine, so the search stays sequential; the database
-// build uses every thread.)
+// searchKalah runs MTD(f), on every thread the options allow once the
+// position is large enough to share out (see parallelMin).
 func (s *Solver) searchKalah(ctx context.Context, b board, seeds int) (int, int, uint64, error) {
-	k := s.newSearch(ctx)
-	gain, move, err := k.mtdf(b, seeds, 0)
-	return gain, move, k.nodes, err
+	if s.opt.Threads == 1 || seeds < parallelMin {
+		k := s.newSearch(ctx)
+		gain, move, err := mtdf(k, b, seeds, 0)
+		return gain, move, k.nodes, err
+	}
+	t := &team{crew: new(crew)}
+	for range s.opt.Threads {
+		k := s.newSearch(ctx)
+		k.crew, k.deferMin = t.crew, max(k.ttMin, k.dbMax)+deferMargin
+		t.threads = append(t.threads, k)
+	}
+	gain, move, err := mtdf(t, b, seeds, 0)
+	return gain, move, t.searched(), err
 }
+
+// parallelMin is the fewest seeds in the pits for which the search runs on
+// several threads: smaller positions are solved in about a second.
+var parallelMin = 40
+
+// deferMargin: a parallel search shares out boards with more than this
+// many seeds above the database (or the table's lower limit).
+var deferMargin = 12
 
 // newSearch returns a search thread on the solver's table and database.
 func (s *Solver) newSearch(ctx context.Context) *kalahSearch {

@@ -2,6 +2,7 @@ package solve
 
 import (
 	"context"
+	"flag"
 	"testing"
 	"time"
 
@@ -62,6 +63,22 @@ func TestPublishedKalah64(t *testing.T) {
 		if got := solveStart(t, 6, 4, c.c, Options{}).Value; got != c.want {
 			t.Errorf("kalah(6,4) capture=%s: %+d, want %+d", c.c, got, c.want)
 		}
+	}
+}
+
+// flagKalah65 runs TestPublishedKalah65, which takes about half an hour on
+// two cores and 9 GiB of memory.
+var flagKalah65 = flag.Bool("kalah65", false, "TestPublishedKalah65: solve Kalah(6,5) from the start (half an hour)")
+
+// TestPublishedKalah65 checks Kalah(6,5)'s published value, a first-player
+// win by 10 (Rawlings 2015), with the default options: go test ./ai/solve
+// -run Kalah65 -kalah65 -v -timeout 2h.
+func TestPublishedKalah65(t *testing.T) {
+	if !*flagKalah65 {
+		t.Skip("long: run with -kalah65")
+	}
+	if got := solveStart(t, 6, 5, engine.CaptureStandard, Options{}).Value; got != 10 {
+		t.Errorf("kalah(6,5): %+d, want +10", got)
 	}
 }
 

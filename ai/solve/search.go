@@ -21,6 +21,8 @@ type kalahSearch struct {
 	maxNodes uint64 // 0: no limit
 	ctx      context.Context
 	err      error // why the search stopped early
+	crew     *crew // what the threads of a parallel search share; nil alone
+	deferMin int   // a parallel search puts off busy kids above this many seeds
 }
 
 // passLog, when set (by tests), is told the result of each MTD(f) pass.
@@ -43,10 +45,16 @@ type kid struct {
 // poll stops the search when the context is done or the node limit is
 // reached.
 func (s *kalahSearch) poll() {
+	n := s.nodes
+	if s.crew != nil {
+		n = s.crew.nodes.Add(pollEvery)
+	}
 	switch {
+	case s.crew != nil && s.crew.stop.Load():
+		s.err = errStopped
 	case s.ctx.Err() != nil:
 		s.err = fmt.Errorf("solve: %w", s.ctx.Err())
-	case s.maxNodes > 0 && s.nodes > s.maxNodes:
+	case s.maxNodes > 0 && n > s.maxNodes:
 		s.err = ErrTooLarge
 	}
 }
@@ -143,7 +151,7 @@ func (s *kalahSearch) nw(b board, seeds, beta int) int {
 	case seeds <= s.dbMax:
 		return s.db.lookup(b, seeds)
 	}
-	if s.nodes++; s.nodes&0x3fff == 0 {
+	if s.nodes++; s.nodes%pollEvery == 0 {
 		s.poll()
 	}
 	var k1, k2 uint64
@@ -179,30 +187,50 @@ func (s *kalahSearch) nw(b board, seeds, beta int) int {
 // records the result.
 func (s *kalahSearch) searchKids(kids []kid, beta int, k1, k2 uint64) int {
 	start := s.nodes
-	best, move := -127, noMove
-	for i := range kids {
-		v := s.value(&kids[i], beta)
-		if s.err != nil {
-			return 0
-		}
-		if v > best {
-			best = v
-			if v >= beta {
-				move = kids[i].move
-				break
-			}
-		}
+	best, at := s.cut(kids, beta)
+	if s.err != nil {
+		return 0
 	}
 	work := bits.Len64(s.nodes - start)
 	if k1 == 0 {
 		return best // no table below ttMin seeds
 	}
-	if best >= beta {
-		s.tt.store(k1, k2, best, 127, move, work)
+	if at >= 0 {
+		s.tt.store(k1, k2, best, 127, kids[at].move, work)
 	} else {
 		s.tt.store(k1, k2, -127, best, noMove, work)
 	}
 	return best
+}
+
+// cut searches the kids in order until one reaches beta, and returns the
+// best value found and the index of the kid that reached beta (-1: none).
+// In a parallel search a kid other than the first that another thread is
+// searching now is put off until the rest are done (ABDADA's deferral),
+// so that the threads share the tree out rather than repeat it.
+func (s *kalahSearch) cut(kids []kid, beta int) (int, int) {
+	best := -127
+	var later [8]int
+	n := 0
+	for i := range kids {
+		if i > 0 && s.crew != nil && s.crew.busy.has(s.busyKey(&kids[i])) {
+			later[n], n = i, n+1
+			continue
+		}
+		if v := s.shared(&kids[i], beta); s.err != nil || v >= beta {
+			return v, i
+		} else {
+			best = max(best, v)
+		}
+	}
+	for _, i := range later[:n] {
+		if v := s.shared(&kids[i], beta); s.err != nil || v >= beta {
+			return v, i
+		} else {
+			best = max(best, v)
+		}
+	}
+	return best, -1
 }
 
 // etc looks for a kid whose stored bound already reaches beta (enhanced
@@ -237,35 +265,44 @@ func (s *kalahSearch) etc(kids []kid, beta int) (int, bool) {
 // every move without shortcuts, and returns the move that reached it.
 func (s *kalahSearch) root(b board, seeds, beta int) (int, int) {
 	var buf [8]kid
-	best := -127
-	for _, k := range s.expand(b, seeds, buf[:0], noMove) {
-		v := s.value(&k, beta)
-		if s.err != nil {
-			return 0, noMove
-		}
-		if v > best {
-			best = v
-			if v >= beta {
-				return v, k.move
-			}
-		}
+	kids := s.expand(b, seeds, buf[:0], noMove)
+	v, at := s.cut(kids, beta)
+	if s.err != nil || at < 0 {
+		return v, noMove
 	}
-	return best, noMove
+	return v, kids[at].move
+}
+
+// test is one null-window pass at the root: whether the gain of b reaches
+// beta, the fail-soft bound, and the move that reached it.
+func (s *kalahSearch) test(b board, seeds, beta int) (int, int, error) {
+	v, move := s.root(b, seeds, beta)
+	return v, move, s.err
+}
+
+// searched returns the nodes searched so far.
+func (s *kalahSearch) searched() uint64 { return s.nodes }
+
+// tester runs the null-window passes of MTD(f): one search thread, or a
+// team of them.
+type tester interface {
+	test(b board, seeds, beta int) (int, int, error)
+	searched() uint64
 }
 
 // mtdf finds the exact future gain of the root board by a sequence of
-// null-window searches starting at guess, and a move that achieves it.
-func (s *kalahSearch) mtdf(b board, seeds, guess int) (int, int, error) {
+// null-window tests starting at guess, and a move that achieves it.
+func mtdf(t tester, b board, seeds, guess int) (int, int, error) {
 	lo, hi := -seeds-1, seeds // lo <= gain <= hi
 	g, move := guess, noMove
 	for lo < hi {
 		beta := max(lo+1, min(g, hi))
-		v, m := s.root(b, seeds, beta)
-		if s.err != nil {
-			return 0, noMove, s.err
+		v, m, err := t.test(b, seeds, beta)
+		if err != nil {
+			return 0, noMove, err
 		}
 		if passLog != nil {
-			passLog(beta, v, s.nodes)
+			passLog(beta, v, t.searched())
 		}
 		if g = v; v >= beta {
 			lo, move = v, m

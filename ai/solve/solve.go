@@ -20,9 +20,11 @@
 // Limits: the fast path needs fewer than 64 seeds in the pits (Kalah(6,5)
 // has 60); there is no other hard limit, but a position can take longer
 // than anyone will wait: Options.MaxNodes and the context stop the search
-// with an error. From the start, Kalah(4,3) takes a few milliseconds,
-// Kalah(6,3) under a second and Kalah(6,4) about 48 s of CPU (a 16-seed
-// database built in 6 s, then 85 million nodes); see README.md.
+// with an error. From the start, on two cores, Kalah(4,3) takes a few
+// milliseconds, Kalah(6,3) about half a second, Kalah(6,4) about 25 s (an
+// 18-seed database built in 9 s, then 60 million nodes) and Kalah(6,5)
+// about 34 minutes (a 23-seed database, an 8 GiB table, 6.2 billion
+// nodes); see README.md.
 //
 // Repetition: Kalah and Congkak never repeat a position (every move puts
 // a seed in a store or moves seeds towards the mover's store). Oware and
@@ -45,15 +47,19 @@ import (
 // Options set the solver's limits. The zero value is ready to use.
 type Options struct {
 	// TableMB is the transposition table's size in MiB; 0 sizes it by the
-	// position, up to MaxAutoTableMB (1 GiB for Kalah(6,4)).
+	// position, up to MaxAutoTableMB (1 GiB for Kalah(6,4), 8 GiB for
+	// Kalah(6,5)) and half the machine's memory.
 	TableMB int
 	// DBSeeds sets the Kalah endgame database: every board with up to
 	// DBSeeds seeds in the pits is solved bottom-up before the search (one
 	// byte a board: 226 MB for 20 seeds on 6 pits). 0 chooses by the size
 	// of the position (see autoDBSeeds); a negative value means none.
 	DBSeeds int
-	// Threads is how many threads build the endgame database; 0 means
-	// every core (runtime.GOMAXPROCS). The search itself is sequential.
+	// Threads is how many threads build the endgame database and search a
+	// Kalah position of 40 seeds or more (smaller ones are searched on one
+	// thread); 0 means every core (runtime.GOMAXPROCS). With more than one
+	// thread the value is the same but the move and the node count can
+	// differ from run to run.
 	Threads int
 	// MaxNodes stops the search with an error after this many nodes; 0
 	// means no limit.
@@ -61,8 +67,9 @@ type Options struct {
 }
 
 // MaxAutoTableMB is the largest table, in MiB, chosen when
-// Options.TableMB is 0.
-const MaxAutoTableMB = 2048
+// Options.TableMB is 0: no more than half the machine's memory, and
+// 2 GiB where its memory is not known.
+const MaxAutoTableMB = 8192
 
 // genericTableMB is the generic search's table size, in MiB, when
 // Options.TableMB is 0.

@@ -57,3 +57,31 @@ func TestDatabaseTooLarge(t *testing.T) {
 		t.Error("a 30-seed database was accepted")
 	}
 }
+
+// TestAutoTableFitsTheMachine: the default table takes at most half the
+// machine's memory and MaxAutoTableMB, and 2 GiB where the memory is not
+// known.
+func TestAutoTableFitsTheMachine(t *testing.T) {
+	for _, c := range []struct{ mem, want int }{
+		{0, 2048}, {24 << 10, MaxAutoTableMB}, {8 << 10, 4096}, {1 << 10, 512}, {20, 16},
+	} {
+		if got := maxAutoTableMB(c.mem); got != c.want {
+			t.Errorf("memory %d MiB: table %d MiB, want %d", c.mem, got, c.want)
+		}
+	}
+}
+
+// TestAutoDatabaseGrowsWithThePosition: no database for small positions,
+// then 12, 18 and 23 seeds for Kalah(6,3), (6,4) and (6,5), all within
+// MaxDBBytes.
+func TestAutoDatabaseGrowsWithThePosition(t *testing.T) {
+	for _, c := range []struct{ seeds, want int }{{24, -1}, {36, 12}, {48, 18}, {60, 23}} {
+		got := autoDBSeeds(6, c.seeds)
+		if got != c.want {
+			t.Errorf("%d seeds: database of %d, want %d", c.seeds, got, c.want)
+		}
+		if got > 0 && dbBytes(6, got) > MaxDBBytes {
+			t.Errorf("%d seeds: a database of %d seeds is over MaxDBBytes", c.seeds, got)
+		}
+	}
+}

@@ -7,9 +7,11 @@ import (
 
 // table is the transposition table of the Kalah search: buckets of four
 // entries of two words. An entry stores check = key1 ^ data and data. The
-// key is exact: key1 and the 32 bits of key2 in data hold every pit. One
-// search uses it at a time (plain loads and stores: atomic stores made
-// the search several times slower).
+// key is exact: key1 and the 32 bits of key2 in data hold every pit. The
+// threads of a parallel search share it with plain loads and stores
+// (atomic stores made the search several times slower): an entry torn by
+// two writers fails its check and reads as a miss, and a lost update
+// only loses a bound.
 //
 // data: bits 0-31 key2, 32-39 lower bound, 40-47 upper bound (int8, the
 // mover's future gain), 48-51 best move (15: none), 52-57 work (log2 of

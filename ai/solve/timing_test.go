@@ -19,6 +19,7 @@ var (
 	flagThreads = flag.Int("threads", 0, "TestTimeKalah: threads (0 all)")
 	flagTable   = flag.Int("tablemb", 0, "TestTimeKalah: table MiB (0 default)")
 	flagETC     = flag.Int("etc", 16, "TestTimeKalah: ETC margin in seeds")
+	flagDefer   = flag.Int("defer", 12, "TestTimeKalah: deferral margin in seeds")
 	flagTTMin   = flag.Int("ttmin", 0, "TestTimeKalah: seeds above the database searched without table")
 )
 
@@ -34,7 +35,7 @@ func TestTimeKalah(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	etcMargin, ttMargin = *flagETC, *flagTTMin
+	etcMargin, ttMargin, deferMargin = *flagETC, *flagTTMin, *flagDefer
 	passLog = func(beta, v int, nodes uint64) {
 		t.Logf("pass beta %+d: %+d after %d nodes, cpu %v", beta, v, nodes, cpuTime())
 	}
