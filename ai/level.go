@@ -117,13 +117,12 @@ var nodeCost = [...]uint64{engine.KalahGame: 4, engine.OwareGame: 4, engine.Cong
 // Congkak and Bao, won by wider margins, the beginner blunders more, or
 // the novice would hardly beat it; in Bao levels 2 to 4 blunder more too,
 // for each step to count. In Congkak a 7-turn search rarely needs 100k
-// nodes, and strength grows little past eight turns, so level 9 gets 150k
-// nodes without a depth limit, between Hard's seven turns and level 10's
-// 1.4M nodes (see the README's ladder, measured on a book of level
-// openings). Level
-// 10's budget is set per game from its search speed (Kalah and Congkak
-// about 2.0-2.9 million nodes a second, Oware 1.1-1.6, Bao 0.5-0.8), to
-// think for about 0.6 s.
+// nodes, and strength grows little past eight turns, so level 9 looks ten
+// turns ahead within 150k nodes, between Hard's seven turns and level
+// 10's 1.6M nodes (see the README's ladder, measured on a book of level
+// openings). Level 10's budget is set per game from its search speed
+// (Kalah and Congkak about 2.0-2.9 million nodes a second, Oware 1.1-1.6,
+// Bao 0.5-0.8), to think for about 0.6 s.
 var variantTable = map[engine.Variant]map[Level]style{
 	engine.OwareGame: {
 		Champion: {nodes: 900_000, cap: championCap},
@@ -131,8 +130,8 @@ var variantTable = map[engine.Variant]map[Level]style{
 	engine.CongkakGame: {
 		Beginner:    {depth: 1, noise: 10 * Unit, second: 0.5},
 		Master:      {depth: 7, nodes: 100_000},
-		Grandmaster: {depth: MaxDepth, nodes: 150_000},
-		Champion:    {nodes: 1_400_000, cap: championCap},
+		Grandmaster: {depth: 10, nodes: 150_000},
+		Champion:    {nodes: 1_600_000, cap: championCap},
 	},
 	engine.BaoGame: {
 		Beginner:    {depth: 1, noise: 10 * Unit, second: 0.5},
