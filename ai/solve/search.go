@@ -217,18 +217,18 @@ func (s *kalahSearch) cut(kids []kid, beta int) (int, int) {
 			later[n], n = i, n+1
 			continue
 		}
-		if v := s.shared(&kids[i], beta); s.err != nil || v >= beta {
+		v := s.shared(&kids[i], beta)
+		if s.err != nil || v >= beta {
 			return v, i
-		} else {
-			best = max(best, v)
 		}
+		best = max(best, v)
 	}
 	for _, i := range later[:n] {
-		if v := s.shared(&kids[i], beta); s.err != nil || v >= beta {
+		v := s.shared(&kids[i], beta)
+		if s.err != nil || v >= beta {
 			return v, i
-		} else {
-			best = max(best, v)
 		}
+		best = max(best, v)
 	}
 	return best, -1
 }
