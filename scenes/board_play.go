@@ -63,8 +63,14 @@ func (b *Board) undo() {
 	}
 	for b.cfg.Computer[b.game.Position().ToMove] != nil && b.game.Undo() {
 	}
-	b.stage.Reset(b.game.Position())
+	b.showGame()
 	b.afterMove()
+}
+
+// showGame shows the game's position at once, as if every move had been
+// watched from the start, so that each seed keeps the look it had.
+func (b *Board) showGame() {
+	b.stage.ShowGame(b.game.Rules(), b.game.Start(), b.game.Moves())
 }
 
 // redo plays again the move last undone.

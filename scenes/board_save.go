@@ -56,7 +56,7 @@ func BoardFromRecord(app *App, g *saves.Game) (*Board, error) {
 	}
 	b := NewBoard(cfg, app)
 	b.game = eg
-	b.stage.Reset(eg.Position())
+	b.showGame()
 	b.afterMove()
 	return b, nil
 }

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -56,5 +57,49 @@ func TestTheComputersLevelIsSavedWithTheGame(t *testing.T) {
 	}
 	if c, ok := b.cfg.Computer[engine.North].(*Computer); !ok || c.Level != 7 || b.cfg.Computer[engine.South] != nil {
 		t.Fatalf("resumed players %v", b.cfg.Computer)
+	}
+}
+
+// looksOf lists the looks of the seeds resting in each place of b's board.
+func looksOf(b *Board) [][]int {
+	var out [][]int
+	for _, sp := range b.model.Spots {
+		var looks []int
+		for _, k := range b.stage.Resting(sp.Place) {
+			looks = append(looks, b.stage.Seeds()[k].Look)
+		}
+		out = append(out, looks)
+	}
+	return out
+}
+
+// TestSeedsKeepTheirLooksThroughUndoAndResume: every seed on the board
+// keeps its look (its colour and shape) when moves are taken back and when
+// a saved game is resumed, as if the moves had been watched from the start.
+func TestSeedsKeepTheirLooksThroughUndoAndResume(t *testing.T) {
+	for _, r := range []engine.Rules{engine.Oware{}, engine.Congkak{}, engine.Bao{}} {
+		b := NewBoard(Config{Rules: r, First: engine.South}, testApp)
+		var before [][]int
+		for ply := 0; ply < 20 && !b.over(); ply++ {
+			if ply == 18 {
+				before = looksOf(b)
+			}
+			if !b.play(b.facts.legal[ply%len(b.facts.legal)]) {
+				t.Fatalf("%s: move %d refused", r, ply+1)
+			}
+			b.stage.Finish()
+		}
+		b.undo()
+		b.undo()
+		if got := looksOf(b); fmt.Sprint(got) != fmt.Sprint(before) {
+			t.Fatalf("%s: after two undos the looks are\n%v\nwant\n%v", r, got, before)
+		}
+		resumed, err := BoardFromRecord(testApp, b.Record())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := looksOf(resumed); fmt.Sprint(got) != fmt.Sprint(before) {
+			t.Fatalf("%s: resumed, the looks are\n%v\nwant\n%v", r, got, before)
+		}
 	}
 }

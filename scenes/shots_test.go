@@ -42,7 +42,25 @@ func TestScreenshots(t *testing.T) {
 	shotMidMove(t, dir, engine.Congkak{}, 1280, 720, 1, 3, "congkak-1280x720-sowing")
 	shotMidMove(t, dir, k, 390, 844, 2, 2, "kalah-390x844-sowing")
 	shotChosen(t, dir)
+	shotResumed(t, dir)
 	shotMenus(t, dir)
+}
+
+// shotResumed saves a Congkak game 24 moves in, with two taken back, then
+// the same game resumed from its record: the seeds should look the same.
+func shotResumed(t *testing.T, dir string) {
+	b := midGame(t, testApp, engine.Congkak{}, 24)
+	resumed, err := BoardFromRecord(testApp, b.Record())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, sc := range map[string]*Board{"played": b, "resumed": resumed} {
+		d := newDriver(t, 1280, 720, 1)
+		for i := 0; i < 30; i++ {
+			d.step(sc, Intents{}, i == 29)
+		}
+		save(t, d.screen, filepath.Join(dir, "congkak-1280x720-"+name+".png"))
+	}
 }
 
 // shotMenus saves the menu, the picker (Kalah against the computer, and

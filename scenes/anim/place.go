@@ -26,7 +26,9 @@ func (s *Stage) insert(pl engine.Place, k int) {
 	if sd.R == 0 {
 		sd.X, sd.Y = p.x, p.y
 	}
-	s.resettle(pl)
+	if !s.quiet {
+		s.resettle(pl)
+	}
 }
 
 // take removes the top n seeds resting in place pl and returns them.
@@ -39,7 +41,7 @@ func (s *Stage) take(pl engine.Place, n int) []int {
 	n = min(n, len(l))
 	ks := append([]int(nil), l[len(l)-n:]...)
 	s.at[i] = l[:len(l)-n]
-	if len(s.at[i]) > 0 {
+	if len(s.at[i]) > 0 && !s.quiet {
 		s.resettle(pl)
 	}
 	return ks

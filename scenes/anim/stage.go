@@ -54,6 +54,7 @@ type Stage struct {
 	cues   Cues // what became visible since TakeCues (cue.go)
 	// capturing: the last event begun was a capture (cue.go)
 	capturing bool
+	quiet     bool // heaps wait to settle (ShowGame)
 }
 
 // NewStage returns a stage showing p on the board m, at rest.
@@ -67,16 +68,50 @@ func NewStage(m *layout.Model, p engine.Position) *Stage {
 // after an undo.
 func (s *Stage) Reset(p engine.Position) {
 	s.pos, s.queue, s.hand, s.seeds = p, s.queue[:0], s.hand[:0], s.seeds[:0]
-	s.cap, s.capT, s.cues, s.capturing = Caption{}, 0, Cues{}, false
 	for _, sp := range s.model.Spots {
 		i := layout.Index(sp.Place)
 		s.at[i] = s.at[i][:0]
 		for k := 0; k < p.Seeds(sp.Place); k++ {
 			s.insert(sp.Place, s.newSeed())
 		}
+	}
+	s.calm()
+	s.snap()
+}
+
+// ShowGame shows at once the position after moves from start, with every
+// seed where it travelled, as if the moves had been watched: seeds keep
+// their looks through an undo and in a resumed game. Nothing is left lit,
+// cued or captioned. The heaps settle once, at the end.
+func (s *Stage) ShowGame(r engine.Rules, start engine.Position, moves []engine.Move) {
+	s.Reset(start)
+	s.quiet = true
+	var tr engine.Trace
+	p := start
+	for _, m := range moves {
+		tr.Reset()
+		p = r.Apply(p, m, &tr)
+		for _, e := range tr.Events {
+			s.queue = append(s.queue, task{ev: e, dur: duration(e)})
+		}
+		s.Finish()
+	}
+	s.quiet = false
+	for _, sp := range s.model.Spots {
+		if len(s.at[layout.Index(sp.Place)]) > 0 {
+			s.resettle(sp.Place)
+		}
+	}
+	s.calm()
+	s.snap()
+}
+
+// calm clears the cues, the caption and every light.
+func (s *Stage) calm() {
+	s.cap, s.capT, s.cues, s.capturing = Caption{}, 0, Cues{}, false
+	for i := range s.glow {
 		s.glow[i], s.skip[i], s.relay[i] = 0, 0, 0
 	}
-	s.snap()
 }
 
 // newSeed adds a seed with a look and size of its own and returns it.

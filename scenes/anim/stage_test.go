@@ -1,6 +1,7 @@
 package anim
 
 import (
+	"fmt"
 	"math"
 	"math/rand"
 	"testing"
@@ -227,5 +228,35 @@ func TestRelaysAndSkippedStoresAreMarked(t *testing.T) {
 	}
 	if !relayed || !skipped {
 		t.Errorf("relay marked %v, skipped store marked %v", relayed, skipped)
+	}
+}
+
+// TestShowGamePutsEachSeedWhereItTravelledSilently: ShowGame leaves each
+// seed in the place where watching the moves left it, at rest, with no
+// cue, caption or light.
+func TestShowGamePutsEachSeedWhereItTravelledSilently(t *testing.T) {
+	for _, r := range allRules(t) {
+		m := layout.NewModel(r.Board())
+		var watched *Stage
+		var game *engine.Game
+		play(t, r, 3, Normal, func(st *Stage, g *engine.Game, _ int) { watched, game = st, g })
+		st := NewStage(&m, r.Start(engine.North))
+		st.ShowGame(r, game.Start(), game.Moves())
+		if st.Shown() != watched.Shown() {
+			t.Fatalf("%v: shown %s, watched %s", r, engine.FormatPosition(r, st.Shown()), engine.FormatPosition(r, watched.Shown()))
+		}
+		checkSeeds(t, st, game.Position())
+		for _, sp := range m.Spots {
+			got, want := st.Resting(sp.Place), watched.Resting(sp.Place)
+			if fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Fatalf("%v: %v holds seeds %v, watched %v", r, sp.Place, got, want)
+			}
+			if st.Glow(sp.Place) != 0 || st.Skipped(sp.Place) != 0 || st.Relayed(sp.Place) != 0 {
+				t.Fatalf("%v: %v is lit after ShowGame", r, sp.Place)
+			}
+		}
+		if c, _ := st.Caption(); c != (Caption{}) || st.TakeCues().Any() || !st.Still() {
+			t.Fatalf("%v: ShowGame left a caption %v, cues or motion", r, c)
+		}
 	}
 }
