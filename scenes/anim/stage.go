@@ -64,8 +64,8 @@ func NewStage(m *layout.Model, p engine.Position) *Stage {
 	return s
 }
 
-// Reset shows p at once, dropping any queued motion: used at the start and
-// after an undo.
+// Reset shows p at once, with seeds of fresh looks, dropping any queued
+// motion: used at the start (ShowGame keeps the looks of a game's seeds).
 func (s *Stage) Reset(p engine.Position) {
 	s.pos, s.queue, s.hand, s.seeds = p, s.queue[:0], s.hand[:0], s.seeds[:0]
 	for _, sp := range s.model.Spots {
