@@ -68,9 +68,7 @@ func (s *kalahSearch) busyKey(k *kid) uint64 {
 	if s.crew == nil || k.kind == gameOver || k.seeds <= s.deferMin {
 		return 0
 	}
-	k1, k2 := ttKey(k.b, s.f.m)
-	h := (k1 ^ k2*0x9e3779b97f4a7c15) * 0xbf58476d1ce4e5b9
-	return h ^ h>>29 | 1
+	return keyHash(ttKey(k.b, s.f.m)) | 1
 }
 
 // shared searches a kid, marking it busy for the other threads meanwhile.

@@ -63,9 +63,13 @@ func pack6(x uint64) uint64 {
 
 // bucket returns the index of the first word of the key's bucket.
 func (t *table) bucket(k1, k2 uint64) uint64 {
+	return (keyHash(k1, k2) & t.mask) * 8
+}
+
+// keyHash mixes a board's exact key into 64 well-spread bits.
+func keyHash(k1, k2 uint64) uint64 {
 	h := (k1 ^ k2*0x9e3779b97f4a7c15) * 0xbf58476d1ce4e5b9
-	h ^= h >> 31
-	return (h & t.mask) * 8
+	return h ^ h>>31
 }
 
 // ttEntry is a decoded entry.

@@ -84,8 +84,8 @@ func (s *Stage) Reset(p engine.Position) {
 // their looks through an undo and in a resumed game. Nothing is left lit,
 // cued or captioned. The heaps settle once, at the end.
 func (s *Stage) ShowGame(r engine.Rules, start engine.Position, moves []engine.Move) {
-	s.Reset(start)
 	s.quiet = true
+	s.Reset(start)
 	var tr engine.Trace
 	p := start
 	for _, m := range moves {
@@ -94,8 +94,8 @@ func (s *Stage) ShowGame(r engine.Rules, start engine.Position, moves []engine.M
 		for _, e := range tr.Events {
 			s.queue = append(s.queue, task{ev: e, dur: duration(e)})
 		}
-		s.Finish()
 	}
+	s.Finish()
 	s.quiet = false
 	for _, sp := range s.model.Spots {
 		if len(s.at[layout.Index(sp.Place)]) > 0 {
