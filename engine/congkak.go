@@ -39,6 +39,10 @@ func (Congkak) Outcome(p Position) Outcome { return congkakAsKalah.Outcome(p) }
 // Repeated ends the game at the third repetition, each taking their row.
 func (Congkak) Repeated(p Position) (Outcome, bool) { return congkakAsKalah.Repeated(p) }
 
+func (Congkak) sweepRepeated(p Position, tr *Trace) Position {
+	return congkakAsKalah.sweepRepeated(p, tr)
+}
+
 func (Congkak) fast() inPlace {
 	k := congkakAsKalah
 	return &k

@@ -5,9 +5,11 @@ package engine
 // need the history.
 type Game struct {
 	rules     Rules
-	positions []Position // positions[0] is the start; one more per move
+	positions []Position // positions[0] is the start; one more per move, as the move left it
 	moves     []Move
 	redo      []Move
+	repeated  bool     // the last move repeated a position for the third time, ending the game
+	end       Position // when repeated: the position after that end (see EndRepeated)
 }
 
 // NewGame starts a game of r from the position start.
@@ -18,8 +20,10 @@ func NewGame(r Rules, start Position) *Game {
 // Rules returns the rules the game is played by.
 func (g *Game) Rules() Rules { return g.rules }
 
-// Position returns the current position.
-func (g *Game) Position() Position { return g.positions[len(g.positions)-1] }
+// Position returns the current position: after a third repetition ended
+// the game, the position that end leaves (the rows swept where the rules
+// say so), not the repeated one.
+func (g *Game) Position() Position { return g.PositionAt(len(g.moves)) }
 
 // Start returns the position the game started from.
 func (g *Game) Start() Position { return g.positions[0] }
@@ -28,7 +32,12 @@ func (g *Game) Start() Position { return g.positions[0] }
 func (g *Game) Moves() []Move { return g.moves }
 
 // PositionAt returns the position after the first i moves.
-func (g *Game) PositionAt(i int) Position { return g.positions[i] }
+func (g *Game) PositionAt(i int) Position {
+	if g.repeated && i == len(g.moves) {
+		return g.end
+	}
+	return g.positions[i]
+}
 
 // LegalMoves appends the moves legal now to buf; none once the game is over.
 func (g *Game) LegalMoves(buf []Move) []Move {
@@ -53,8 +62,12 @@ func (g *Game) play(m Move, tr *Trace) error {
 	if g.Outcome().Over() || !IsLegal(g.rules, g.Position(), m) {
 		return ErrIllegal
 	}
-	g.positions = append(g.positions, g.rules.Apply(g.Position(), m, tr))
+	p := g.rules.Apply(g.Position(), m, tr)
+	g.positions = append(g.positions, p)
 	g.moves = append(g.moves, m)
+	if !g.rules.Outcome(p).Over() && g.Repetitions() >= 3 {
+		g.end, g.repeated = EndRepeated(g.rules, p, tr)
+	}
 	return nil
 }
 
@@ -67,6 +80,7 @@ func (g *Game) Undo() bool {
 	g.redo = append(g.redo, g.moves[n-1])
 	g.moves = g.moves[:n-1]
 	g.positions = g.positions[:n]
+	g.repeated = false // an earlier position never ended the game
 	return true
 }
 
@@ -98,25 +112,47 @@ func (g *Game) CanRedo() bool { return len(g.redo) > 0 }
 // Outcome is the rules' outcome of the current position, or the
 // repetition rule's when it has occurred for the third time.
 func (g *Game) Outcome() Outcome {
-	p := g.Position()
-	if o := g.rules.Outcome(p); o.Over() {
+	if g.repeated {
+		o, _ := g.rules.Repeated(g.positions[len(g.moves)])
 		return o
 	}
-	if g.Repetitions() >= 3 {
-		if o, ok := g.rules.Repeated(p); ok {
-			return o
-		}
-	}
-	return g.rules.Outcome(p)
+	return g.rules.Outcome(g.Position())
 }
 
-// Repetitions counts how often the current position has occurred.
+// Repetitions counts how often the position the last move left (before
+// any end by repetition) has occurred.
 func (g *Game) Repetitions() int {
-	p, n := g.Position(), 0
+	p, n := g.positions[len(g.moves)], 0
 	for _, q := range g.positions {
 		if q == p {
 			n++
 		}
 	}
 	return n
+}
+
+// EndRepeated ends the game at p, a position that occurred for the third
+// time, as r's repetition rule says, and reports whether r has one. In
+// Oware, Congkak and avalanche Kalah each player takes the seeds on their
+// own side, so the returned position has every pit empty and tr (when not
+// nil) gets a Sweep per non-empty pit; Bao's draw leaves p as it is. Then
+// tr gets the GameOver event.
+func EndRepeated(r Rules, p Position, tr *Trace) (Position, bool) {
+	o, ok := r.Repeated(p)
+	if !ok {
+		return p, false
+	}
+	if s, sweeps := r.(repeatSweeper); sweeps {
+		p = s.sweepRepeated(p, tr)
+	}
+	if tr != nil {
+		tr.gameOver(o)
+	}
+	return p, true
+}
+
+// repeatSweeper is the rules whose third repetition ends the game with
+// each player taking the seeds on their own side.
+type repeatSweeper interface {
+	sweepRepeated(p Position, tr *Trace) Position
 }

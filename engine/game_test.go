@@ -142,3 +142,83 @@ func TestGameKalahExtraTurnKeepsMover(t *testing.T) {
 		t.Errorf("after 3 6: %s", got)
 	}
 }
+
+// eventKinds names the kinds of evs, separated by spaces.
+func eventKinds(evs []Event) string {
+	s := ""
+	for i, e := range evs {
+		if i > 0 {
+			s += " "
+		}
+		s += e.Kind.String()
+	}
+	return s
+}
+
+// TestEndRepeatedEachTakesOwnSide: where a third repetition ends the game
+// with each player taking the seeds on their own side (Oware, Congkak,
+// avalanche Kalah), EndRepeated empties every pit into its owner's store
+// with a Sweep per pit and then GameOver; Bao's draw leaves the position
+// as it is; single-sowing Kalah has no repetition rule.
+func TestEndRepeatedEachTakesOwnSide(t *testing.T) {
+	for _, c := range []struct {
+		rules, before, after, events, outcome string
+	}{
+		{"oware", "0,0,0,0,0,1/0,0,0,0,0,1 22 24 s", "0,0,0,0,0,0/0,0,0,0,0,0 23 25 s",
+			"sweep sweep game-over", "north 23-25"},
+		{"oware", "2,0,3,0,0,0/0,0,1,0,0,0 20 22 n", "0,0,0,0,0,0/0,0,0,0,0,0 25 23 n",
+			"sweep sweep sweep game-over", "south 25-23"},
+		{"congkak", "0,0,9,0,0,0,1/3,0,0,0,0,0,0 40 45 s", "0,0,0,0,0,0,0/0,0,0,0,0,0,0 50 48 s",
+			"sweep sweep sweep game-over", "south 50-48"},
+		{"kalah sowing=avalanche", "1,0,0,0,0,2/0,4,0,0,0,1 20 20 n", "0,0,0,0,0,0/0,0,0,0,0,0 23 25 n",
+			"sweep sweep sweep sweep game-over", "north 23-25"},
+		{"kalah sowing=avalanche leftovers=emptier", "0,0,0,0,0,3/0,1,0,0,0,0 22 22 s",
+			"0,0,0,0,0,0/0,0,0,0,0,0 25 23 s", "sweep sweep game-over", "south 25-23"},
+		{"bao", "2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 s",
+			"2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 s", "game-over", "draw 32-32"},
+	} {
+		r := mustRules(t, c.rules)
+		before := mustPosition(t, r, c.before)
+		var tr Trace
+		after, ok := EndRepeated(r, before, &tr)
+		if got := FormatPosition(r, after); !ok || got != c.after {
+			t.Errorf("%s at %s: %s, %v; want %s", c.rules, c.before, got, ok, c.after)
+		}
+		if got := eventKinds(tr.Events); got != c.events {
+			t.Errorf("%s at %s: events %s, want %s", c.rules, c.before, got, c.events)
+		}
+		if Replay(before, &tr) != after {
+			t.Errorf("%s at %s: the trace does not replay to the swept position", c.rules, c.before)
+		}
+		if o, _ := r.Repeated(before); outcomeString(o) != c.outcome || outcomeString(r.Outcome(after)) != c.outcome && c.rules != "bao" {
+			t.Errorf("%s at %s: outcome %s (swept %s), want %s", c.rules, c.before, outcomeString(o),
+				outcomeString(r.Outcome(after)), c.outcome)
+		}
+	}
+	r := mustRules(t, "kalah")
+	p := r.Start(South)
+	var tr Trace
+	if q, ok := EndRepeated(r, p, &tr); ok || q != p || len(tr.Events) != 0 {
+		t.Errorf("single-sowing Kalah: EndRepeated = %v with %d events; want no repetition rule", ok, len(tr.Events))
+	}
+}
+
+// TestGameUndoReopensRepetitionEnd: undoing the move that ended the game
+// by repetition brings back the position before it, unswept, and replaying
+// it ends the game again with the same sweep.
+func TestGameUndoReopensRepetitionEnd(t *testing.T) {
+	r := Oware{}
+	start := mustPosition(t, r, "0,0,0,0,0,1/0,0,0,0,0,1 22 24 s")
+	g := NewGame(r, start)
+	var buf [MaxMoves]Move
+	for !g.Outcome().Over() {
+		g.Play(g.LegalMoves(buf[:0])[0], nil)
+	}
+	swept := FormatPosition(r, g.Position())
+	if !g.Undo() || g.Outcome().Over() || FormatPosition(r, g.Position()) != "0,0,0,0,0,1/0,0,0,0,1,0 22 24 n" {
+		t.Fatalf("after undo: %s, %s", FormatPosition(r, g.Position()), outcomeString(g.Outcome()))
+	}
+	if !g.Redo(nil) || FormatPosition(r, g.Position()) != swept || FormatPosition(r, g.PositionAt(len(g.Moves()))) != swept {
+		t.Errorf("redo gives %s, want %s", FormatPosition(r, g.Position()), swept)
+	}
+}

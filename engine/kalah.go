@@ -281,3 +281,12 @@ func (k Kalah) Repeated(p Position) (Outcome, bool) {
 	}
 	return decided(rowsSwept(&p, k.o.Pits, South, false)), true
 }
+
+// sweepRepeated moves each row to its owner's store when an avalanche game
+// ends by repetition.
+func (k Kalah) sweepRepeated(p Position, tr *Trace) Position {
+	if k.o.Sowing == SowAvalanche {
+		sweepRows(&p, k.o.Pits, South, false, tr)
+	}
+	return p
+}

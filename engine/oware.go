@@ -188,3 +188,10 @@ func (o Oware) Outcome(p Position) Outcome {
 func (Oware) Repeated(p Position) (Outcome, bool) {
 	return decided(rowsSwept(&p, owarePits, South, false)), true
 }
+
+// sweepRepeated gives each player the seeds on their own side when the game
+// ends by repetition.
+func (Oware) sweepRepeated(p Position, tr *Trace) Position {
+	sweepRows(&p, owarePits, South, false, tr)
+	return p
+}

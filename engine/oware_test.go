@@ -164,26 +164,37 @@ func TestOwareTwentyFiveWinsAtOnce(t *testing.T) {
 // TestOwareThirdRepetitionEachTakesOwnSeeds: one seed a side, six pits
 // apart, chase each other round the board; after twelve plies the position
 // is back, and at its third occurrence the game ends with each player
-// taking the seeds on their side.
+// taking the seeds on their side: the game's position is the swept one,
+// and the last move's trace sweeps the pits, then ends the game.
 func TestOwareThirdRepetitionEachTakesOwnSeeds(t *testing.T) {
 	r := mustRules(t, "oware")
 	start := mustPosition(t, r, "0,0,0,0,0,1/0,0,0,0,0,1 22 24 s")
 	g := NewGame(r, start)
 	var buf [MaxMoves]Move
+	var tr Trace
 	for ply := 1; ply <= 24; ply++ {
 		moves := g.LegalMoves(buf[:0])
 		if len(moves) != 1 {
 			t.Fatalf("ply %d at %s: legal moves %v, want one", ply, FormatPosition(r, g.Position()), moves)
 		}
-		if err := g.Play(moves[0], nil); err != nil {
+		before := g.Position()
+		tr.Reset()
+		if err := g.Play(moves[0], &tr); err != nil {
 			t.Fatal(err)
 		}
 		if over := g.Outcome().Over(); over != (ply == 24) {
 			t.Fatalf("ply %d: over = %v (repetitions %d)", ply, over, g.Repetitions())
 		}
+		if Replay(before, &tr) != g.Position() {
+			t.Fatalf("ply %d: the trace replays to %s, the game is at %s", ply,
+				FormatPosition(r, Replay(before, &tr)), FormatPosition(r, g.Position()))
+		}
 	}
-	if g.Position() != start || g.Repetitions() != 3 {
-		t.Errorf("after 24 plies: %s, %d repetitions", FormatPosition(r, g.Position()), g.Repetitions())
+	if got := FormatPosition(r, g.Position()); got != "0,0,0,0,0,0/0,0,0,0,0,0 23 25 s" || g.Repetitions() != 3 {
+		t.Errorf("after 24 plies: %s, %d repetitions; want every pit swept", got, g.Repetitions())
+	}
+	if got := eventKinds(tr.Events[len(tr.Events)-3:]); got != "sweep sweep game-over" {
+		t.Errorf("the last move ends with %s, want the two sweeps and game-over", got)
 	}
 	if got := outcomeString(g.Outcome()); got != "north 23-25" {
 		t.Errorf("outcome %s, want north 23-25", got)

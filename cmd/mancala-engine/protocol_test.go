@@ -37,6 +37,9 @@ func TestProtocolRepliesExactly(t *testing.T) {
 			[]string{"moves", "result north 11-13"}},
 		{"last seed ends the game", "variant kalah pits=4 seeds=3\nposition 0,0,0,1/1,0,0,0 10 12 s moves 4\nresult",
 			[]string{"result north 11-13"}},
+		{"third repetition shows the swept position", "variant oware\nposition 0,0,0,0,0,1/0,0,0,0,0,1 22 24 s moves " +
+			strings.Repeat("6 6 1 1 2 2 3 3 4 4 5 5 ", 2) + "\nshow\nresult\nmoves",
+			[]string{"position 0,0,0,0,0,0/0,0,0,0,0,0 23 25 s", "result north 23-25", "moves"}},
 		{"quit stops", "quit\nshow", []string{""}},
 	}
 	for _, tt := range tests {

@@ -87,10 +87,12 @@ func (s *Stage) ShowGame(r engine.Rules, start engine.Position, moves []engine.M
 	s.quiet = true
 	s.Reset(start)
 	var tr engine.Trace
-	p := start
+	g := engine.NewGame(r, start) // a game, so that a third repetition sweeps as in play
 	for _, m := range moves {
 		tr.Reset()
-		p = r.Apply(p, m, &tr)
+		if g.Play(m, &tr) != nil {
+			break
+		}
 		for _, e := range tr.Events {
 			s.queue = append(s.queue, task{ev: e, dur: duration(e)})
 		}

@@ -260,3 +260,25 @@ func TestShowGamePutsEachSeedWhereItTravelledSilently(t *testing.T) {
 		}
 	}
 }
+
+// TestShowGameSweepsAThirdRepetition: a game ended by its third repetition
+// shows the swept board, as the game's position is, not the repeated one.
+func TestShowGameSweepsAThirdRepetition(t *testing.T) {
+	r := engine.Oware{}
+	start, err := engine.ParsePosition(r, "0,0,0,0,0,1/0,0,0,0,0,1 22 24 s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := engine.NewGame(r, start)
+	var buf [engine.MaxMoves]engine.Move
+	for !g.Outcome().Over() {
+		g.Play(g.LegalMoves(buf[:0])[0], nil)
+	}
+	m := layout.NewModel(r.Board())
+	st := NewStage(&m, start)
+	st.ShowGame(r, start, g.Moves())
+	if got := engine.FormatPosition(r, st.Shown()); got != "0,0,0,0,0,0/0,0,0,0,0,0 23 25 s" {
+		t.Errorf("shown %s, want every pit swept", got)
+	}
+	checkSeeds(t, st, g.Position())
+}
