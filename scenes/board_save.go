@@ -77,6 +77,7 @@ func (b *Board) autosave() {
 	}
 	b.saveErr = ""
 	if err != nil {
-		b.saveErr = "Not saved: " + err.Error()
+		b.saveErr = "Your game could not be saved; play goes on"
+		logDetail(err)
 	}
 }

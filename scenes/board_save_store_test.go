@@ -52,7 +52,7 @@ func TestAStoreThatCannotWriteSaysSoAndTheGameGoesOn(t *testing.T) {
 	}
 	app := &App{Text: testText, Settings: saves.DefaultSettings(), Sound: silent{}, Store: st}
 	b := NewBoard(Config{Rules: engine.Oware{}}, app)
-	if !b.play(engine.PitMove(3)) || !strings.HasPrefix(b.status(), "Not saved") {
+	if !b.play(engine.PitMove(3)) || !strings.HasPrefix(b.status(), "Your game could not be saved") {
 		t.Fatalf("status %q after a failed save", b.status())
 	}
 	if !b.play(b.facts.legal[0]) {

@@ -31,12 +31,25 @@ type ChallengeBrowser struct {
 	built  bool // list and lay match the tab and the canvas
 	art    *ebiten.Image
 	paint  painter
+	note   notice // what the player must know: progress not read or not saved
+	c      chrome // for the notice
 }
 
 // NewChallengeBrowser returns the challenge browser.
 func NewChallengeBrowser(app *App) Scene {
-	return &ChallengeBrowser{app: app, data: app.challengeData(), focus: -1, scale: 1,
-		art: ebiten.NewImageFromImage(assets.Background(96, 54))}
+	cb := &ChallengeBrowser{app: app, data: app.challengeData(), focus: -1, scale: 1,
+		art: ebiten.NewImageFromImage(assets.Background(96, 54)), c: chrome{app: app}}
+	cb.takeNotice()
+	return cb
+}
+
+// takeNotice moves the challenge state's notice to the browser, so that
+// it shows once, where the player is.
+func (cb *ChallengeBrowser) takeNotice() {
+	if n := cb.data.notice; n != "" {
+		cb.note.say(n)
+		cb.data.notice, cb.built = "", false
+	}
 }
 
 // Update loads the set (after a first frame that says so), then handles
@@ -45,9 +58,16 @@ func (cb *ChallengeBrowser) Update(ctx *Context) error {
 	if ctx.W != cb.w || ctx.H != cb.h || ctx.Scale != cb.scale {
 		cb.w, cb.h, cb.scale, cb.built = ctx.W, ctx.H, ctx.Scale, false
 	}
+	cb.takeNotice()
+	cb.c.prepare(ctx.Scale)
 	in := &ctx.In
 	if in.Pressed(ActBack) || (in.Tap && cb.backRect().Contains(in.X, in.Y)) {
 		ctx.Switch.Back()
+		return nil
+	}
+	if in.Tap && cb.built && cb.lay.Notice.Contains(in.X, in.Y) {
+		cb.note.text = ""
+		cb.build()
 		return nil
 	}
 	if !cb.drawn || !cb.data.ready() || cb.data.err != nil {
@@ -84,6 +104,7 @@ func (cb *ChallengeBrowser) build() {
 		counts[len(counts)-1]++
 	}
 	cb.lay = layout.ComputeChallengeList(cb.w, cb.h, counts)
+	cb.lay.PlaceNotice(cb.note.height(cb.app.Text, layout.NoticeWidth(cb.w)))
 	cb.scroll[cb.tab] = cb.lay.ClampScroll(cb.scroll[cb.tab])
 	cb.focus = min(cb.focus, len(cb.list)-1)
 	cb.built = true
@@ -154,6 +175,9 @@ func (cb *ChallengeBrowser) Debug(d *DebugState) {
 	}
 	for i, r := range cb.lay.Tabs {
 		d.Add("tab-"+engine.Variant(i).String(), r)
+	}
+	if cb.note.text != "" {
+		d.Add("notice", cb.lay.Notice)
 	}
 	for i, c := range cb.list {
 		if r, ok := cb.lay.Visible(cb.lay.Cards[i], cb.scroll[cb.tab]); ok {

@@ -10,11 +10,11 @@ import (
 // board share it.
 type challengeState struct {
 	set      *challenges.Set
-	err      error // why the challenges could not be loaded
+	err      error  // why the challenges could not be loaded
+	notice   string // for the player, in the browser: the progress could not be read or saved
 	progress saves.Progress
 	loading  chan loadedSet // non-nil while the set loads
 	store    *saves.Store
-	app      *App
 }
 
 // loadedSet is what the loading goroutine hands back.
@@ -24,16 +24,17 @@ type loadedSet struct {
 }
 
 // challengeData returns the app's challenge state, made on first use with
-// the saved progress read from the store.
+// the saved progress read from the store; progress that cannot be read is
+// the state's notice, for the browser to show.
 func (a *App) challengeData() *challengeState {
 	if a.Challenges != nil {
 		return a.Challenges
 	}
-	cs := &challengeState{store: a.Store, app: a}
+	cs := &challengeState{store: a.Store}
 	if a.Store != nil {
 		p, err := a.Store.LoadProgress()
 		if err != nil {
-			a.Notice = "Your challenge progress could not be read: " + err.Error()
+			cs.notice = tell(err)
 		}
 		cs.progress = p
 	}
@@ -84,7 +85,8 @@ func (cs *challengeState) solved(id string) (saves.Solved, bool) {
 }
 
 // record keeps a met attempt when it beats the best so far, and saves the
-// progress. A failed save is told to the player through the App's notice.
+// progress. A failed save is told to the player when the browser shows
+// again.
 func (cs *challengeState) record(c *challenges.Challenge, r challenges.Result) {
 	if r.Status != challenges.Met {
 		return
@@ -98,7 +100,8 @@ func (cs *challengeState) record(c *challenges.Challenge, r challenges.Result) {
 		return
 	}
 	if err := cs.store.SaveProgress(cs.progress); err != nil {
-		cs.app.Notice = "Your challenge progress could not be saved: " + err.Error()
+		cs.notice = "Your challenge progress could not be saved; play goes on."
+		logDetail(err)
 	}
 }
 

@@ -21,13 +21,14 @@ func NewGame() (*Manager, error) {
 func openStore(app *App) {
 	st, err := saves.Open()
 	if err != nil {
-		app.Notice = "Saving is unavailable: " + saves.Message(err)
+		app.Notice = "Games, settings and progress cannot be saved on this device; the game plays on."
+		logDetail(err)
 		return
 	}
 	app.Store = st
 	s, err := st.LoadSettings()
 	app.Settings = s
 	if err != nil {
-		app.Notice = saves.Message(err)
+		app.Notice = tell(err)
 	}
 }

@@ -5,7 +5,6 @@ import (
 
 	"mancala/engine"
 	"mancala/scenes/layout"
-	"mancala/scenes/saves"
 )
 
 // entry is one button of the menu.
@@ -48,7 +47,7 @@ type Menu struct {
 	focus   int  // the button the keyboard is on
 	keys    bool // the keyboard was used: show the focus
 	in      Intents
-	notice  string // a message for the player, until dismissed
+	note    notice // a message for the player, until dismissed
 	look    bool   // look for a saved game on the next tick
 	saved   bool   // the store has a game to resume
 	c       chrome
@@ -67,14 +66,15 @@ func (m *Menu) Update(ctx *Context) error {
 		m.lookForGame()
 	}
 	m.entries = m.visible()
-	m.lay = layout.ComputeMenu(ctx.W, ctx.H, len(m.entries), false, true)
+	noteH := m.note.height(m.app.Text, layout.NoticeWidth(ctx.W))
+	m.lay = layout.ComputeMenu(ctx.W, ctx.H, len(m.entries), false, true, noteH)
 	m.c.prepare(ctx.Scale)
 	m.c.prepareMini(0, engine.KalahGame, m.lay.Art)
 	m.focus = min(m.focus, len(m.entries)-1)
 	m.in = ctx.In
 	in := &ctx.In
-	if in.Tap && m.notice != "" && m.lay.Notice.Contains(in.X, in.Y) {
-		m.notice = ""
+	if in.Tap && m.note.text != "" && m.lay.Notice.Contains(in.X, in.Y) {
+		m.note.text = ""
 		return nil
 	}
 	if in.Pressed(ActBack) && canQuit {
@@ -87,20 +87,12 @@ func (m *Menu) Update(ctx *Context) error {
 	return nil
 }
 
-// takeNotice moves the app's notice to the banner, so it shows once.
+// takeNotice moves the app's notice to the menu's, so it shows once.
 func (m *Menu) takeNotice() {
 	if n := m.app.Notice; n != "" {
-		m.say(n)
+		m.note.say(n)
 		m.app.Notice = ""
 	}
-}
-
-// say adds s to the banner.
-func (m *Menu) say(s string) {
-	if m.notice != "" {
-		s = m.notice + " " + s
-	}
-	m.notice = s
 }
 
 // lookForGame asks the store whether there is a game to resume.
@@ -111,7 +103,7 @@ func (m *Menu) lookForGame() {
 	}
 	g, err := m.app.Store.LoadGame()
 	if err != nil {
-		m.say(saves.Message(err))
+		m.note.say(tell(err))
 	}
 	m.saved = g != nil
 }
@@ -176,7 +168,7 @@ func (m *Menu) open(ctx *Context, e entry) error {
 	case entResume:
 		b, err := ResumeBoard(m.app)
 		if err != nil {
-			m.say(saves.Message(err))
+			m.note.say(tell(err))
 			return nil
 		}
 		ctx.Switch.GoTo(b)
@@ -203,8 +195,8 @@ func (m *Menu) picker(md Mode) *Picker {
 	return m.pickers[md]
 }
 
-// Draw draws the table, the title, the ornament, the buttons and the
-// notice.
+// Draw draws the table, the title, the ornament or the notice, and the
+// buttons.
 func (m *Menu) Draw(dst *ebiten.Image) {
 	c, l := &m.c, &m.lay
 	if !c.ready() {
@@ -220,7 +212,7 @@ func (m *Menu) Draw(dst *ebiten.Image) {
 		hot := m.in.Point && r.Contains(m.in.PX, m.in.PY)
 		c.button(dst, r, entryLabels[e], l.TextSize, look{hot: hot, on: e == entResume, focus: m.keys && i == m.focus})
 	}
-	m.drawNotice(dst)
+	m.note.draw(dst, c, l.Notice)
 }
 
 // drawTitle draws "Mancala" and the line under it in r.
@@ -233,28 +225,13 @@ func (m *Menu) drawTitle(dst *ebiten.Image, r layout.Rect) {
 	m.app.Text.Draw(dst, "Kalah · Oware · Congkak · Bao", x, r.Y+r.H-16, l.TextSize-2, c.scale, Regular, c.th.Ink)
 }
 
-// drawNotice draws the message banner over the title, with a hint that a
-// tap dismisses it.
-func (m *Menu) drawNotice(dst *ebiten.Image) {
-	if m.notice == "" {
-		return
-	}
-	c, r := &m.c, m.lay.Notice
-	c.paint.fill(dst, r, 14, c.th.Pill)
-	c.paint.stroke(dst, r, 14, 2, c.th.Accent[0])
-	text := layout.Rect{X: r.X + 14, Y: r.Y + 4, W: r.W - 28, H: r.H - 24}
-	c.para(dst, text, m.notice, 16, c.th.Ink, false)
-	x := r.X + r.W/2
-	m.app.Text.Draw(dst, "Tap to close", x, r.Y+r.H-12, 13, c.scale, Regular, c.th.Accent[0])
-}
-
 // Debug names the menu's buttons.
 func (m *Menu) Debug(d *DebugState) {
 	d.Scene = "menu"
 	for i, e := range m.entries {
 		d.Add(e.String(), m.lay.Buttons[i])
 	}
-	if m.notice != "" {
+	if m.note.text != "" {
 		d.Add("notice", m.lay.Notice)
 	}
 }

@@ -22,7 +22,7 @@ func NewGameList(app *App) *GameList { return &GameList{app: app, c: chrome{app:
 
 // Update: a tap or key 1..4 opens a game's rules; Back returns.
 func (g *GameList) Update(ctx *Context) error {
-	g.lay = layout.ComputeMenu(ctx.W, ctx.H, len(games), true, false)
+	g.lay = layout.ComputeMenu(ctx.W, ctx.H, len(games), true, false, 0)
 	g.c.prepare(ctx.Scale)
 	for i := range games {
 		g.c.prepareMini(i, games[i].v, g.picture(i))

@@ -118,12 +118,12 @@ func TestTheNoticeShowsOnceUntilTapped(t *testing.T) {
 	d := newDriver(t, 1280, 720, 1)
 	m := NewMenu(app)
 	d.step(m, Intents{}, true)
-	if app.Notice != "" || m.notice == "" {
-		t.Fatalf("notice %q left in the app, %q on the menu", app.Notice, m.notice)
+	if app.Notice != "" || m.note.text == "" {
+		t.Fatalf("notice %q left in the app, %q on the menu", app.Notice, m.note.text)
 	}
 	tapNamed(t, d, m, "notice")
-	if m.notice != "" || len(d.sw.to) != 0 {
-		t.Fatalf("a tap on the notice left %q and opened %v", m.notice, d.sw.to)
+	if m.note.text != "" || len(d.sw.to) != 0 {
+		t.Fatalf("a tap on the notice left %q and opened %v", m.note.text, d.sw.to)
 	}
 }
 

@@ -30,6 +30,7 @@ type ChallengeList struct {
 	Title   Rect
 	Tabs    [listNumTabs]Rect
 	View    Rect    // the window the list scrolls in, canvas px
+	Notice  Rect    // a message's box under the tabs (see PlaceNotice); zero when none
 	Cols    int     // cards per row
 	Headers []Rect  // one per section, list coordinates
 	Cards   []Rect  // every card in order, list coordinates
@@ -51,6 +52,23 @@ func ComputeChallengeList(w, h float64, sections []int) ChallengeList {
 	l.View = Rect{margin, top, w - 2*margin, math.Max(0, h-margin-top)}
 	l.list(sections)
 	return l
+}
+
+// PlaceNotice makes room for a notice note px tall (NoticeWidth wide)
+// under the tabs: the list's window starts below it, keeping at least one
+// card's height; the notice gets what is left of note.
+func (l *ChallengeList) PlaceNotice(note float64) {
+	if note <= 0 {
+		return
+	}
+	note = math.Min(note, l.View.H-cardH-gap)
+	if note <= 0 {
+		return
+	}
+	nw := NoticeWidth(l.W)
+	l.Notice = Rect{(l.W - nw) / 2, l.View.Y, nw, note}
+	l.View.Y += note + gap
+	l.View.H -= note + gap
 }
 
 // list places the headings and cards in columns as wide as fit.

@@ -246,3 +246,21 @@ func checkPanel(t *testing.T, name string, l *Layout, c *ChallengePlay) {
 		}
 	}
 }
+
+// TestChallengeNoticeSitsUnderTheTabs: a notice in the browser covers
+// neither the header, the tabs nor the list: the list's window starts
+// below it and still holds a card.
+func TestChallengeNoticeSitsUnderTheTabs(t *testing.T) {
+	for _, c := range canvases {
+		l := ComputeChallengeList(c.w, c.h, []int{3, 4})
+		view := l.View
+		l.PlaceNotice(94)
+		if l.Notice.H < 80 || l.Notice.H > 94 || l.Notice.W != NoticeWidth(c.w) {
+			t.Errorf("%gx%g: notice %+v, want 80 to 94 px tall", c.w, c.h, l.Notice)
+		}
+		if l.View.Y < l.Notice.Y+l.Notice.H || l.View.Y+l.View.H != view.Y+view.H || l.View.H < 150 {
+			t.Errorf("%gx%g: view %+v under notice %+v", c.w, c.h, l.View, l.Notice)
+		}
+		checkTargets(t, c.w, c.h, append([]Rect{l.Back}, l.Tabs[:]...), []Rect{l.Title, l.Notice, l.View})
+	}
+}

@@ -12,7 +12,8 @@ type Menu struct {
 	Art     Rect   // the ornament; zero when there is no room
 	Buttons []Rect // in reading order: down the first column, then the second
 	Cols    int    // button columns, 1 or 2
-	// Notice is a banner for a message, laid over the title.
+	// Notice is the box of a message, between the title and the buttons
+	// (never over the title); zero when there is none.
 	Notice Rect
 	// TitleSize and TextSize are the title's and the buttons' text, px.
 	TitleSize, TextSize float64
@@ -26,13 +27,16 @@ const (
 	menuBtnH    = 52  // a button's height when room is short
 	menuGap     = 12  // between buttons
 	menuSection = 16  // between the title, the ornament and the buttons
+	minTitleH   = 68  // the title's least height, its text 28 px
 )
 
 // ComputeMenu lays out a menu of n buttons on a canvas of w x h logical px,
 // with a back button above everything when back is set, and room for the
-// ornament when art is set. It prefers one column with the ornament, then
-// one column without it, then two columns.
-func ComputeMenu(w, h float64, n int, back, art bool) Menu {
+// ornament when art is set. A notice note px tall (0: none; NoticeWidth
+// wide) takes the ornament's place under the title, made shorter only
+// when the buttons would not fit. It prefers one column with the
+// ornament, then one column without it, then two columns.
+func ComputeMenu(w, h float64, n int, back, art bool, note float64) Menu {
 	m := Menu{TitleSize: 64, TextSize: 22, Cols: 1}
 	if w < 700 || h < 560 {
 		m.TitleSize, m.TextSize = 48, 20
@@ -45,33 +49,38 @@ func ComputeMenu(w, h float64, n int, back, art bool) Menu {
 	titleH := m.TitleSize + 40
 	avail := h - top - margin
 	artH := math.Min(110, w*0.25)
-	if !art {
+	if !art || note > 0 {
 		artH = 0
 	}
+	if note > 0 {
+		note += menuSection
+	}
 	column := func(art float64) float64 {
-		return titleH + art + 2*menuSection + float64(n)*menuBtnH + float64(n-1)*menuGap
+		return titleH + note + art + 2*menuSection + float64(n)*menuBtnH + float64(n-1)*menuGap
 	}
 	switch {
 	case artH > 0 && column(artH) <= avail:
-		m.column(w, top, avail, n, titleH, artH)
+		m.column(w, top, avail, n, titleH, artH, 0)
 	case column(0) <= avail:
-		m.column(w, top, avail, n, titleH, 0)
+		m.column(w, top, avail, n, titleH, 0, note)
 	default:
-		m.twoColumns(w, top, avail, n, titleH)
+		m.twoColumns(w, top, avail, n, titleH, note)
 	}
-	nw := math.Min(640, w-2*margin)
-	m.Notice = Rect{(w - nw) / 2, margin, nw, math.Max(64, math.Min(96, titleH))}
 	return m
 }
 
-// column places the title, an ornament artH px tall (none when 0) and one
-// column of buttons, the whole block centred in the avail px below top.
-func (m *Menu) column(w, top, avail float64, n int, titleH, artH float64) {
+// NoticeWidth is the width of the menu's notice on a canvas w px wide.
+func NoticeWidth(w float64) float64 { return math.Min(640, w-2*margin) }
+
+// column places the title, an ornament artH px tall (none when 0), the
+// notice's note px (with its gap; none when 0) and one column of buttons,
+// the whole block centred in the avail px below top.
+func (m *Menu) column(w, top, avail float64, n int, titleH, artH, note float64) {
 	sections := menuSection
 	if artH > 0 {
 		sections *= 2
 	}
-	fixed := titleH + artH + float64(sections) + float64(n-1)*menuGap
+	fixed := titleH + note + artH + float64(sections) + float64(n-1)*menuGap
 	bh := math.Min(menuBtnMaxH, (avail-fixed)/float64(n))
 	y := top + (avail-fixed-float64(n)*bh)/2
 	m.Title = Rect{margin, y, w - 2*margin, titleH}
@@ -81,6 +90,7 @@ func (m *Menu) column(w, top, avail float64, n int, titleH, artH float64) {
 		m.Art = Rect{(w - aw) / 2, y, aw, artH}
 		y += artH + menuSection
 	}
+	y = m.placeNotice(w, y, note)
 	bw := math.Min(menuBtnW, w-2*margin)
 	for i := 0; i < n; i++ {
 		m.Buttons = append(m.Buttons, Rect{(w - bw) / 2, y, bw, bh})
@@ -88,17 +98,31 @@ func (m *Menu) column(w, top, avail float64, n int, titleH, artH float64) {
 	}
 }
 
+// placeNotice puts the notice, note px with its gap, at y and returns
+// where the buttons start.
+func (m *Menu) placeNotice(w, y, note float64) float64 {
+	if note <= menuSection {
+		return y
+	}
+	nw := NoticeWidth(w)
+	m.Notice = Rect{(w - nw) / 2, y, nw, note - menuSection}
+	return y + note
+}
+
 // twoColumns places the title and two columns of buttons, the first
 // column holding the odd one out.
-func (m *Menu) twoColumns(w, top, avail float64, n int, titleH float64) {
+func (m *Menu) twoColumns(w, top, avail float64, n int, titleH, note float64) {
 	m.Cols = 2
 	rows := (n + 1) / 2
-	titleH = m.fitTitle(titleH, avail-menuSection-float64(rows-1)*menuGap-float64(rows)*MinTarget)
-	fixed := titleH + menuSection + float64(rows-1)*menuGap
+	buttons := menuSection + float64(rows-1)*menuGap + float64(rows)*MinTarget
+	note = math.Min(note, math.Max(0, avail-buttons-minTitleH)) // the title gives way first
+	titleH = m.fitTitle(titleH, avail-buttons-note)
+	fixed := titleH + note + menuSection + float64(rows-1)*menuGap
 	bh := math.Max(MinTarget, math.Min(menuBtnMaxH, (avail-fixed)/float64(rows)))
 	y := top + math.Max(0, (avail-fixed-float64(rows)*bh)/2)
 	m.Title = Rect{margin, y, w - 2*margin, titleH}
 	y += titleH + menuSection
+	y = m.placeNotice(w, y, note)
 	bw := math.Min(menuBtnW*0.8, (w-2*margin-menuGap)/2)
 	x0 := (w - 2*bw - menuGap) / 2
 	for i := 0; i < n; i++ {
@@ -114,7 +138,7 @@ func (m *Menu) fitTitle(titleH, room float64) float64 {
 	if room >= titleH {
 		return titleH
 	}
-	m.TitleSize = math.Max(28, math.Min(m.TitleSize, room-40))
+	m.TitleSize = math.Max(minTitleH-40, math.Min(m.TitleSize, room-40))
 	return math.Max(m.TitleSize+40, room)
 }
 

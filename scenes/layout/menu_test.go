@@ -2,6 +2,7 @@ package layout
 
 import (
 	"fmt"
+	"math"
 	"testing"
 )
 
@@ -31,7 +32,7 @@ func TestMenuButtonsFitApartAndAreBig(t *testing.T) {
 		for n := 4; n <= 7; n++ {
 			for _, back := range []bool{false, true} {
 				t.Run(fmt.Sprintf("%gx%g/%d/back=%v", c.w, c.h, n, back), func(t *testing.T) {
-					m := ComputeMenu(c.w, c.h, n, back, !back)
+					m := ComputeMenu(c.w, c.h, n, back, !back, 0)
 					if len(m.Buttons) != n {
 						t.Fatalf("%d buttons, want %d", len(m.Buttons), n)
 					}
@@ -52,7 +53,7 @@ func TestMenuButtonsFitApartAndAreBig(t *testing.T) {
 
 func TestMenuTextIsReadable(t *testing.T) {
 	for _, c := range canvases {
-		m := ComputeMenu(c.w, c.h, 7, false, true)
+		m := ComputeMenu(c.w, c.h, 7, false, true, 0)
 		if m.TitleSize < 40 || m.TextSize < 18 {
 			t.Errorf("%gx%g: title %g px, buttons %g px", c.w, c.h, m.TitleSize, m.TextSize)
 		}
@@ -65,23 +66,23 @@ func TestMenuTextIsReadable(t *testing.T) {
 }
 
 func TestMenuHasTheOrnamentWhenThereIsRoom(t *testing.T) {
-	if m := ComputeMenu(1280, 720, 7, false, true); m.Art.W == 0 || m.Cols != 1 {
+	if m := ComputeMenu(1280, 720, 7, false, true, 0); m.Art.W == 0 || m.Cols != 1 {
 		t.Errorf("1280x720: art %+v, %d columns", m.Art, m.Cols)
 	}
-	if m := ComputeMenu(390, 844, 7, false, true); m.Art.W == 0 || m.Cols != 1 {
+	if m := ComputeMenu(390, 844, 7, false, true, 0); m.Art.W == 0 || m.Cols != 1 {
 		t.Errorf("390x844: art %+v, %d columns", m.Art, m.Cols)
 	}
-	if m := ComputeMenu(844, 390, 7, false, true); m.Cols != 2 {
+	if m := ComputeMenu(844, 390, 7, false, true, 0); m.Cols != 2 {
 		t.Errorf("844x390: %d columns, want two", m.Cols)
 	}
-	if m := ComputeMenu(1280, 720, 4, true, false); m.Art.W != 0 {
+	if m := ComputeMenu(1280, 720, 4, true, false, 0); m.Art.W != 0 {
 		t.Errorf("an ornament not asked for: %+v", m.Art)
 	}
 }
 
 func TestMenuHitFindsEachButton(t *testing.T) {
 	for _, c := range canvases {
-		m := ComputeMenu(c.w, c.h, 7, true, false)
+		m := ComputeMenu(c.w, c.h, 7, true, false, 0)
 		for i, b := range m.Buttons {
 			if got := m.Hit(b.Center()); got != i {
 				t.Errorf("%gx%g: the centre of button %d hits %d", c.w, c.h, i, got)
@@ -89,6 +90,31 @@ func TestMenuHitFindsEachButton(t *testing.T) {
 		}
 		if got := m.Hit(1, c.h-1); got != -1 {
 			t.Errorf("%gx%g: the corner hits button %d", c.w, c.h, got)
+		}
+	}
+}
+
+// TestMenuNoticeSitsBelowTheTitle: a notice never covers the title nor a
+// button; it goes between them, as tall as asked where there is room, and
+// at least three lines tall on every canvas (phones show at most six
+// entries: the browser has no Quit).
+func TestMenuNoticeSitsBelowTheTitle(t *testing.T) {
+	for _, c := range canvases {
+		n := 7
+		if c.w < 1000 {
+			n = 6
+		}
+		for _, note := range []float64{60, 110, 200} {
+			t.Run(fmt.Sprintf("%gx%g/%g", c.w, c.h, note), func(t *testing.T) {
+				m := ComputeMenu(c.w, c.h, n, false, true, note)
+				if m.Notice.Y < m.Title.Y+m.Title.H || m.Notice.W != NoticeWidth(c.w) {
+					t.Errorf("notice %+v is not below the title %+v", m.Notice, m.Title)
+				}
+				if m.Notice.H < math.Min(note, 3*16*1.3+32) || m.Notice.H > note {
+					t.Errorf("notice %+v for %g px asked", m.Notice, note)
+				}
+				checkTargets(t, c.w, c.h, m.Buttons, []Rect{m.Title, m.Notice})
+			})
 		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 )
 
 // record describes one of the three saved records: its name in the store,
@@ -25,14 +26,14 @@ type record struct {
 // The three records: one bad record never costs the others.
 var (
 	settingsRecord = record{"settings.json", "settings", "Your settings",
-		"they were kept as %s and the defaults are used",
-		"they were left as they are and the defaults are used for now"}
+		"the damaged file was kept as %s and the defaults are used",
+		"the file was left as it is and the defaults are used for now"}
 	gameRecord = record{"game.json", "game", "Your saved game",
-		"it was kept as %s and a new game starts",
-		"it was left as it is, a new game starts and it will not be saved"}
+		"the damaged file was kept as %s and a new game starts",
+		"the file was left as it is, and a new game will not be saved"}
 	progressRecord = record{"progress.json", "progress", "Your challenge progress",
-		"it was kept as %s and starts afresh",
-		"it was left as it is and progress is not saved for now"}
+		"the damaged file was kept as %s and your progress starts afresh",
+		"the file was left as it is and progress is not saved for now"}
 )
 
 var records = map[string]record{
@@ -116,6 +117,9 @@ func envelope(data []byte) (map[string]json.RawMessage, error) {
 	return env, nil
 }
 
+// newerReason starts the reason of a record from a newer version.
+const newerReason = "from a newer version of the game"
+
 // checkVersion accepts versions 1..Version.
 func checkVersion(raw json.RawMessage) error {
 	if raw == nil {
@@ -126,7 +130,7 @@ func checkVersion(raw json.RawMessage) error {
 	case err != nil:
 		return flaw("version "+string(raw)+" is not a number", err)
 	case v > Version:
-		return flaw(fmt.Sprintf("from a newer version of the game, format %d", v), nil)
+		return flaw(fmt.Sprintf("%s, format %d", newerReason, v), nil)
 	case v < 1:
 		return flaw(fmt.Sprintf("unknown format %d", v), nil)
 	}
@@ -169,19 +173,26 @@ func (k *KeptAside) Error() string {
 // Unwrap returns the detailed error.
 func (k *KeptAside) Unwrap() error { return k.Err }
 
-// Message is one short sentence for the player, e.g. "Your saved game
-// could not be read (truncated); it was kept as game.json.bad-1 and a new
-// game starts."
+// Message is one short sentence for the player, in the player's words:
+// no path, no Go error (those are in Error, for the log), e.g. "Your
+// saved game could not be read; the damaged file was kept as
+// game.json.bad-1 and a new game starts." Only a record from a newer
+// version says why, as that is something the player can act on.
 func (k *KeptAside) Message() string {
 	r, ok := records[k.Record]
 	if !ok {
-		r = record{lost: "Saved data " + k.Record, kept: "it was kept as %s", left: "it was left as it is"}
+		r = record{lost: "Saved data " + k.Record, kept: "the damaged file was kept as %s", left: "it was left as it is"}
 	}
 	then := r.left
 	if k.Aside != "" {
 		then = fmt.Sprintf(r.kept, k.Aside)
 	}
-	return fmt.Sprintf("%s could not be read (%s); %s.", r.lost, k.Reason, then)
+	why := ""
+	if strings.HasPrefix(k.Reason, newerReason) {
+		why = " (it is " + k.Reason + ")"
+		then = strings.Replace(then, "the damaged file", "the file", 1)
+	}
+	return fmt.Sprintf("%s could not be read%s; %s.", r.lost, why, then)
 }
 
 // Message returns the player's sentence for an error of the store: a

@@ -207,8 +207,15 @@ func keptAside(t *testing.T, s *Store, aside string) *KeptAside {
 	if s.b.exists("game.json") {
 		t.Fatal("the bad record is still in place")
 	}
-	if !strings.Contains(k.Message(), aside) || !strings.Contains(k.Message(), k.Reason) {
-		t.Errorf("message %q names neither %s nor the reason %q", k.Message(), aside, k.Reason)
+	msg := k.Message()
+	if !strings.HasPrefix(msg, "Your saved game could not be read") || !strings.Contains(msg, "file was kept as "+aside) {
+		t.Errorf("message %q does not say, in the player's words, that the game was kept as %s", msg, aside)
+	}
+	if strings.Contains(msg, s.Where()) || k.Err != nil && strings.Contains(msg, k.Err.Error()) || strings.Contains(msg, "saves:") {
+		t.Errorf("message %q holds the path or the Go error %v", msg, k.Err)
+	}
+	if newer := strings.Contains(k.Reason, "newer version"); newer != strings.Contains(msg, "newer version") {
+		t.Errorf("message %q: a newer version's record must say so, and only it", msg)
 	}
 	return k
 }
