@@ -15,6 +15,7 @@ type challengeRun struct {
 	data     *challengeState
 	result   challenges.Result
 	hintOn   bool          // the hint's text is showing
+	reveal   bool          // a failed attempt's panel shows the best answer: asked for, or a second miss
 	panelUp  bool          // the result panel was up at the end of the last tick
 	solution []engine.Move // the best answer, once known
 	solErr   error
@@ -107,6 +108,10 @@ func (b *Board) challengeMoved() {
 	if res.Status == challenges.Met && was != challenges.Met {
 		r.data.record(r.c, res)
 	}
+	if res.Status == challenges.Failed && was == challenges.Playing {
+		r.data.misses[r.c.ID]++
+		r.reveal = r.reveal || r.data.misses[r.c.ID] >= 2
+	}
 	r.width = -1
 }
 
@@ -132,7 +137,7 @@ func (b *Board) updateChallenge(ctx *Context) {
 		b.layoutChallenge()
 	}
 	up := b.decided()
-	if up {
+	if up && r.showsAnswer() {
 		r.wantSolution()
 	}
 	if !up || !r.panelUp { // the tap that decided must not also press a button
@@ -144,8 +149,24 @@ func (b *Board) updateChallenge(ctx *Context) {
 	}
 }
 
+// showsAnswer reports whether the result panel gives the best answer:
+// once solved, or after a miss when the player asked for it or missed
+// twice. A first miss offers Retry first and keeps the answer back.
+func (r *challengeRun) showsAnswer() bool {
+	return r.result.Status == challenges.Met || r.reveal
+}
+
+// panelButtons returns the result panel's buttons: Show solution only
+// while a failed attempt's answer is kept back.
+func (r *challengeRun) panelButtons() []layout.PanelButton {
+	if r.showsAnswer() {
+		return []layout.PanelButton{layout.PanelRetry, layout.PanelNext, layout.PanelBack}
+	}
+	return layout.AllPanelButtons
+}
+
 // panelChoice returns the result panel's button the player chose: a tap
-// on it, Enter for the lit one (Next when solved, else Retry), or H.
+// on it, or Enter for the lit one (Next when solved, else Retry).
 func (b *Board) panelChoice(in *Intents) (layout.PanelButton, bool) {
 	switch {
 	case in.Tap:
@@ -154,8 +175,6 @@ func (b *Board) panelChoice(in *Intents) (layout.PanelButton, bool) {
 		return layout.PanelNext, true
 	case in.Pressed(ActEnter):
 		return layout.PanelRetry, true
-	case in.Pressed(ActHint):
-		return layout.PanelHint, true
 	}
 	return layout.NumPanelButtons, false
 }
@@ -180,18 +199,19 @@ func (r *challengeRun) pollSolution() {
 }
 
 // pressPanel does what a result panel button is for: retry from the
-// position, retry with the hint showing, the next challenge, or back to
-// the browser.
+// position, show the best answer, the next challenge, or back to the
+// browser.
 func (b *Board) pressPanel(ctx *Context, btn layout.PanelButton) {
 	r := b.chal
 	switch btn {
 	case layout.PanelRetry:
-		b.restartChallenge(ctx, r.c, false)
-	case layout.PanelHint:
-		b.restartChallenge(ctx, r.c, true)
+		b.restartChallenge(ctx, r.c)
+	case layout.PanelSolution:
+		r.reveal, r.width = true, -1
+		r.wantSolution()
 	case layout.PanelNext:
 		r.data.wait()
-		b.restartChallenge(ctx, r.data.next(r.c), false)
+		b.restartChallenge(ctx, r.data.next(r.c))
 	case layout.PanelBack:
 		ctx.Switch.Back()
 	}
@@ -200,11 +220,10 @@ func (b *Board) pressPanel(ctx *Context, btn layout.PanelButton) {
 
 // restartChallenge turns this board into a fresh attempt at c, in place:
 // the browser stays the scene to go back to.
-func (b *Board) restartChallenge(ctx *Context, c *challenges.Challenge, hint bool) {
+func (b *Board) restartChallenge(ctx *Context, c *challenges.Challenge) {
 	*b = *NewBoard(challengeConfig(b.app, c), b.app)
 	b.startChallenge()
 	b.updateLayout(ctx)
-	b.chal.hintOn = hint
 	b.layoutChallenge()
 }
 

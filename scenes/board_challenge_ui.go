@@ -26,7 +26,7 @@ var (
 )
 
 // panelLabels are the result panel's button labels.
-var panelLabels = [layout.NumPanelButtons]string{"Retry", "Hint", "Next", "Back"}
+var panelLabels = [layout.NumPanelButtons]string{"Retry", "Show solution", "Next", "Back"}
 
 // layoutChallenge wraps the hint and the panel's text for the canvas and
 // lays the challenge's parts out.
@@ -34,7 +34,7 @@ func (b *Board) layoutChallenge() {
 	r, t := b.chal, b.text
 	r.width = b.w
 	r.hint = nil
-	probe := layout.ComputeChallengePlay(&b.lay, 1, 1)
+	probe := layout.ComputeChallengePlay(&b.lay, 1, 1, r.panelButtons())
 	if r.hintOn {
 		r.hint = fitWords(t, "Hint: "+r.c.Hint, hintSize, Regular, probe.Hint.W-2*layout.HintPad, hintMax)
 	}
@@ -42,13 +42,21 @@ func (b *Board) layoutChallenge() {
 	if r.result.Status != challenges.Playing {
 		r.panel = fitWords(t, b.panelText(), panelSize, Regular, probe.Lines.W, layout.PanelMaxLines(&b.lay))
 	}
-	r.play = layout.ComputeChallengePlay(&b.lay, len(r.hint), len(r.panel))
+	r.play = layout.ComputeChallengePlay(&b.lay, len(r.hint), len(r.panel), r.panelButtons())
 }
 
-// panelText is the result panel's words: what the attempt reached, the
-// best answer and the explanation, one paragraph each.
+// retryWords are the result panel's words after a first miss, in place
+// of the answer.
+const retryWords = "Try again from the same position, or ask for the solution."
+
+// panelText is the result panel's words: what the attempt reached, then
+// the best answer and the explanation when the panel gives the answer
+// (see showsAnswer), else an invitation to retry; one paragraph each.
 func (b *Board) panelText() string {
 	r := b.chal
+	if !r.showsAnswer() {
+		return verdictWords(r.c.Goal, r.result) + paragraph + retryWords
+	}
 	best := "Best answer: working it out…"
 	switch {
 	case r.solErr != nil:
@@ -138,7 +146,9 @@ func (b *Board) drawPanel(dst *ebiten.Image) {
 		primary = layout.PanelNext
 	}
 	for i, br := range pl.Buttons {
-		b.drawPanelButton(dst, br, panelLabels[i], layout.PanelButton(i) == primary)
+		if br.W > 0 {
+			b.drawPanelButton(dst, br, panelLabels[i], layout.PanelButton(i) == primary)
+		}
 	}
 }
 
@@ -152,17 +162,23 @@ func (b *Board) drawPanelButton(dst *ebiten.Image, r layout.Rect, label string, 
 	p.fill(dst, r, 12, bg)
 	p.stroke(dst, r, 12, 1, rgba(255, 255, 255, 0.3))
 	x, y := r.Center()
-	b.text.Draw(dst, label, x, y, 18, b.scale, Bold, fg)
+	size := 18.0
+	for size > 13 && b.text.Width(label, size, Bold) > r.W-20 {
+		size--
+	}
+	b.text.Draw(dst, label, x, y, size, b.scale, Bold, fg)
 }
 
-// debugChallenge adds the result panel's buttons, by name ("retry",
-// "hint", "next", "back"), while the panel is up; the board's Debug calls
-// it.
+// debugChallenge adds the result panel's buttons shown, by name
+// ("retry", "solution", "next", "back"), while the panel is up; the
+// board's Debug calls it.
 func (b *Board) debugChallenge(d *DebugState) {
 	if b.cfg.Challenge == nil || !b.decided() {
 		return
 	}
 	for i, r := range b.chal.play.Buttons {
-		d.Add(layout.PanelButton(i).String(), r)
+		if r.W > 0 {
+			d.Add(layout.PanelButton(i).String(), r)
+		}
 	}
 }

@@ -10,8 +10,9 @@ import (
 // board share it.
 type challengeState struct {
 	set      *challenges.Set
-	err      error  // why the challenges could not be loaded
-	notice   string // for the player, in the browser: the progress could not be read or saved
+	err      error          // why the challenges could not be loaded
+	notice   string         // for the player, in the browser: the progress could not be read or saved
+	misses   map[string]int // failed attempts this session, by challenge id
 	progress saves.Progress
 	loading  chan loadedSet // non-nil while the set loads
 	store    *saves.Store
@@ -30,7 +31,7 @@ func (a *App) challengeData() *challengeState {
 	if a.Challenges != nil {
 		return a.Challenges
 	}
-	cs := &challengeState{store: a.Store}
+	cs := &challengeState{store: a.Store, misses: map[string]int{}}
 	if a.Store != nil {
 		p, err := a.Store.LoadProgress()
 		if err != nil {

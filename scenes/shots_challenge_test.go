@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"mancala/engine"
+	"mancala/scenes/layout"
 )
 
 // TestChallengeScreenshots draws the challenge browser, a challenge in
@@ -45,6 +46,9 @@ func shotChallenges(t *testing.T, dir, size string, w, h, scale float64) {
 	a = newAttempt(t, app, "congkak-six-relays", w, h, scale)
 	a.tapMove(wrongMove(t, a.c))
 	a.waitFor("the result panel", a.b.decided)
-	a.waitFor("the best answer", func() bool { return a.b.chal.known })
+	a.d.step(a.b, Intents{}, false)
 	shot(a.b, a.d, "failed")
+	tapCard(a.d, a.b, a.b.chal.play.Buttons[layout.PanelSolution])
+	a.waitFor("the best answer", func() bool { return a.b.chal.known })
+	shot(a.b, a.d, "failed-solution")
 }

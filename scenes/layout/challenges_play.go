@@ -8,15 +8,18 @@ type PanelButton uint8
 // The result panel's buttons, in order.
 const (
 	PanelRetry PanelButton = iota
-	PanelHint
+	PanelSolution
 	PanelNext
 	PanelBack
 	NumPanelButtons
 )
 
-var panelNames = [...]string{"retry", "hint", "next", "back"}
+// AllPanelButtons are every button of the result panel, in order.
+var AllPanelButtons = []PanelButton{PanelRetry, PanelSolution, PanelNext, PanelBack}
 
-// String returns the button's name: "retry", "hint", "next", "back".
+var panelNames = [...]string{"retry", "solution", "next", "back"}
+
+// String returns the button's name: "retry", "solution", "next", "back".
 func (b PanelButton) String() string {
 	if b < NumPanelButtons {
 		return panelNames[b]
@@ -45,24 +48,27 @@ type ChallengePlay struct {
 	Panel   Rect // the result panel
 	Title   Rect // the panel's title line
 	Lines   Rect // the panel's text, PanelLineH px a line
+	// Buttons are the panel's buttons by PanelButton; a button not shown
+	// has a zero rect.
 	Buttons [NumPanelButtons]Rect
 }
 
 // ComputeChallengePlay lays out a challenge over the board layout l: the
-// hint takes hintLines lines and the panel's text panelLines lines.
-func ComputeChallengePlay(l *Layout, hintLines, panelLines int) ChallengePlay {
+// hint takes hintLines lines, the panel's text panelLines lines, and the
+// panel shows the buttons shown, in that order.
+func ComputeChallengePlay(l *Layout, hintLines, panelLines int, shown []PanelButton) ChallengePlay {
 	c := ChallengePlay{Goal: l.Status}
 	hw := math.Min(l.W-2*margin, 720)
 	c.Hint = Rect{(l.W - hw) / 2, l.Status.Y + l.Status.H + gap, hw, float64(hintLines)*HintLineH + 2*HintPad}
-	c.panel(l, panelLines)
+	c.panel(l, panelLines, shown)
 	return c
 }
 
 // panel places the result panel in the middle of the screen below the
-// bar, its buttons in one row when they fit, else two by two.
-func (c *ChallengePlay) panel(l *Layout, lines int) {
+// bar, its buttons in one row when they fit, else in two rows.
+func (c *ChallengePlay) panel(l *Layout, lines int, shown []PanelButton) {
 	w := math.Min(panelMaxW, l.W-2*margin)
-	n := float64(NumPanelButtons)
+	n := float64(len(shown))
 	oneRow := w-2*panelPad >= n*panelBtnMinW+(n-1)*gap
 	rows := 2
 	if oneRow {
@@ -76,18 +82,18 @@ func (c *ChallengePlay) panel(l *Layout, lines int) {
 	c.Title = Rect{in.X, in.Y, in.W, panelTitleH}
 	c.Lines = Rect{in.X, in.Y + panelTitleH, in.W, float64(lines) * PanelLineH}
 	by := c.Lines.Y + c.Lines.H + gap
-	cols := int(NumPanelButtons) / rows
+	cols := (len(shown) + rows - 1) / rows
 	bw := (in.W - float64(cols-1)*gap) / float64(cols)
-	for i := range c.Buttons {
+	for i, btn := range shown {
 		col, row := i%cols, i/cols
-		c.Buttons[i] = Rect{in.X + float64(col)*(bw+gap), by + float64(row)*(panelBtnH+gap), bw, panelBtnH}
+		c.Buttons[btn] = Rect{in.X + float64(col)*(bw+gap), by + float64(row)*(panelBtnH+gap), bw, panelBtnH}
 	}
 }
 
 // ButtonAt returns the panel button under the canvas point x, y.
 func (c *ChallengePlay) ButtonAt(x, y float64) (PanelButton, bool) {
 	for i, r := range c.Buttons {
-		if r.Contains(x, y) {
+		if r.W > 0 && r.Contains(x, y) {
 			return PanelButton(i), true
 		}
 	}
@@ -98,7 +104,7 @@ func (c *ChallengePlay) ButtonAt(x, y float64) (PanelButton, bool) {
 // on the screen of layout l, its buttons in as many rows as they need.
 func PanelMaxLines(l *Layout) int {
 	var c ChallengePlay
-	c.panel(l, 0)
+	c.panel(l, 0, AllPanelButtons)
 	top := l.Bar.Y + l.Bar.H + gap
 	return max(0, int((l.H-margin-top-c.Panel.H)/PanelLineH))
 }

@@ -2,6 +2,7 @@ package layout
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"mancala/engine"
@@ -215,15 +216,17 @@ func TestTheResultPanelFitsWithButtonsOf44PxAndApart(t *testing.T) {
 			if n < 4 {
 				t.Errorf("%vx%v: room for %d lines only", sz.w, sz.h, n)
 			}
-			c := ComputeChallengePlay(&l, 4, n)
-			checkPanel(t, fmt.Sprintf("%s %vx%v", r, sz.w, sz.h), &l, &c)
+			for _, shown := range [][]PanelButton{AllPanelButtons, {PanelRetry, PanelNext, PanelBack}} {
+				c := ComputeChallengePlay(&l, 4, n, shown)
+				checkPanel(t, fmt.Sprintf("%s %vx%v %v", r, sz.w, sz.h, shown), &l, &c, shown)
+			}
 		}
 	}
 }
 
 // checkPanel checks the result panel on layout l: inside the canvas,
 // below the bar, its buttons inside it, apart and big enough.
-func checkPanel(t *testing.T, name string, l *Layout, c *ChallengePlay) {
+func checkPanel(t *testing.T, name string, l *Layout, c *ChallengePlay, shown []PanelButton) {
 	t.Helper()
 	canvas := Rect{0, 0, l.W, l.H}
 	if !c.Panel.Inside(canvas) || c.Panel.Y < l.Bar.Y+l.Bar.H || !c.Hint.Inside(canvas) {
@@ -233,11 +236,17 @@ func checkPanel(t *testing.T, name string, l *Layout, c *ChallengePlay) {
 		t.Errorf("%s: the panel's text leaves it", name)
 	}
 	for i, b := range c.Buttons {
+		if !slices.Contains(shown, PanelButton(i)) {
+			if b != (Rect{}) {
+				t.Errorf("%s: button %d is laid out but not shown", name, i)
+			}
+			continue
+		}
 		if !b.Inside(c.Panel) || b.W < MinTarget || b.H < MinTarget || b.Overlaps(c.Lines) {
 			t.Errorf("%s: button %d %+v", name, i, b)
 		}
 		for _, o := range c.Buttons[i+1:] {
-			if b.Overlaps(o) {
+			if o.W > 0 && b.Overlaps(o) {
 				t.Errorf("%s: buttons overlap", name)
 			}
 		}
