@@ -23,13 +23,13 @@ func (b *Board) Record() *saves.Game {
 	return g
 }
 
-// ResumeBoard rebuilds the game the store keeps, as it was left; it
-// returns ErrNoSavedGame when there is none.
-func ResumeBoard(app *App) (*Board, error) {
+// ResumeBoard rebuilds the game against o the store keeps, as it was
+// left; it returns ErrNoSavedGame when there is none.
+func ResumeBoard(app *App, o saves.Opponent) (*Board, error) {
 	if app.Store == nil {
 		return nil, ErrNoSavedGame
 	}
-	g, err := app.Store.LoadGame()
+	g, err := app.Store.LoadGame(o)
 	if err != nil {
 		return nil, err
 	}
@@ -61,8 +61,17 @@ func BoardFromRecord(app *App, g *saves.Game) (*Board, error) {
 	return b, nil
 }
 
-// autosave keeps the game in the store after every change, and forgets it
-// once the game is over. A failure is shown once in the status line; the
+// opponent is whom the game is against, as the store keeps one game of
+// each.
+func (b *Board) opponent() saves.Opponent {
+	if b.cfg.Computer == [2]Thinker{} {
+		return saves.Friend
+	}
+	return saves.Computer
+}
+
+// autosave keeps the game in the store after every change, as the one
+// against its opponent, and forgets it once the game is over. A failure is shown once in the status line; the
 // game goes on.
 func (b *Board) autosave() {
 	st := b.app.Store
@@ -71,7 +80,7 @@ func (b *Board) autosave() {
 	}
 	var err error
 	if b.over() {
-		err = st.ClearGame()
+		err = st.ClearGame(b.opponent())
 	} else {
 		err = st.SaveGame(b.Record())
 	}

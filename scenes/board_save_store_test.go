@@ -24,7 +24,7 @@ func storeApp(t *testing.T) *App {
 func TestEveryMoveIsSavedAndAFinishedGameIsForgotten(t *testing.T) {
 	app := storeApp(t)
 	b := midGame(t, app, engine.Congkak{}, 12)
-	got, err := ResumeBoard(app)
+	got, err := ResumeBoard(app, saves.Friend)
 	if err != nil || got.game.Position() != b.game.Position() {
 		t.Fatalf("resume: %v", err)
 	}
@@ -35,7 +35,7 @@ func TestEveryMoveIsSavedAndAFinishedGameIsForgotten(t *testing.T) {
 	if !b.over() {
 		t.Fatal("the game should be over")
 	}
-	if _, err := ResumeBoard(app); err != ErrNoSavedGame {
+	if _, err := ResumeBoard(app, saves.Friend); err != ErrNoSavedGame {
 		t.Fatalf("a finished game can be resumed: %v", err)
 	}
 }

@@ -91,7 +91,8 @@ func (b *Board) drawBar(dst *ebiten.Image) {
 		b.text.Draw(dst, label, x, y, 16, b.scale, Bold, fade(th.Ink, a))
 	}
 	x, y := b.lay.Status.Center()
-	b.text.Draw(dst, b.status(), x, y, 19, b.scale, Bold, th.Ink)
+	s := b.status()
+	b.text.Draw(dst, s, x, y, fitSize(b.text, s, 19, b.lay.Status.W-16, Bold), b.scale, Bold, th.Ink)
 }
 
 // enabled reports whether a button does anything now.
@@ -109,7 +110,7 @@ func (b *Board) enabled(btn layout.Button) bool {
 
 // status is the line saying whose turn it is, or how the game ended.
 func (b *Board) status() string {
-	v := variantTitle(b.model.Board.Variant)
+	v := b.title()
 	if b.saveErr != "" {
 		return b.saveErr
 	}
@@ -124,6 +125,18 @@ func (b *Board) status() string {
 		return v + " · Choose a direction"
 	}
 	return v + " · " + b.sideName(s) + " to move"
+}
+
+// title names the game, and against the computer its level: "Kalah ·
+// Level 10".
+func (b *Board) title() string {
+	v := variantTitle(b.model.Board.Variant)
+	for _, th := range b.cfg.Computer {
+		if c, ok := th.(*Computer); ok {
+			return fmt.Sprintf("%s · Level %d", v, c.Level)
+		}
+	}
+	return v
 }
 
 // result says who won, with the score.

@@ -5,6 +5,7 @@ import (
 
 	"mancala/engine"
 	"mancala/scenes/layout"
+	"mancala/scenes/saves"
 )
 
 // entry is one button of the menu.
@@ -13,6 +14,7 @@ type entry uint8
 // The menu's entries, in the order shown.
 const (
 	entResume entry = iota
+	entResumeFriend
 	entComputer
 	entFriend
 	entChallenges
@@ -22,9 +24,9 @@ const (
 	numEntries
 )
 
-var entryNames = [...]string{"resume", "vs-computer", "vs-friend", "challenges", "how-to-play", "settings", "quit"}
+var entryNames = [...]string{"resume", "resume-friend", "vs-computer", "vs-friend", "challenges", "how-to-play", "settings", "quit"}
 
-var entryLabels = [...]string{"Resume your game", "Play vs computer", "Play with a friend",
+var entryLabels = [...]string{"Resume your game", "Resume your game with a friend", "Play vs computer", "Play with a friend",
 	"Solo challenges", "How to play", "Settings", "Quit"}
 
 // String returns the entry's name, as the debug state gives it.
@@ -47,15 +49,15 @@ type Menu struct {
 	focus   int  // the button the keyboard is on
 	keys    bool // the keyboard was used: show the focus
 	in      Intents
-	note    notice // a message for the player, until dismissed
-	look    bool   // look for a saved game on the next tick
-	saved   bool   // the store has a game to resume
+	note    notice         // a message for the player, until dismissed
+	look    bool           // look for a saved game on the next tick
+	saved   [2]*saves.Game // the store's games to resume, by saves.Opponent
 	c       chrome
 }
 
 // NewMenu returns the menu.
 func NewMenu(app *App) *Menu {
-	return &Menu{app: app, choices: DefaultChoices(), look: true, c: chrome{app: app}}
+	return &Menu{app: app, choices: ChoicesFrom(app.Settings), look: true, c: chrome{app: app}}
 }
 
 // Update takes the app's notice, looks for a saved game after coming back
@@ -95,30 +97,45 @@ func (m *Menu) takeNotice() {
 	}
 }
 
-// lookForGame asks the store whether there is a game to resume.
+// lookForGame asks the store for the games to resume, one per opponent.
 func (m *Menu) lookForGame() {
-	m.look, m.saved = false, false
+	m.look, m.saved = false, [2]*saves.Game{}
 	if m.app.Store == nil {
 		return
 	}
-	g, err := m.app.Store.LoadGame()
-	if err != nil {
-		m.note.say(tell(err))
+	for _, o := range []saves.Opponent{saves.Computer, saves.Friend} {
+		g, err := m.app.Store.LoadGame(o)
+		if err != nil {
+			m.note.say(tell(err))
+		}
+		m.saved[o] = g
 	}
-	m.saved = g != nil
 }
 
-// visible returns the entries shown: Resume only with a saved game, Quit
+// visible returns the entries shown: a Resume for each saved game, Quit
 // only on the desktop.
 func (m *Menu) visible() []entry {
 	es := m.entries[:0]
 	for e := entry(0); e < numEntries; e++ {
-		if (e == entResume && !m.saved) || (e == entQuit && !canQuit) {
+		if (e == entResume && m.saved[saves.Computer] == nil) || (e == entResumeFriend && m.saved[saves.Friend] == nil) ||
+			(e == entQuit && !canQuit) {
 			continue
 		}
 		es = append(es, e)
 	}
 	return es
+}
+
+// label is entry e's label: a Resume names its game, whom it is against
+// and how far it went ("Resume Kalah vs level 10, move 14").
+func (m *Menu) label(e entry) string {
+	switch {
+	case e == entResume && m.saved[saves.Computer] != nil:
+		return "Resume " + savedWords(m.saved[saves.Computer])
+	case e == entResumeFriend && m.saved[saves.Friend] != nil:
+		return "Resume " + savedWords(m.saved[saves.Friend])
+	}
+	return entryLabels[e]
 }
 
 // chosen returns the button tapped, or picked by its number key or Enter;
@@ -165,8 +182,8 @@ func (m *Menu) open(ctx *Context, e entry) error {
 	m.app.Sound.Play(SoundTap)
 	m.look = true
 	switch e {
-	case entResume:
-		b, err := ResumeBoard(m.app)
+	case entResume, entResumeFriend:
+		b, err := ResumeBoard(m.app, saves.Opponent(e-entResume))
 		if err != nil {
 			m.note.say(tell(err))
 			return nil
@@ -210,7 +227,8 @@ func (m *Menu) Draw(dst *ebiten.Image) {
 	for i, e := range m.entries {
 		r := l.Buttons[i]
 		hot := m.in.Point && r.Contains(m.in.PX, m.in.PY)
-		c.button(dst, r, entryLabels[e], l.TextSize, look{hot: hot, on: e == entResume, focus: m.keys && i == m.focus})
+		resume := e == entResume || e == entResumeFriend
+		c.button(dst, r, m.label(e), l.TextSize, look{hot: hot, on: resume, focus: m.keys && i == m.focus})
 	}
 	m.note.draw(dst, c, l.Notice)
 }

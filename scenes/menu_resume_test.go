@@ -23,7 +23,7 @@ func TestResumeOnlyWithASavedGame(t *testing.T) {
 	m := NewMenu(app)
 	d.step(m, Intents{}, false)
 	for _, n := range debugNames(m) {
-		if n == "resume" {
+		if n == "resume" || n == "resume-friend" {
 			t.Fatal("Resume shown with nothing saved")
 		}
 	}
@@ -36,7 +36,7 @@ func TestResumeOnlyWithASavedGame(t *testing.T) {
 	}
 	tapNamed(t, d, m, "settings") // the menu looks again when it is next shown
 	d.step(m, Intents{}, false)
-	tapNamed(t, d, m, "resume")
+	tapNamed(t, d, m, "resume-friend")
 	got, ok := d.sw.to[len(d.sw.to)-1].(*Board)
 	if !ok || got.game.Position() != b.game.Position() {
 		t.Fatalf("Resume opened %v", d.sw.to)

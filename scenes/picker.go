@@ -6,6 +6,7 @@ import (
 	"mancala/ai"
 	"mancala/engine"
 	"mancala/scenes/layout"
+	"mancala/scenes/saves"
 )
 
 // Mode says whom the person plays: the computer or a friend on the same
@@ -40,6 +41,28 @@ type Choices struct {
 // computer at seed 003's Medium.
 func DefaultChoices() Choices {
 	return Choices{Variant: engine.KalahGame, Kalah: engine.StandardKalah, First: engine.South, Level: ai.Medium}
+}
+
+// ChoicesFrom returns the choices the settings remember (the last game's),
+// or the defaults for what they do not say.
+func ChoicesFrom(s saves.Settings) Choices {
+	c := DefaultChoices()
+	if s.Last == nil {
+		return c
+	}
+	if r, err := engine.ParseRules(s.Last.Rules); err == nil {
+		c.Variant = r.Board().Variant
+		if k, ok := r.(engine.Kalah); ok {
+			c.Kalah = k.Options()
+		}
+	}
+	if s.Last.First == engine.North.String() {
+		c.First = engine.North
+	}
+	if s.Last.Level > 0 {
+		c.Level = ai.Level(s.Last.Level)
+	}
+	return c
 }
 
 // Rules returns the rules of the chosen game, with Kalah's options.
@@ -97,6 +120,7 @@ type Picker struct {
 	keys  bool // the keyboard was used: show the focus
 	in    Intents
 	c     chrome
+	ask   *asking // the question before replacing an unfinished game; nil: none
 }
 
 // NewPicker returns the picker for mode m, keeping its choices in ch.
@@ -109,6 +133,10 @@ func NewPicker(app *App, m Mode, ch *Choices) *Picker {
 func (p *Picker) Update(ctx *Context) error {
 	p.relayout(ctx)
 	p.in = ctx.In
+	if p.ask != nil {
+		p.layoutAsk()
+		return p.updateAsk(ctx)
+	}
 	err := p.handle(ctx, &ctx.In)
 	p.relayout(ctx)
 	return err
@@ -232,20 +260,14 @@ func (p *Picker) step(i, d int) {
 	}
 }
 
-// play starts the board with the chosen game and options.
-func (p *Picker) play(ctx *Context) error {
-	cfg, err := p.ch.Config(p.mode, p.app)
-	if err != nil {
-		return err
-	}
-	p.app.Sound.Play(SoundTap)
-	ctx.Switch.GoTo(NewBoard(cfg, p.app))
-	return nil
-}
-
 // Debug names the picker's tap targets.
 func (p *Picker) Debug(d *DebugState) {
 	d.Scene = "picker"
+	if p.ask != nil {
+		d.Add("replace", p.ask.lay.Yes)
+		d.Add("keep", p.ask.lay.No)
+		return
+	}
 	d.Add("back", p.lay.Back)
 	d.Add("play", p.lay.Play)
 	for i, g := range games {

@@ -36,6 +36,7 @@ func (p *Picker) Draw(dst *ebiten.Image) {
 		c.mini(dst, previewSlot, l.Preview)
 	}
 	c.button(dst, l.Play, "Play "+variantTitle(p.ch.Variant), l.TextSize+5, look{hot: p.hot(l.Play), on: true})
+	p.drawAsk(dst)
 }
 
 // hot reports whether the pointer rests on r.

@@ -15,7 +15,8 @@ const MaxLevel = 10
 var Speeds = []string{"Normal", "Fast", "Instant", "Slow"}
 
 // Normalized returns the settings made usable: Volume clamped to 0..100,
-// an unknown Speed or Theme replaced by the default. Odd values are never
+// an unknown Speed or Theme replaced by the default, the last choices
+// dropped when their rules are unknown. Odd values are never
 // an error: a setting the player can change is not worth losing the others.
 func (st Settings) Normalized() Settings {
 	def := DefaultSettings()
@@ -26,7 +27,28 @@ func (st Settings) Normalized() Settings {
 	if st.Theme != Wood && st.Theme != Contrast {
 		st.Theme = def.Theme
 	}
+	st.Last = st.Last.normalized()
 	return st
+}
+
+// normalized returns a copy of the choices made usable: nil when the
+// rules are unknown, the first mover south unless north, a level outside
+// 1..MaxLevel the default (0).
+func (c *Choices) normalized() *Choices {
+	if c == nil {
+		return nil
+	}
+	if _, err := engine.ParseRules(c.Rules); err != nil {
+		return nil
+	}
+	n := *c
+	if n.First != engine.North.String() {
+		n.First = engine.South.String()
+	}
+	if n.Level < 1 || n.Level > MaxLevel {
+		n.Level = 0
+	}
+	return &n
 }
 
 func known(s string, names []string) bool {

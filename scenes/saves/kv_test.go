@@ -53,7 +53,7 @@ func TestLocalStorageKeepsAsideByCopyThenDelete(t *testing.T) {
 	mm := newMemory()
 	s := newStore(kvBackend{kv: mm, prefix: "mancala/", place: "memory"})
 	mm.m["mancala/game.json"] = "{oops"
-	_, err := s.LoadGame()
+	_, err := s.LoadGame(Computer)
 	var k *KeptAside
 	if !errors.As(err, &k) || k.Aside != "game.json.bad-1" {
 		t.Fatalf("LoadGame error %v, want kept aside as game.json.bad-1", err)
@@ -71,7 +71,7 @@ func TestLocalStorageFullLeavesTheBadRecordAndRefusesToSaveOverIt(t *testing.T) 
 	s := newStore(kvBackend{kv: mm, prefix: "mancala/", place: "memory"})
 	mm.m["mancala/game.json"] = "{oops"
 	mm.full["mancala/game.json.bad-1"] = true
-	g, err := s.LoadGame()
+	g, err := s.LoadGame(Computer)
 	var k *KeptAside
 	if g != nil || !errors.As(err, &k) || k.Aside != "" {
 		t.Fatalf("LoadGame = %v, %v; want nil and a record left in place", g, err)
@@ -82,7 +82,7 @@ func TestLocalStorageFullLeavesTheBadRecordAndRefusesToSaveOverIt(t *testing.T) 
 	if err := s.SaveGame(kalahGame(t)); err == nil {
 		t.Error("SaveGame wrote over a record that could not be kept aside")
 	}
-	if err := s.ClearGame(); err != nil || mm.m["mancala/game.json"] != "{oops" {
+	if err := s.ClearGame(Computer); err != nil || mm.m["mancala/game.json"] != "{oops" {
 		t.Errorf("ClearGame = %v and removed the bad record; want it left alone", err)
 	}
 	t.Log(k.Message())

@@ -29,6 +29,20 @@ type Settings struct {
 	Theme Theme `json:"theme,omitempty"`
 	// PitNumbers shows each pit's number beside it.
 	PitNumbers bool `json:"pitNumbers,omitempty"`
+	// Last is the picker's last choices, which the next game starts from;
+	// nil before the first game (and in files of earlier versions).
+	Last *Choices `json:"last,omitempty"`
+}
+
+// Choices are the picker's choices for a game.
+type Choices struct {
+	// Rules is the game with its options in the engine's rules notation
+	// (engine.ParseRules), e.g. "kalah seeds=5 capture=empty".
+	Rules string `json:"rules"`
+	// First is who moves first: "south" (the person) or "north".
+	First string `json:"first,omitempty"`
+	// Level is the computer's level, 1..MaxLevel; 0: the default.
+	Level int `json:"level,omitempty"`
 }
 
 // DefaultSettings are the settings of a first start.
@@ -53,6 +67,34 @@ type Game struct {
 	Undone []string `json:"undone,omitempty"`
 	// Challenge is the challenge's id when the game is a challenge attempt.
 	Challenge string `json:"challenge,omitempty"`
+}
+
+// Opponent is whom a game is played against; one unfinished game is
+// kept for each.
+type Opponent uint8
+
+// The opponents.
+const (
+	// Computer: the computer plays a side (game.json).
+	Computer Opponent = iota
+	// Friend: two people on one device (game-friend.json).
+	Friend
+)
+
+// String returns "computer" or "friend".
+func (o Opponent) String() string {
+	if o == Friend {
+		return "friend"
+	}
+	return "computer"
+}
+
+// Opponent is Friend when no side has a computer level, else Computer.
+func (g *Game) Opponent() Opponent {
+	if g.Levels == [2]int{} {
+		return Friend
+	}
+	return Computer
 }
 
 // Solved is the best result a player reached on one challenge.

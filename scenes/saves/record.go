@@ -31,6 +31,9 @@ var (
 	gameRecord = record{"game.json", "game", "Your saved game",
 		"the damaged file was kept as %s and a new game starts",
 		"the file was left as it is, and a new game will not be saved"}
+	friendRecord = record{"game-friend.json", "game", "Your saved game with a friend",
+		"the damaged file was kept as %s and a new game starts",
+		"the file was left as it is, and a new game will not be saved"}
 	progressRecord = record{"progress.json", "progress", "Your challenge progress",
 		"the damaged file was kept as %s and your progress starts afresh",
 		"the file was left as it is and progress is not saved for now"}
@@ -39,6 +42,7 @@ var (
 var records = map[string]record{
 	settingsRecord.name: settingsRecord,
 	gameRecord.name:     gameRecord,
+	friendRecord.name:   friendRecord,
 	progressRecord.name: progressRecord,
 }
 

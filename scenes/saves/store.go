@@ -65,12 +65,28 @@ func (s *Store) SaveSettings(st Settings) error {
 	return s.save(settingsRecord, st.Normalized())
 }
 
-// LoadGame returns the saved game, or nil when there is none. A game that
-// cannot be rebuilt move by move (see Game.Replay) is kept aside: nil and
-// a *KeptAside.
-func (s *Store) LoadGame() (*Game, error) {
+// LoadGame returns the saved game against o, or nil when there is none. A
+// game that cannot be rebuilt move by move (see Game.Replay) is kept aside:
+// nil and a *KeptAside. A game with a friend saved by an earlier version
+// (in game.json, the computer's record) is the friend's game.
+func (s *Store) LoadGame(o Opponent) (*Game, error) {
+	if o == Friend {
+		g, err := s.loadGame(friendRecord)
+		if g != nil || err != nil {
+			return g, err
+		}
+	}
+	g, err := s.loadGame(gameRecord)
+	if g != nil && g.Opponent() != o {
+		return nil, nil
+	}
+	return g, err
+}
+
+// loadGame reads the game of record r, keeping it aside when unusable.
+func (s *Store) loadGame(r record) (*Game, error) {
 	var g *Game
-	found, err := s.load(gameRecord, func(raw json.RawMessage) error {
+	found, err := s.load(r, func(raw json.RawMessage) error {
 		g = new(Game)
 		if err := json.Unmarshal(raw, g); err != nil {
 			return flaw("malformed game", err)
@@ -84,8 +100,9 @@ func (s *Store) LoadGame() (*Game, error) {
 	return g, nil
 }
 
-// SaveGame saves the game in progress. A game that Replay rejects is not
-// saved (it could not be loaded back): the error says why.
+// SaveGame saves the game in progress as the one against its opponent
+// (Game.Opponent), replacing the one saved before. A game that Replay
+// rejects is not saved (it could not be loaded back): the error says why.
 func (s *Store) SaveGame(g *Game) error {
 	if g == nil {
 		return errors.New("saves: no game to save")
@@ -93,17 +110,53 @@ func (s *Store) SaveGame(g *Game) error {
 	if _, err := g.Replay(); err != nil {
 		return fmt.Errorf("saves: not saving a game that cannot be replayed: %w", err)
 	}
-	return s.save(gameRecord, g)
+	r := gameRecord
+	if g.Opponent() == Friend {
+		r = friendRecord
+	}
+	if err := s.save(r, g); err != nil {
+		return err
+	}
+	if r == friendRecord {
+		return s.dropOldFriendGame()
+	}
+	return nil
 }
 
-// ClearGame forgets the game in progress. A saved game that could not be
-// read is left alone.
-func (s *Store) ClearGame() error {
-	if s.held[gameRecord.name] {
+// ClearGame forgets the game in progress against o. A saved game that
+// could not be read is left alone.
+func (s *Store) ClearGame(o Opponent) error {
+	if o == Friend {
+		if err := s.remove(friendRecord); err != nil {
+			return err
+		}
+		return s.dropOldFriendGame()
+	}
+	return s.remove(gameRecord)
+}
+
+// dropOldFriendGame removes game.json when it holds a game with a friend
+// (saved by an earlier version): the friend's record has taken its place.
+func (s *Store) dropOldFriendGame() error {
+	data, err := s.b.read(gameRecord.name)
+	if err != nil {
 		return nil
 	}
-	if err := s.b.remove(gameRecord.name); err != nil {
-		return fmt.Errorf("saves: cannot remove %s from %s: %w", gameRecord.name, s.Where(), err)
+	body, err := decode(data, gameRecord.key)
+	var g Game
+	if err != nil || json.Unmarshal(body, &g) != nil || g.Opponent() != Friend {
+		return nil
+	}
+	return s.remove(gameRecord)
+}
+
+// remove deletes record r unless it is held (unreadable, left in place).
+func (s *Store) remove(r record) error {
+	if s.held[r.name] {
+		return nil
+	}
+	if err := s.b.remove(r.name); err != nil {
+		return fmt.Errorf("saves: cannot remove %s from %s: %w", r.name, s.Where(), err)
 	}
 	return nil
 }

@@ -55,7 +55,9 @@ func midGame(t *testing.T, rules string, first engine.Side, n, u int) (*engine.G
 // kalahGame is a short legal game to save.
 func kalahGame(t *testing.T) *Game {
 	eg, _ := midGame(t, "kalah", engine.South, 3, 0)
-	return FromEngine(eg)
+	g := FromEngine(eg)
+	g.Levels[engine.North] = 10
+	return g
 }
 
 // sameGame checks that b is a over again: rules, every position of the
@@ -108,7 +110,7 @@ func TestGameMidPlayRoundTripsInEveryVariant(t *testing.T) {
 				if err := s.SaveGame(g); err != nil {
 					t.Fatal(err)
 				}
-				back, err := s.LoadGame()
+				back, err := s.LoadGame(Computer)
 				if err != nil || !reflect.DeepEqual(back, g) {
 					t.Fatalf("LoadGame = %+v, %v; want %+v", back, err, g)
 				}
@@ -124,7 +126,7 @@ func TestGameMidPlayRoundTripsInEveryVariant(t *testing.T) {
 
 func TestNoSavedGameLoadsAsNil(t *testing.T) {
 	eachBackend(t, func(t *testing.T, s *Store) {
-		if g, err := s.LoadGame(); g != nil || err != nil {
+		if g, err := s.LoadGame(Computer); g != nil || err != nil {
 			t.Fatalf("LoadGame = %v, %v; want nil, nil", g, err)
 		}
 	})
@@ -135,13 +137,13 @@ func TestClearedGameIsGone(t *testing.T) {
 		if err := s.SaveGame(kalahGame(t)); err != nil {
 			t.Fatal(err)
 		}
-		if err := s.ClearGame(); err != nil {
+		if err := s.ClearGame(Computer); err != nil {
 			t.Fatal(err)
 		}
-		if g, err := s.LoadGame(); g != nil || err != nil {
+		if g, err := s.LoadGame(Computer); g != nil || err != nil {
 			t.Fatalf("LoadGame after ClearGame = %v, %v; want nil, nil", g, err)
 		}
-		if err := s.ClearGame(); err != nil {
+		if err := s.ClearGame(Computer); err != nil {
 			t.Errorf("ClearGame with no game = %v, want nil", err)
 		}
 	})
@@ -196,7 +198,7 @@ func TestOddSettingsFallBackWithoutError(t *testing.T) {
 // keptAside loads the game and checks it was kept aside as aside.
 func keptAside(t *testing.T, s *Store, aside string) *KeptAside {
 	t.Helper()
-	g, err := s.LoadGame()
+	g, err := s.LoadGame(Computer)
 	var k *KeptAside
 	if g != nil || !errors.As(err, &k) {
 		t.Fatalf("LoadGame = %v, %v; want nil and *KeptAside", g, err)
@@ -274,7 +276,7 @@ func TestReasonsNameWhatIsWrong(t *testing.T) {
 	for _, c := range cases {
 		s := openMemory(t)
 		s.b.write("game.json", []byte(c.data))
-		_, err := s.LoadGame()
+		_, err := s.LoadGame(Computer)
 		var k *KeptAside
 		if !errors.As(err, &k) || k.Reason != c.reason {
 			t.Errorf("LoadGame of %.40q: %v; want reason %q", c.data, err, c.reason)

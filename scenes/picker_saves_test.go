@@ -1,0 +1,165 @@
+//go:build !js
+
+package scenes
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"mancala/ai"
+	"mancala/engine"
+	"mancala/scenes/saves"
+)
+
+// These tests keep their saves in a directory: desktop only.
+
+// savedBoard plays n moves of r on a board against the computer at level
+// (0: a friend) and leaves it saved in app's store.
+func savedBoard(t *testing.T, app *App, r engine.Rules, level ai.Level, n int) *Board {
+	t.Helper()
+	cfg := Config{Rules: r}
+	if level > 0 { // the board is never updated: the computer never moves by itself
+		cfg.Computer[engine.North] = &Computer{Level: level}
+	}
+	b := NewBoard(cfg, app)
+	for ply := 0; ply < n; ply++ {
+		if b.over() || !b.play(b.facts.legal[ply%len(b.facts.legal)]) {
+			t.Fatalf("move %d refused", ply+1)
+		}
+	}
+	return b
+}
+
+// labelOf returns the menu's label for the entry named name.
+func labelOf(t *testing.T, m *Menu, name string) string {
+	t.Helper()
+	for _, e := range m.entries {
+		if e.String() == name {
+			return m.label(e)
+		}
+	}
+	t.Fatalf("no %q among %v", name, m.entries)
+	return ""
+}
+
+// TestResumeOffersEachSavedGameByName: one game against the computer and
+// one with a friend are both kept; the menu offers each, saying which
+// game, against whom and how far, and opens the right one.
+func TestResumeOffersEachSavedGameByName(t *testing.T) {
+	app := storeApp(t)
+	k, _ := engine.NewKalah(engine.StandardKalah)
+	vs := savedBoard(t, app, k, 10, 14)
+	friend := savedBoard(t, app, engine.Oware{}, 0, 3)
+	d := newDriver(t, 1280, 720, 1)
+	m := NewMenu(app)
+	d.step(m, Intents{}, true)
+	if got := labelOf(t, m, "resume"); got != "Resume Kalah vs level 10, move 14" {
+		t.Errorf("resume label %q", got)
+	}
+	if got := labelOf(t, m, "resume-friend"); got != "Resume Oware with a friend, move 3" {
+		t.Errorf("resume-friend label %q", got)
+	}
+	for name, want := range map[string]*Board{"resume": vs, "resume-friend": friend} {
+		tapNamed(t, d, m, name)
+		got, ok := d.sw.to[len(d.sw.to)-1].(*Board)
+		if !ok || got.game.Position() != want.game.Position() || got.cfg.Rules.String() != want.cfg.Rules.String() {
+			t.Fatalf("%s opened %v", name, d.sw.to[len(d.sw.to)-1])
+		}
+		d.step(m, Intents{}, false)
+	}
+	if got := vs.status(); got != "Kalah · Level 10 · You to move" {
+		t.Errorf("the board's status %q does not name the level", got)
+	}
+}
+
+// TestPickerAsksBeforeReplacingAnUnfinishedGame: Play against the
+// computer with a game against the computer unfinished asks first; Keep
+// it keeps it, Replace starts the new game; the friend's game is never
+// touched.
+func TestPickerAsksBeforeReplacingAnUnfinishedGame(t *testing.T) {
+	app := storeApp(t)
+	k, _ := engine.NewKalah(engine.StandardKalah)
+	savedBoard(t, app, k, 10, 14)
+	savedBoard(t, app, engine.Oware{}, 0, 3)
+	d := newDriver(t, 390, 844, 3)
+	ch := DefaultChoices()
+	p := NewPicker(app, VsComputer, &ch)
+	d.step(p, Intents{}, true)
+	tapNamed(t, d, p, "play")
+	if p.ask == nil || p.ask.question != "Replace your unfinished Kalah game vs level 10, move 14?" || len(d.sw.to) != 0 {
+		t.Fatalf("Play with a game unfinished: question %+v, opened %v", p.ask, d.sw.to)
+	}
+	tapNamed(t, d, p, "keep")
+	if g, _ := app.Store.LoadGame(saves.Computer); p.ask != nil || len(d.sw.to) != 0 || g == nil {
+		t.Fatalf("Keep it: question %+v, opened %v, saved game %v", p.ask, d.sw.to, g)
+	}
+	tapNamed(t, d, p, "play")
+	tapNamed(t, d, p, "replace")
+	if _, ok := d.sw.to[len(d.sw.to)-1].(*Board); !ok || p.ask != nil {
+		t.Fatalf("Replace opened %v", d.sw.to)
+	}
+	if g, _ := app.Store.LoadGame(saves.Computer); g != nil {
+		t.Errorf("the replaced game is still saved: %+v", g)
+	}
+	if g, _ := app.Store.LoadGame(saves.Friend); g == nil {
+		t.Error("the friend's game was lost")
+	}
+}
+
+// TestPickerRemembersTheLastChoices: the game, its options, the level and
+// who starts are kept with the settings, and the next run's menu starts
+// its pickers from them.
+func TestPickerRemembersTheLastChoices(t *testing.T) {
+	app := storeApp(t)
+	d := newDriver(t, 1280, 720, 1)
+	ch := DefaultChoices()
+	p := NewPicker(app, VsComputer, &ch)
+	d.step(p, Intents{}, true)
+	for _, n := range []string{"seeds-5", "capture-empty", "sowing-avalanche", "first-computer", "level-10"} {
+		tapNamed(t, d, p, n)
+	}
+	tapNamed(t, d, p, "play")
+	st, err := app.Store.LoadSettings()
+	if err != nil || st.Last == nil {
+		t.Fatalf("settings %+v, %v", st, err)
+	}
+	if got := ChoicesFrom(st); got != ch {
+		t.Errorf("the next run's choices %+v, want %+v", got, ch)
+	}
+	m := NewMenu(&App{Text: testText, Settings: st, Sound: silent{}})
+	if m.choices != ch || m.choices.Level != 10 || m.choices.First != engine.North || m.choices.Kalah.Seeds != 5 {
+		t.Errorf("the menu starts from %+v, want %+v", m.choices, ch)
+	}
+}
+
+// TestSavedGamesScreenshots draws the menu with a game of each kind to
+// resume, the picker's question before replacing one, and the board
+// naming its level, and writes them to MANCALA_SHOTS when it names a
+// directory.
+func TestSavedGamesScreenshots(t *testing.T) {
+	dir := os.Getenv("MANCALA_SHOTS")
+	if dir == "" {
+		t.Skip("set MANCALA_SHOTS to a directory to write screenshots")
+	}
+	for _, sz := range [][3]float64{{1280, 720, 1}, {390, 844, 3}, {667, 375, 2}} {
+		app := storeApp(t)
+		k, _ := engine.NewKalah(engine.StandardKalah)
+		b := savedBoard(t, app, k, 10, 14)
+		savedBoard(t, app, engine.Congkak{}, 0, 3)
+		name := fmt.Sprintf("%gx%g", sz[0], sz[1])
+		d := newDriver(t, sz[0], sz[1], sz[2])
+		m := NewMenu(app)
+		d.step(m, Intents{}, true)
+		save(t, d.screen, filepath.Join(dir, "saved-menu-"+name+".png"))
+		ch := DefaultChoices()
+		p := NewPicker(app, VsComputer, &ch)
+		d.step(p, Intents{}, true)
+		tapNamed(t, d, p, "play")
+		save(t, d.screen, filepath.Join(dir, "saved-ask-"+name+".png"))
+		d.step(b, Intents{}, false)
+		d.step(b, Intents{}, true)
+		save(t, d.screen, filepath.Join(dir, "saved-board-"+name+".png"))
+	}
+}
