@@ -63,6 +63,8 @@ type Board struct {
 	overHidden bool
 	// saveErr says why the last save failed; empty when it worked.
 	saveErr string
+	// rev is the review of the finished game; nil when not reviewing.
+	rev *review
 	// lastKey is the frame key of the last Draw; drawnStill: its stage
 	// was at rest (still.go).
 	lastKey    frameKey
@@ -168,6 +170,7 @@ func (b *Board) Draw(dst *ebiten.Image) {
 	b.drawTargets(dst)
 	b.drawCaption(dst)
 	b.drawOver(dst)
+	b.drawReview(dst)
 	b.drawChallenge(dst)
 	b.markDrawn()
 }

@@ -23,8 +23,11 @@ func (b *Board) Debug(d *DebugState) {
 		}
 	}
 	for i, r := range b.lay.Buttons {
-		d.Add(barNames[i], r)
+		if b.rev == nil {
+			d.Add(barNames[i], r)
+		}
 	}
+	b.debugReview(d)
 	for _, t := range b.targets() {
 		d.Add(dirNames[t.Dir], t.Rect)
 	}
@@ -34,6 +37,7 @@ func (b *Board) Debug(d *DebugState) {
 	if b.overShown() {
 		o := layout.ComputeOver(&b.lay)
 		d.Add("rematch", o.Rematch)
+		d.Add("review", o.Review)
 		d.Add("menu", o.Menu)
 	}
 }

@@ -11,6 +11,10 @@ import (
 // tap or Space/Enter finishes it and choices wait.
 func (b *Board) updateInput(ctx *Context) {
 	in := &ctx.In
+	if b.rev != nil {
+		b.updateReview(ctx)
+		return
+	}
 	if b.updateCommands(ctx) || b.updateOver(ctx) {
 		return
 	}

@@ -12,10 +12,10 @@ import (
 // overShown reports whether the game-over panel is up: the game has ended,
 // its last move has played, and the player has not tapped it away.
 func (b *Board) overShown() bool {
-	return b.over() && !b.stage.Busy() && !b.overHidden && b.cfg.Challenge == nil
+	return b.over() && !b.stage.Busy() && !b.overHidden && b.cfg.Challenge == nil && b.rev == nil
 }
 
-// updateOver handles the game-over panel: Rematch, Menu, and a tap
+// updateOver handles the game-over panel: Rematch, Review, Menu, and a tap
 // elsewhere that hides it to show the final board (a tap brings it back).
 // It reports whether the tick's input was used up.
 func (b *Board) updateOver(ctx *Context) bool {
@@ -31,6 +31,9 @@ func (b *Board) updateOver(ctx *Context) bool {
 		b.overHidden = false
 	case o.Rematch.Contains(in.X, in.Y):
 		ctx.Switch.Replace(b.rematch())
+	case o.Review.Contains(in.X, in.Y):
+		b.app.Sound.Play(SoundTap)
+		b.startReview()
 	case o.Menu.Contains(in.X, in.Y):
 		ctx.Switch.Home()
 	case !o.Panel.Contains(in.X, in.Y):
@@ -65,7 +68,7 @@ func (b *Board) rematch() *Board {
 }
 
 // drawOver draws the game-over panel: who won, the final counts, and the
-// two buttons.
+// three buttons.
 func (b *Board) drawOver(dst *ebiten.Image) {
 	if !b.overShown() {
 		return
@@ -78,11 +81,12 @@ func (b *Board) drawOver(dst *ebiten.Image) {
 	b.text.Draw(dst, b.result(), x, y, 28, b.scale, Bold, col)
 	x, y = o.Counts.Center()
 	b.text.Draw(dst, b.finalCounts(), x, y, 17, b.scale, Regular, th.Ink)
-	for i, r := range [2]layout.Rect{o.Rematch, o.Menu} {
+	for i, r := range [3]layout.Rect{o.Rematch, o.Review, o.Menu} {
 		p.fill(dst, r, 12, th.Button)
 		p.stroke(dst, r, 12, 1.5, th.ButtonEdge)
 		x, y = r.Center()
-		b.text.Draw(dst, [2]string{"Rematch", "Menu"}[i], x, y, 19, b.scale, Bold, th.Ink)
+		label := [3]string{"Rematch", "Review", "Menu"}[i]
+		b.text.Draw(dst, label, x, y, fitSize(b.text, label, 19, r.W-12, Bold), b.scale, Bold, th.Ink)
 	}
 }
 

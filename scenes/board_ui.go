@@ -72,8 +72,11 @@ func (b *Board) drawPlates(dst *ebiten.Image) {
 	}
 }
 
-// drawBar draws the buttons and the status line.
+// drawBar draws the buttons and the status line (a review draws its own).
 func (b *Board) drawBar(dst *ebiten.Image) {
+	if b.rev != nil {
+		return
+	}
 	p, th := b.painter(), b.theme()
 	for i, r := range b.lay.Buttons {
 		btn := layout.Button(i)

@@ -27,6 +27,7 @@ var keyMap = map[ebiten.Key]Action{
 	ebiten.KeyU: ActUndo, ebiten.KeyR: ActRedo, ebiten.KeyH: ActHint,
 	ebiten.KeyEscape: ActBack, ebiten.KeyBackspace: ActBack,
 	ebiten.KeySpace: ActSkip, ebiten.KeyS: ActSpeed,
+	ebiten.KeyHome: ActHome, ebiten.KeyEnd: ActEnd,
 }
 
 // Input turns the devices' raw state into intents, once per tick, before

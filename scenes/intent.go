@@ -26,11 +26,14 @@ const (
 	ActBack
 	ActSkip  // Space: finish the animation
 	ActSpeed // cycle the animation speed
+	ActHome  // the first of a list (a review's start)
+	ActEnd   // the last of a list (a review's end)
 	NumActions
 )
 
 var actionNames = [...]string{"pit1", "pit2", "pit3", "pit4", "pit5", "pit6", "pit7", "pit8",
-	"left", "right", "up", "down", "enter", "undo", "redo", "hint", "back", "skip", "speed"}
+	"left", "right", "up", "down", "enter", "undo", "redo", "hint", "back", "skip", "speed",
+	"home", "end"}
 
 // String returns the action's name.
 func (a Action) String() string {

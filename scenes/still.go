@@ -26,6 +26,7 @@ type frameKey struct {
 	art        artKey
 	theme      *Theme
 	numbers    bool
+	review     reviewKey
 	w, h, sc   float64
 }
 
@@ -34,7 +35,7 @@ func (b *Board) frameKey() frameKey {
 	return frameKey{
 		pos: b.game.Position(), plies: len(b.game.Moves()), sel: b.sel,
 		over: b.over(), overHidden: b.overHidden,
-		saveErr: b.saveErr, art: b.art.key, theme: b.art.theme, numbers: b.app.Settings.PitNumbers,
+		saveErr: b.saveErr, art: b.art.key, theme: b.art.theme, numbers: b.app.Settings.PitNumbers, review: b.rev.key(),
 		w: b.w, h: b.h, sc: b.scale,
 	}
 }

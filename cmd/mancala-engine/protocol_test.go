@@ -40,6 +40,9 @@ func TestProtocolRepliesExactly(t *testing.T) {
 		{"third repetition shows the swept position", "variant oware\nposition 0,0,0,0,0,1/0,0,0,0,0,1 22 24 s moves " +
 			strings.Repeat("6 6 1 1 2 2 3 3 4 4 5 5 ", 2) + "\nshow\nresult\nmoves",
 			[]string{"position 0,0,0,0,0,0/0,0,0,0,0,0 23 25 s", "result north 23-25", "moves"}},
+		{"a game exported by the game's review replays", "variant kalah pits=6 seeds=4 capture=standard end=either-row leftovers=owner sowing=single\n" +
+			"position 4,4,4,4,4,4/4,4,4,4,4,4 0 0 s moves 3 6\nshow",
+			[]string{"position 4,4,0,5,5,0/5,5,5,5,4,4 2 0 n"}},
 		{"quit stops", "quit\nshow", []string{""}},
 	}
 	for _, tt := range tests {

@@ -2,14 +2,15 @@ package layout
 
 import "math"
 
-// Over is the game-over panel: the result, the final counts, and two
-// buttons, Rematch and Menu. It sits over the middle of the board, narrow
-// enough to leave the board's ends in view.
+// Over is the game-over panel: the result, the final counts, and three
+// buttons, Rematch, Review and Menu. It sits over the middle of the
+// board, narrow enough to leave the board's ends in view.
 type Over struct {
 	Panel   Rect
 	Title   Rect // the result
 	Counts  Rect // the final counts
 	Rematch Rect
+	Review  Rect
 	Menu    Rect
 }
 
@@ -21,13 +22,15 @@ func ComputeOver(l *Layout) Over {
 	cx, cy := l.Caption.Center()
 	cy = math.Max(h/2+margin, math.Min(cy, l.H-h/2-margin))
 	p := Rect{cx - w/2, cy - h/2, w, h}
-	bw := math.Min(170, (w-3*16)/2)
+	const bgap = 12.0
+	bw := math.Min(130, (w-4*bgap)/3)
 	by := p.Y + h - 16 - MinTarget - 8
 	return Over{
 		Panel:   p,
 		Title:   Rect{p.X, p.Y + 14, w, 40},
 		Counts:  Rect{p.X, p.Y + 58, w, 30},
-		Rematch: Rect{cx - 8 - bw, by, bw, MinTarget + 8},
-		Menu:    Rect{cx + 8, by, bw, MinTarget + 8},
+		Rematch: Rect{cx - bw/2 - bgap - bw, by, bw, MinTarget + 8},
+		Review:  Rect{cx - bw/2, by, bw, MinTarget + 8},
+		Menu:    Rect{cx + bw/2 + bgap, by, bw, MinTarget + 8},
 	}
 }

@@ -115,3 +115,16 @@ func (d dirBackend) syncDir() {
 	f.Sync()
 	f.Close()
 }
+
+// Export writes data as the file name in the store's directory (a game's
+// moves, for the player to keep) and returns the file's path.
+func (s *Store) Export(name string, data []byte) (string, error) {
+	d, ok := s.b.(dirBackend)
+	if !ok {
+		return "", errors.New("saves: this store keeps no files")
+	}
+	if err := d.write(name, data); err != nil {
+		return "", fmt.Errorf("saves: cannot write %s: %w", d.path(name), err)
+	}
+	return d.path(name), nil
+}

@@ -131,3 +131,21 @@ func TestOpenUsesTheUserConfigDirectory(t *testing.T) {
 		t.Errorf("Where = %s, want %s", s.Where(), want)
 	}
 }
+
+// TestExportWritesAFileBesideTheSaves: an exported game is a plain file in
+// the store's directory, at the path Export returns.
+func TestExportWritesAFileBesideTheSaves(t *testing.T) {
+	dir := t.TempDir()
+	s, err := OpenDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := "variant oware\nposition start moves 3 2\n"
+	path, err := s.Export("game-oware.txt", []byte(text))
+	if err != nil || path != filepath.Join(dir, "game-oware.txt") {
+		t.Fatalf("Export = %q, %v", path, err)
+	}
+	if got, err := os.ReadFile(path); err != nil || string(got) != text {
+		t.Fatalf("the file holds %q, %v", got, err)
+	}
+}

@@ -1,0 +1,82 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/tinne26/etxt"
+
+	"mancala/scenes/layout"
+)
+
+// reviewGlyphs are the labels of the replay's controls.
+var reviewGlyphs = [layout.NumReviewControls]string{"«", "‹", "›", "»", "Moves", "Done"}
+
+// drawReview draws the review: its controls and status over the bar, and
+// the summary panel when it is up.
+func (b *Board) drawReview(dst *ebiten.Image) {
+	r := b.rev
+	if r == nil || r.width < 0 {
+		return
+	}
+	p, th := b.painter(), b.theme()
+	n := len(b.game.Moves())
+	for i, c := range r.lay.Controls {
+		ctl := layout.ReviewControl(i)
+		a := 1.0
+		if r.panel || (ctl <= layout.RevBack && r.at == 0) || (ctl == layout.RevForward || ctl == layout.RevLast) && r.at == n {
+			a = 0.4
+		}
+		p.fill(dst, c, 10, fade(th.Button, a))
+		p.stroke(dst, c, 10, 1, fade(th.ButtonEdge, a))
+		x, y := c.Center()
+		label := reviewGlyphs[i]
+		b.text.Draw(dst, label, x, y, fitSize(b.text, label, 16, c.W-8, Bold), b.scale, Bold, fade(th.Ink, a))
+	}
+	s, st := b.reviewStatus(r.at), r.lay.Status
+	x, y := st.Center()
+	b.text.Draw(dst, s, x, y, fitSize(b.text, s, 19, st.W-16, Bold), b.scale, Bold, th.Ink)
+	if r.panel {
+		b.drawSummary(dst)
+	}
+}
+
+// drawSummary draws the summary panel: the title, the figures and the
+// move list, and the Export (or Copy), Replay and Close buttons.
+func (b *Board) drawSummary(dst *ebiten.Image) {
+	r, p, th := b.rev, b.painter(), b.theme()
+	l := &r.lay
+	ground := th.Pill
+	ground.A = 255
+	p.fill(dst, l.Panel, 18, ground)
+	p.stroke(dst, l.Panel, 18, 2, th.Accent[b.winnerSide()])
+	x, y := l.Title.Center()
+	b.text.Draw(dst, "Review · "+b.result(), x, y, fitSize(b.text, "Review · "+b.result(), 24, l.Title.W, Bold), b.scale, Bold, th.Accent[b.winnerSide()])
+	for i, line := range r.lines {
+		y := l.Lines.Y + (float64(i)+0.5)*layout.ReviewLineH
+		b.text.DrawAligned(dst, line, l.Lines.X, y, panelSize, b.scale, Regular, th.Ink, etxt.Left|etxt.VertCenter)
+	}
+	for i, br := range [3]layout.Rect{l.Copy, l.Replay, l.Close} {
+		label := [3]string{exportLabel, "Replay", "Close"}[i]
+		p.fill(dst, br, 12, th.Button)
+		p.stroke(dst, br, 12, 1.5, th.ButtonEdge)
+		x, y := br.Center()
+		b.text.Draw(dst, label, x, y, fitSize(b.text, label, 18, br.W-12, Bold), b.scale, Bold, th.Ink)
+	}
+}
+
+// debugReview names the review's buttons: the summary's ("review-copy",
+// "review-replay", "review-close") while it is up, else the controls.
+func (b *Board) debugReview(d *DebugState) {
+	r := b.rev
+	if r == nil {
+		return
+	}
+	if r.panel {
+		d.Add("review-copy", r.lay.Copy)
+		d.Add("review-replay", r.lay.Replay)
+		d.Add("review-close", r.lay.Close)
+		return
+	}
+	for i, c := range r.lay.Controls {
+		d.Add(layout.ReviewControl(i).String(), c)
+	}
+}
