@@ -71,7 +71,7 @@ func (m *minis) makeSeeds(th *Theme) {
 // draw draws the picture of slot i at r.
 func (m *minis) draw(dst *ebiten.Image, i int, r layout.Rect, scale float64) {
 	img := m.imgs[i]
-	if img == nil {
+	if img == nil || r.W <= 0 {
 		return
 	}
 	op := &ebiten.DrawImageOptions{}

@@ -20,9 +20,11 @@ func (p *Picker) Draw(dst *ebiten.Image) {
 	c.table(dst)
 	l := &p.lay
 	c.button(dst, l.Back, "‹ Back", l.TextSize, look{hot: p.hot(l.Back)})
-	x, y := l.Title.Center()
-	size := fitSize(p.app.Text, p.Title(), l.TitleSize, l.Title.W, Bold)
-	p.app.Text.Draw(dst, p.Title(), x, y, size, c.scale, Bold, c.th.Accent[0])
+	if l.Title.W > 0 { // the names-only header has no room for it
+		x, y := l.Title.Center()
+		size := fitSize(p.app.Text, p.Title(), l.TitleSize, l.Title.W, Bold)
+		p.app.Text.Draw(dst, p.Title(), x, y, size, c.scale, Bold, c.th.Accent[0])
+	}
 	for i := range games {
 		p.drawCard(dst, i)
 	}
@@ -57,7 +59,7 @@ func (p *Picker) drawCard(dst *ebiten.Image, i int) {
 	c.mini(dst, i, l.Pics[i])
 	name := variantTitle(games[i].v)
 	n := l.Names[i]
-	if l.Portrait {
+	if l.Portrait || l.Pics[i].W == 0 {
 		x, y := n.Center()
 		size := fitSize(p.app.Text, name, l.TextSize+3, n.W, Bold)
 		p.app.Text.Draw(dst, name, x, y, size, c.scale, Bold, c.th.Ink)

@@ -16,8 +16,11 @@ type option struct {
 }
 
 // kalahRows are Kalah's options; the first choice of each is standard,
-// but for the seeds (four).
+// but for the pits (six) and the seeds (four).
 var kalahRows = []option{
+	{"pits", "Pits a row", numbers(4, 8), numbers(4, 8),
+		func(c *Choices) int { return c.Kalah.Pits - 4 },
+		func(c *Choices, i int) { c.Kalah.Pits = i + 4 }},
 	{"seeds", "Seeds", numbers(3, 6), numbers(3, 6),
 		func(c *Choices) int { return c.Kalah.Seeds - 3 },
 		func(c *Choices, i int) { c.Kalah.Seeds = i + 3 }},

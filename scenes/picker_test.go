@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"mancala/ai"
@@ -120,7 +122,7 @@ func TestWithAFriendBothSidesArePeopleAndThereIsNoLevel(t *testing.T) {
 // (../notes/names.md): every Kalah option and the ten levels as chips.
 func TestThePickerNamesEveryControl(t *testing.T) {
 	want := []string{"back", "play", "variant-kalah", "variant-oware", "variant-congkak", "variant-bao",
-		"seeds-3", "seeds-6", "capture-standard", "capture-empty", "capture-off", "end-either-row",
+		"pits-4", "pits-8", "seeds-3", "seeds-6", "capture-standard", "capture-empty", "capture-off", "end-either-row",
 		"end-mover-empty", "leftovers-owner", "leftovers-emptier", "sowing-single", "sowing-avalanche",
 		"first-you", "first-computer", "level-1", "level-10"}
 	for _, size := range [][3]float64{{1280, 720, 1}, {390, 844, 3}, {844, 390, 3}} {
@@ -160,7 +162,7 @@ func TestPickerKeysChooseTheGameTheOptionsAndPlay(t *testing.T) {
 	if ch.Variant != engine.CongkakGame {
 		t.Fatalf("key 3 chose %v", ch.Variant)
 	}
-	press(PitAction(1), ActDown, ActRight, ActRight, ActDown, ActRight, ActUp, ActUp, ActUp, ActRight)
+	press(PitAction(1), ActDown, ActDown, ActRight, ActRight, ActDown, ActRight, ActUp, ActUp, ActUp, ActUp, ActRight)
 	if ch.Kalah.Seeds != 6 || ch.Kalah.Capture != engine.CaptureEmpty || ch.Level != ai.Medium+1 {
 		t.Fatalf("seeds %d, capture %v, level %v", ch.Kalah.Seeds, ch.Kalah.Capture, ch.Level)
 	}
@@ -189,6 +191,22 @@ func TestPickerLabelsFitTheirChips(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestThePickerOffersPitsPerRow: Kalah's pits per row, 4 to 8, start the
+// board with that many pits a row, on a phone too.
+func TestThePickerOffersPitsPerRow(t *testing.T) {
+	for i, pits := range []int{4, 8} {
+		ch := DefaultChoices()
+		p := NewPicker(testApp, VsComputer, &ch)
+		d := newDriver(t, [2]float64{375, 667}[i], [2]float64{667, 375}[i], 2)
+		d.step(p, Intents{}, true)
+		tapNamed(t, d, p, fmt.Sprintf("pits-%d", pits))
+		cfg := playedConfig(t, d, p)
+		if b := cfg.Rules.Board(); b.Pits != pits || !strings.Contains(cfg.Rules.String(), fmt.Sprintf("pits=%d ", pits)) {
+			t.Errorf("pits-%d played %s", pits, cfg.Rules)
 		}
 	}
 }

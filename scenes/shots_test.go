@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"image"
 	"image/png"
 	"os"
@@ -135,5 +136,33 @@ func save(t *testing.T, img *ebiten.Image, path string) {
 	defer f.Close()
 	if err := png.Encode(f, rgba); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestPitsScreenshots draws the picker with Kalah's pits row and boards of
+// four and eight pits a row on phones, and writes them to MANCALA_SHOTS
+// when it names a directory.
+func TestPitsScreenshots(t *testing.T) {
+	dir := os.Getenv("MANCALA_SHOTS")
+	if dir == "" {
+		t.Skip("set MANCALA_SHOTS to a directory to write screenshots")
+	}
+	for _, c := range [][3]float64{{375, 667, 2}, {667, 375, 2}, {390, 844, 3}, {844, 390, 3}} {
+		size := fmt.Sprintf("%gx%g", c[0], c[1])
+		ch := DefaultChoices()
+		d := newDriver(t, c[0], c[1], c[2])
+		p := NewPicker(testApp, VsComputer, &ch)
+		d.step(p, Intents{}, false)
+		d.step(p, Intents{}, true)
+		save(t, d.screen, filepath.Join(dir, "pits-picker-"+size+".png"))
+		for _, pits := range []int{4, 8} {
+			o := engine.StandardKalah
+			o.Pits = pits
+			k, _ := engine.NewKalah(o)
+			b := NewBoard(Config{Rules: k}, testApp)
+			d.step(b, Intents{}, false)
+			d.step(b, Intents{}, true)
+			save(t, d.screen, filepath.Join(dir, fmt.Sprintf("pits-%d-%s.png", pits, size)))
+		}
 	}
 }

@@ -71,6 +71,9 @@ func Compute(w, h float64, m *Model) Layout {
 	l.Plates[engine.South] = Rect{margin, bottom - plateH, w - 2*margin, plateH}
 	area := Rect{margin, top + plateH + gap, w - 2*margin, bottom - plateH - gap - (top + plateH + gap)}
 	l.place(area)
+	if l.Unit < MinTarget { // a long board on a small phone: the plates give up their gaps
+		l.place(Rect{area.X, area.Y - gap, area.W, area.H + 2*gap})
+	}
 	l.fitPlates()
 	l.convert()
 	return l
@@ -178,6 +181,8 @@ func (l *Layout) badgeToCanvas(b, cell Rect) Rect {
 		x = math.Max(cell.X+1, math.Min(cell.X+cell.W-w-1, x))
 		y = math.Max(cell.Y+1, math.Min(cell.Y+cell.H-h-1, y))
 	}
+	x = math.Max(l.Board.X, math.Min(l.Board.X+l.Board.W-w, x)) // a badge grown to its least size stays on the board
+	y = math.Max(l.Board.Y, math.Min(l.Board.Y+l.Board.H-h, y))
 	return Rect{x, y, w, h}
 }
 

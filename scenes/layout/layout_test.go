@@ -24,7 +24,17 @@ func allRules(t testing.TB) []engine.Rules {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return []engine.Rules{k, engine.Oware{}, engine.Congkak{}, engine.Bao{}}
+	rules := []engine.Rules{k, engine.Oware{}, engine.Congkak{}, engine.Bao{}}
+	for _, pits := range []int{4, 5, 7, 8} { // the picker offers Kalah with 4 to 8 pits a row
+		o := engine.StandardKalah
+		o.Pits = pits
+		kp, err := engine.NewKalah(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rules = append(rules, kp)
+	}
+	return rules
 }
 
 // forEach runs f for every canvas and every variant.

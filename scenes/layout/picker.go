@@ -57,23 +57,60 @@ const (
 	// compactCardW is the narrowest card column of a compact landscape
 	// header: room for a picture and the longest name, "Congkak".
 	compactCardW = 190
+	// namesCardW is the card column of the names-only header: room for
+	// "Congkak" in bold.
+	namesCardW = 120
 )
 
 // ComputePicker lays out the picker on a canvas of w x h logical px, with
 // option rows of counts[i] chips each, and when level is set a last row
-// choosing one of ten levels.
+// choosing one of ten levels. It tries the usual header, the compact one
+// and (in landscape) the names-only one, first with the ten levels as
+// chips, then as a stepper.
 func ComputePicker(w, h float64, counts []int, level bool) Picker {
 	p := Picker{Portrait: h > w*1.15, TitleSize: 28, TextSize: 17}
 	if w < 700 || h < 560 {
 		p.TitleSize, p.TextSize = 24, 16
 	}
-	area := p.header(w, h, false)
-	if !p.form(area, counts, level) {
-		area = p.header(w, h, true)
-		p.form(area, counts, level)
+	headers := []func() Rect{
+		func() Rect { return p.header(w, h, false) },
+		func() Rect { return p.header(w, h, true) },
 	}
+	if !p.Portrait {
+		headers = append(headers, func() Rect { return p.namesOnly(w, h) })
+	}
+	var area Rect
+	for _, stepper := range []bool{false, true} {
+		for _, header := range headers {
+			area = header()
+			if p.form(area, counts, level, stepper) {
+				p.preview(area)
+				return p
+			}
+		}
+	}
+	p.form(area, counts, level, true)
 	p.preview(area)
 	return p
+}
+
+// namesOnly is the landscape header of last resort (a small phone held
+// sideways, with Kalah's every option): a narrow column of cards showing
+// each game's name only, no title beside Back, and the Play button under
+// the cards, so that the options have the whole height right of them.
+func (p *Picker) namesOnly(w, h float64) Rect {
+	p.Lines, p.Line, p.Pics, p.Title = [4]Rect{}, Rect{}, [4]Rect{}, Rect{}
+	cw := float64(namesCardW)
+	p.Back = Rect{margin, margin, cw, 48}
+	p.Play = Rect{margin, h - margin - MinTarget - 4, cw, MinTarget + 4}
+	top := margin + 48.0 + 8
+	ch := (p.Play.Y - 8 - top - 3*6) / 4
+	for i := range p.Cards {
+		p.Cards[i] = Rect{margin, top + float64(i)*(ch+6), cw, ch}
+		p.Names[i] = p.Cards[i].Inset(4)
+	}
+	ax := margin + cw + 12
+	return Rect{ax, margin, w - margin - ax, h - 2*margin}
 }
 
 // header places everything but the option rows and returns the area left
@@ -158,9 +195,9 @@ func (p *Picker) portrait(w, h float64, compact bool) Rect {
 	side := margin + menuBackW + 8.0
 	p.Title = Rect{side, margin, w - 2*side, 48}
 	top := margin + 48.0 + 10
-	perRow := 2
+	perRow, playH := 2, float64(playH)
 	if compact {
-		perRow = 4
+		perRow, playH = 4, MinTarget+4
 	}
 	cw := (w - 2*margin - float64(perRow-1)*10) / float64(perRow)
 	ch := math.Max(72, math.Min(120, h*0.12))

@@ -29,11 +29,14 @@ var arrangements = []arrangement{
 	{1, false, levelStepper}, {1, true, levelStepper}, {2, false, levelStepper}, {2, true, levelStepper},
 }
 
-// form lays the rows out in area with the first arrangement that fits and
-// reports whether one did; on a canvas too small for any, it uses the
-// last one, squeezed.
-func (p *Picker) form(area Rect, counts []int, level bool) bool {
+// form lays the rows out in area with the first arrangement that fits
+// (one with a level stepper only when stepper is set) and reports whether
+// one did; on a canvas too small for any, it uses the last one, squeezed.
+func (p *Picker) form(area Rect, counts []int, level, stepper bool) bool {
 	for _, a := range arrangements {
+		if a.level == levelStepper && !stepper {
+			continue
+		}
 		if rows, ok := a.place(area, counts, level); ok {
 			p.Rows, p.LabelAbove = rows, a.above
 			return true
