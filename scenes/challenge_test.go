@@ -230,87 +230,6 @@ func failed(t *testing.T, app *App, id string) *attempt {
 	return a
 }
 
-// panelNames returns the names of the result panel's buttons.
-func panelNames(b *Board) string {
-	var dbg DebugState
-	b.debugChallenge(&dbg)
-	var names []string
-	for _, btn := range dbg.Buttons {
-		names = append(names, btn.Name)
-	}
-	return strings.Join(names, " ")
-}
-
-// wantAnswer fails unless the panel names the best answer and explains it.
-func wantAnswer(t *testing.T, a *attempt) {
-	t.Helper()
-	a.waitFor("the best answer", func() bool { return a.b.chal.known })
-	a.d.step(a.b, Intents{}, true)
-	sol, _ := a.c.Solution()
-	want := "Best answer: " + moveWords(sol[0])
-	if text := a.b.panelText(); !strings.Contains(text, want) || !strings.Contains(text, a.c.Explanation) {
-		t.Fatalf("panel %q, want %q and the explanation", text, want)
-	}
-	if names := panelNames(a.b); names != "retry next back" {
-		t.Fatalf("panel buttons %q once the answer shows, want retry next back", names)
-	}
-}
-
-// TestAFirstMissOffersRetryAndKeepsTheAnswerBack: the first wrong attempt
-// names neither the best move nor its explanation; the panel offers
-// Retry (lit), Show solution, Next and Back, and no Hint.
-func TestAFirstMissOffersRetryAndKeepsTheAnswerBack(t *testing.T) {
-	app, _ := challengeApp(t)
-	a := failed(t, app, "kalah-empty-pit")
-	if a.b.chal.result.Status != challenges.Failed {
-		t.Fatalf("result %+v", a.b.chal.result)
-	}
-	for range 5 {
-		a.d.step(a.b, Intents{}, true)
-	}
-	text := a.b.panelText()
-	if strings.Contains(text, "Best answer") || strings.Contains(text, a.c.Explanation) || !strings.Contains(text, retryWords) {
-		t.Fatalf("the first miss's panel says %q", text)
-	}
-	if a.b.chal.working != nil || a.b.chal.known {
-		t.Error("the answer is worked out before anyone asked for it")
-	}
-	if len(app.Challenges.progress.Solved) != 0 {
-		t.Fatal("a failed attempt was recorded")
-	}
-	if names := panelNames(a.b); names != "retry solution next back" {
-		t.Fatalf("panel buttons %q, want retry solution next back", names)
-	}
-}
-
-// TestShowSolutionGivesTheAnswer: Show solution puts the best answer and
-// its explanation on the panel, in place.
-func TestShowSolutionGivesTheAnswer(t *testing.T) {
-	app, _ := challengeApp(t)
-	a := failed(t, app, "kalah-empty-pit")
-	a.d.step(a.b, Intents{}, true)
-	tapCard(a.d, a.b, a.b.chal.play.Buttons[layout.PanelSolution])
-	if len(a.b.game.Moves()) != 1 || !a.b.decided() {
-		t.Fatal("Show solution left the result panel")
-	}
-	wantAnswer(t, a)
-}
-
-// TestASecondMissShowsTheSolution: after Retry, a second wrong attempt
-// gives the answer at once.
-func TestASecondMissShowsTheSolution(t *testing.T) {
-	app, _ := challengeApp(t)
-	a := failed(t, app, "kalah-empty-pit")
-	a.d.step(a.b, Intents{}, true)
-	tapCard(a.d, a.b, a.b.chal.play.Buttons[layout.PanelRetry])
-	if a.b.decided() || a.b.chal.reveal {
-		t.Fatal("Retry did not start again with the answer kept back")
-	}
-	a.tapMove(wrongMove(t, a.c))
-	a.waitFor("the result panel", a.b.decided)
-	wantAnswer(t, a)
-}
-
 func TestNoMoveIsPlayedOnceTheAttemptIsDecided(t *testing.T) {
 	app, _ := challengeApp(t)
 	a := newAttempt(t, app, "oware-two-seeds-short", 390, 844, 3)
@@ -347,18 +266,6 @@ func TestRetryStartsAgainFromThePosition(t *testing.T) {
 	a.waitFor("the result panel", b.decided)
 	if b.chal.result.Status != challenges.Met {
 		t.Fatalf("after retry the best answer gave %+v", b.chal.result)
-	}
-}
-
-func TestHintKeyOnThePanelDoesNothing(t *testing.T) {
-	app, _ := challengeApp(t)
-	a := failed(t, app, "kalah-empty-pit")
-	a.d.step(a.b, Intents{}, true)
-	var in Intents
-	in.Press(ActHint)
-	a.d.step(a.b, in, true)
-	if len(a.b.game.Moves()) != 1 || !a.b.decided() || a.b.chal.reveal {
-		t.Fatal("H on the result panel did something")
 	}
 }
 

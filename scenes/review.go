@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"mancala/engine"
 	"mancala/scenes/layout"
 )
 
@@ -36,8 +37,9 @@ func (r *review) key() reviewKey {
 }
 
 // startReview opens the review of the finished game on its summary, the
-// board showing the final position.
+// board showing the final position with no pit marked.
 func (b *Board) startReview() {
+	b.sel = selection{cursor: engine.Hand, chosen: engine.Hand, landing: engine.Hand, hint: engine.Hand}
 	b.rev = &review{at: len(b.game.Moves()), panel: true, width: -1, figures: figuresOf(b.game)}
 	b.layoutReview()
 }
