@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/engine"
@@ -128,14 +130,37 @@ func (m *Menu) visible() []entry {
 
 // label is entry e's label: a Resume names its game, whom it is against
 // and how far it went ("Resume Kalah vs level 10, move 14").
-func (m *Menu) label(e entry) string {
-	switch {
-	case e == entResume && m.saved[saves.Computer] != nil:
-		return "Resume " + savedWords(m.saved[saves.Computer])
-	case e == entResumeFriend && m.saved[saves.Friend] != nil:
-		return "Resume " + savedWords(m.saved[saves.Friend])
+func (m *Menu) label(e entry) string { return m.labels(e)[0] }
+
+// labels are entry e's labels, longest first: a Resume in a narrow button
+// drops how far the game went, then whom it is against.
+func (m *Menu) labels(e entry) []string {
+	var g *saves.Game
+	switch e {
+	case entResume:
+		g = m.saved[saves.Computer]
+	case entResumeFriend:
+		g = m.saved[saves.Friend]
 	}
-	return entryLabels[e]
+	if g == nil {
+		return []string{entryLabels[e]}
+	}
+	full := "Resume " + savedWords(g)
+	short, _, _ := strings.Cut(full, ",")
+	name, _, _ := strings.Cut(strings.TrimPrefix(short, "Resume "), " ")
+	return []string{full, short, "Resume " + name}
+}
+
+// fitLabel returns the longest of entry e's labels that fits w px at 15 px
+// or more, else the shortest.
+func (m *Menu) fitLabel(e entry, w float64) string {
+	ls := m.labels(e)
+	for _, l := range ls {
+		if m.app.Text.Width(l, 15, Bold) <= w {
+			return l
+		}
+	}
+	return ls[len(ls)-1]
 }
 
 // chosen returns the button tapped, or picked by its number key or Enter;
@@ -228,7 +253,7 @@ func (m *Menu) Draw(dst *ebiten.Image) {
 		r := l.Buttons[i]
 		hot := m.in.Point && r.Contains(m.in.PX, m.in.PY)
 		resume := e == entResume || e == entResumeFriend
-		c.button(dst, r, m.label(e), l.TextSize, look{hot: hot, on: resume, focus: m.keys && i == m.focus})
+		c.button(dst, r, m.fitLabel(e, r.W-24), l.TextSize, look{hot: hot, on: resume, focus: m.keys && i == m.focus})
 	}
 	m.note.draw(dst, c, l.Notice)
 }

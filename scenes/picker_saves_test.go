@@ -143,13 +143,14 @@ func TestSavedGamesScreenshots(t *testing.T) {
 	if dir == "" {
 		t.Skip("set MANCALA_SHOTS to a directory to write screenshots")
 	}
-	for _, sz := range [][3]float64{{1280, 720, 1}, {390, 844, 3}, {667, 375, 2}} {
+	for _, sz := range [][3]float64{{1280, 720, 1}, {390, 844, 3}, {667, 375, 2}, {844, 390, 3}} {
 		app := storeApp(t)
 		k, _ := engine.NewKalah(engine.StandardKalah)
 		b := savedBoard(t, app, k, 10, 14)
 		savedBoard(t, app, engine.Congkak{}, 0, 3)
 		name := fmt.Sprintf("%gx%g", sz[0], sz[1])
 		d := newDriver(t, sz[0], sz[1], sz[2])
+		app.Notice = "Your settings could not be read; the damaged file was kept as settings.json.bad-1 and the defaults are used."
 		m := NewMenu(app)
 		d.step(m, Intents{}, true)
 		save(t, d.screen, filepath.Join(dir, "saved-menu-"+name+".png"))

@@ -11,7 +11,7 @@ type Menu struct {
 	Title   Rect   // the title and the line under it
 	Art     Rect   // the ornament; zero when there is no room
 	Buttons []Rect // in reading order: down the first column, then the second
-	Cols    int    // button columns, 1 or 2
+	Cols    int    // button columns, 1 to 3
 	// Notice is the box of a message, between the title and the buttons
 	// (never over the title); zero when there is none.
 	Notice Rect
@@ -21,13 +21,14 @@ type Menu struct {
 
 // Sizes of the menu, logical px.
 const (
-	menuBackW   = 100 // the back button's width
-	menuBtnW    = 440 // widest button
-	menuBtnMaxH = 64  // tallest button
-	menuBtnH    = 52  // a button's height when room is short
-	menuGap     = 12  // between buttons
-	menuSection = 16  // between the title, the ornament and the buttons
-	minTitleH   = 68  // the title's least height, its text 28 px
+	menuBackW    = 100 // the back button's width
+	menuBtnW     = 440 // widest button
+	menuBtnMaxH  = 64  // tallest button
+	menuBtnH     = 52  // a button's height when room is short
+	menuGap      = 12  // between buttons
+	menuSection  = 16  // between the title, the ornament and the buttons
+	minTitleH    = 68  // the title's least height, its text 28 px
+	menuBtn3MinW = 200 // the narrowest button of three columns
 )
 
 // ComputeMenu lays out a menu of n buttons on a canvas of w x h logical px,
@@ -64,9 +65,21 @@ func ComputeMenu(w, h float64, n int, back, art bool, note float64) Menu {
 	case column(0) <= avail:
 		m.column(w, top, avail, n, titleH, 0, note)
 	default:
-		m.twoColumns(w, top, avail, n, titleH, note)
+		m.columns(w, top, avail, n, titleH, note, menuCols(w, avail, n, note))
 	}
 	return m
+}
+
+// menuCols returns how many columns of buttons a short canvas needs: two,
+// or three when a notice would not get the room it asks for beside two
+// and three buttons still fit across (a small phone held sideways).
+func menuCols(w, avail float64, n int, note float64) int {
+	rows := float64((n + 1) / 2)
+	buttons := menuSection + (rows-1)*menuGap + rows*MinTarget
+	if note == 0 || avail-buttons-minTitleH >= note || (w-2*margin-2*menuGap)/3 < menuBtn3MinW {
+		return 2
+	}
+	return 3
 }
 
 // NoticeWidth is the width of the menu's notice on a canvas w px wide.
@@ -109,11 +122,11 @@ func (m *Menu) placeNotice(w, y, note float64) float64 {
 	return y + note
 }
 
-// twoColumns places the title and two columns of buttons, the first
-// column holding the odd one out.
-func (m *Menu) twoColumns(w, top, avail float64, n int, titleH, note float64) {
-	m.Cols = 2
-	rows := (n + 1) / 2
+// columns places the title and cols columns of buttons, filled down the
+// first column first.
+func (m *Menu) columns(w, top, avail float64, n int, titleH, note float64, cols int) {
+	m.Cols = cols
+	rows := (n + cols - 1) / cols
 	buttons := menuSection + float64(rows-1)*menuGap + float64(rows)*MinTarget
 	note = math.Min(note, math.Max(0, avail-buttons-minTitleH)) // the title gives way first
 	titleH = m.fitTitle(titleH, avail-buttons-note)
@@ -123,8 +136,9 @@ func (m *Menu) twoColumns(w, top, avail float64, n int, titleH, note float64) {
 	m.Title = Rect{margin, y, w - 2*margin, titleH}
 	y += titleH + menuSection
 	y = m.placeNotice(w, y, note)
-	bw := math.Min(menuBtnW*0.8, (w-2*margin-menuGap)/2)
-	x0 := (w - 2*bw - menuGap) / 2
+	nc := float64(cols)
+	bw := math.Min(menuBtnW*0.8, (w-2*margin-(nc-1)*menuGap)/nc)
+	x0 := (w - nc*bw - (nc-1)*menuGap) / 2
 	for i := 0; i < n; i++ {
 		c, r := float64(i/rows), float64(i%rows)
 		m.Buttons = append(m.Buttons, Rect{x0 + c*(bw+menuGap), y + r*(bh+menuGap), bw, bh})

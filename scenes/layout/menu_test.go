@@ -29,7 +29,7 @@ func checkTargets(t *testing.T, w, h float64, targets, others []Rect) {
 
 func TestMenuButtonsFitApartAndAreBig(t *testing.T) {
 	for _, c := range canvases {
-		for n := 4; n <= 7; n++ {
+		for n := 4; n <= 8; n++ {
 			for _, back := range []bool{false, true} {
 				t.Run(fmt.Sprintf("%gx%g/%d/back=%v", c.w, c.h, n, back), func(t *testing.T) {
 					m := ComputeMenu(c.w, c.h, n, back, !back, 0)
@@ -96,13 +96,13 @@ func TestMenuHitFindsEachButton(t *testing.T) {
 
 // TestMenuNoticeSitsBelowTheTitle: a notice never covers the title nor a
 // button; it goes between them, as tall as asked where there is room, and
-// at least three lines tall on every canvas (phones show at most six
-// entries: the browser has no Quit).
+// at least three lines tall on every canvas (two Resumes and six entries
+// on the desktop; phones show at most seven: the browser has no Quit).
 func TestMenuNoticeSitsBelowTheTitle(t *testing.T) {
 	for _, c := range canvases {
-		n := 7
+		n := 8
 		if c.w < 1000 {
-			n = 6
+			n = 7
 		}
 		for _, note := range []float64{60, 110, 200} {
 			t.Run(fmt.Sprintf("%gx%g/%g", c.w, c.h, note), func(t *testing.T) {
