@@ -136,7 +136,10 @@ func (g *Game) Repetitions() int {
 // Oware, Congkak and avalanche Kalah each player takes the seeds on their
 // own side, so the returned position has every pit empty and tr (when not
 // nil) gets a Sweep per non-empty pit; Bao's draw leaves p as it is. Then
-// tr gets the GameOver event.
+// tr gets the GameOver event. (In play only Oware and Bao come back to a
+// position: in Congkak and Kalah a turn that adds nothing to a store moves
+// seeds only within the mover's own row, towards its store, so no
+// position recurs; the rule is kept as the rules state it.)
 func EndRepeated(r Rules, p Position, tr *Trace) (Position, bool) {
 	o, ok := r.Repeated(p)
 	if !ok {
