@@ -12,7 +12,10 @@
 //	debug.go       DebugState: a scene's picture for browser tests
 //	debug_js.go    publishing it on window.mancala (debug_other.go: nothing)
 //	game.go        NewGame: the app (text, store, settings, sounds), then the menu
-//	menu.go        the menu: play, challenges, how to play, settings, resume, quit
+//	menu.go        the menu: play, challenges, how to play, settings, a resume per saved game, quit
+//	notice.go      a notice for the player below a title; tell: the player's words, the detail logged
+//	notice_log_other.go  the detail to log/slog (notice_log_js.go: the browser's console)
+//	saved_words.go a saved game in words: "Kalah vs level 10, move 14", the replace question
 //	menu_quit_js.go   Quit is not offered in the browser (menu_quit_other.go)
 //	menu_draw.go   what the menus draw with: the table, buttons, chips, wrapped text
 //	menu_rules.go  "How to play": the four games, each opening its rules
@@ -20,6 +23,7 @@
 //	picker_options.go  its rows: Kalah's options, who starts, the level
 //	picker_draw.go its cards, rows and Play button
 //	picker_art.go  the small pictures of the four boards, drawn once per size
+//	picker_confirm.go  Play: remember the choices; ask before replacing an unfinished game
 //	board.go       the board scene: config, Thinker hook, Update order, Draw order
 //	board_input.go taps, keys, Bao directions, hover preview
 //	computer.go    the computer player and the hint: the ai search, off the frame
@@ -28,7 +32,11 @@
 //	board_ui.go    plates, bar, status, direction targets, captions, result
 //	board_art.go   the still board (table, wood, hollows) and sprites per size
 //	board_save.go  the game saved after every move; Resume rebuilds it exactly
-//	board_over.go  the game-over panel: result, final counts, Rematch, Menu
+//	board_over.go  the game-over panel: result, final counts, Rematch, Review, Menu
+//	review.go      a finished game's review: its summary, Export or Copy, the replay
+//	review_text.go its figures (captures, extra turns, longest relay) and the export text
+//	review_draw.go the replay's controls and status, the summary panel
+//	review_export_other.go  Export: a file in the data folder (review_export_js.go: the clipboard)
 //	board_debug.go the board's debug state: position, pits and buttons by name
 //	board_sound.go the sounds of the seeds as the animation shows them
 //	sound_adapter.go  Sounds over scenes/sound, or silence without a device
