@@ -68,7 +68,7 @@ WEB_MAINS := $(if $(wildcard main.go),.) $(if $(wildcard cmd/aiworker/),./cmd/ai
 
 lint: deps
 	@out=$$(gofmt -l .); if [[ -n $$out ]]; then echo "gofmt: these files need formatting (run gofmt -w):" >&2; echo "$$out" >&2; exit 1; fi
-	$(GO) vet ./...
+	$(GO) vet ./... cmdline
 	@pkgs=$$(GOOS=js GOARCH=wasm $(GO) list -deps \
 		-f '{{if .Module}}{{if .Module.Main}}{{.ImportPath}}{{end}}{{end}}' $(WEB_MAINS)); \
 	if [[ -n $$pkgs ]]; then \

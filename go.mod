@@ -21,3 +21,8 @@ require (
 	golang.org/x/sys v0.50.0 // indirect
 	golang.org/x/text v0.44.0 // indirect
 )
+
+// cmdline must initialise before Ebitengine: see cmdline/cmdline.go.
+require cmdline v0.0.0
+
+replace cmdline => ./cmdline
