@@ -233,14 +233,14 @@ func (m *Menu) drawTitle(dst *ebiten.Image, r layout.Rect) {
 	m.app.Text.Draw(dst, "Kalah · Oware · Congkak · Bao", x, r.Y+r.H-16, l.TextSize-2, c.scale, Regular, c.th.Ink)
 }
 
-// drawNotice draws the message banner over the title, with a hint that a
-// tap dismisses it.
+// drawNotice draws the message banner, opaque so that nothing behind it
+// shows through, with a hint that a tap dismisses it.
 func (m *Menu) drawNotice(dst *ebiten.Image) {
 	if m.notice == "" {
 		return
 	}
 	c, r := &m.c, m.lay.Notice
-	c.paint.fill(dst, r, 14, c.th.Pill)
+	c.paint.fill(dst, r, 14, solid(c.th.Pill, c.th.Table))
 	c.paint.stroke(dst, r, 14, 2, c.th.Accent[0])
 	text := layout.Rect{X: r.X + 14, Y: r.Y + 4, W: r.W - 28, H: r.H - 24}
 	c.para(dst, text, m.notice, 16, c.th.Ink, false)
