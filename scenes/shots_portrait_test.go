@@ -10,9 +10,9 @@ import (
 )
 
 // TestPortraitScreenshots saves each game's board at its start in
-// portrait windows wider than a phone's (450x780, 600x900) and on a phone
-// (390x844), when MANCALA_SHOTS names a directory: the board should use
-// the width.
+// portrait windows wider than a phone's (450x780, 600x900), on a phone
+// (390x844) and on the desktop (1280x720), when MANCALA_SHOTS names a
+// directory: the board should use the width.
 func TestPortraitScreenshots(t *testing.T) {
 	dir := os.Getenv("MANCALA_SHOTS")
 	if dir == "" {
@@ -20,7 +20,7 @@ func TestPortraitScreenshots(t *testing.T) {
 	}
 	k, _ := engine.NewKalah(engine.StandardKalah)
 	for _, r := range []engine.Rules{k, engine.Oware{}, engine.Congkak{}, engine.Bao{}} {
-		for _, sz := range [][2]float64{{450, 780}, {600, 900}, {390, 844}} {
+		for _, sz := range [][2]float64{{450, 780}, {600, 900}, {390, 844}, {1280, 720}} {
 			d := newDriver(t, sz[0], sz[1], 1)
 			b := NewBoard(Config{Rules: r}, testApp)
 			for i := 0; i < 10; i++ {

@@ -21,7 +21,7 @@ func (s *Stage) insert(pl engine.Place, k int) {
 	s.at[i] = append(s.at[i], k)
 	sd := &s.seeds[k]
 	sd.Place = pl
-	p := spot(sp.Hollow, len(s.at[i])-1, hash(uint32(k), uint32(len(s.at[i]))))
+	p := spot(sp.Rest, len(s.at[i])-1, hash(uint32(k), uint32(len(s.at[i]))))
 	sd.tx, sd.ty = p.x, p.y
 	if sd.R == 0 {
 		sd.X, sd.Y = p.x, p.y
@@ -50,7 +50,7 @@ func (s *Stage) take(pl engine.Place, n int) []int {
 // resettle relaxes the heap of place pl and sets each seed's rest and
 // drawn radius.
 func (s *Stage) resettle(pl engine.Place) {
-	h := s.model.Spot(pl).Hollow
+	h := s.model.Spot(pl).Rest
 	l := s.at[indexOf(pl)]
 	s.pts, s.rs = s.pts[:0], s.rs[:0]
 	for _, k := range l {

@@ -142,12 +142,11 @@ func (l *Layout) convert() {
 		l.Frames = append(l.Frames, l.RectToCanvas(f))
 	}
 	for i, s := range m.Spots {
-		x0, y0 := l.ToCanvas(s.Hollow.X0, s.Hollow.Y0)
-		x1, y1 := l.ToCanvas(s.Hollow.X1, s.Hollow.Y1)
 		l.Spots = append(l.Spots, Spot{
 			Place:  s.Place,
 			Cell:   l.RectToCanvas(s.Cell),
-			Hollow: Shape{x0, y0, x1, y1, s.Hollow.R * l.Unit},
+			Hollow: l.ShapeToCanvas(s.Hollow),
+			Rest:   l.ShapeToCanvas(s.Rest),
 			Badge:  l.badgeToCanvas(s.Badge, l.RectToCanvas(s.Cell)),
 		})
 		l.index[Index(s.Place)] = int8(i)
@@ -162,17 +161,14 @@ const (
 )
 
 // badgeToCanvas keeps a badge upright in portrait: its centre turns with the
-// board, its shape does not. A badge inside its cell stays inside it, at
-// the bottom of the cell when the board stands on end.
+// board, its shape does not. A badge inside its cell stays inside it, in
+// the same corner of the pit as the board turns (its seeds rest clear of
+// that corner).
 func (l *Layout) badgeToCanvas(b, cell Rect) Rect {
 	cx, cy := l.ToCanvas(b.Center())
 	k := math.Min(math.Max(l.Unit, minBadgeH/b.H), maxBadgeH/b.H)
 	w, h := b.W*k, b.H*k
 	inside := l.RectToCanvas(b).Overlaps(cell)
-	if inside && l.Portrait {
-		cx, cy = cell.Center()
-		cy += badgeOff * l.Unit
-	}
 	x, y := cx-w/2, cy-h/2
 	if inside {
 		x = math.Max(cell.X+1, math.Min(cell.X+cell.W-w-1, x))
@@ -188,6 +184,13 @@ func (l *Layout) ToCanvas(u, v float64) (x, y float64) {
 		return l.ox + (l.Model.H-v)*l.Unit, l.oy + u*l.Unit
 	}
 	return l.ox + u*l.Unit, l.oy + v*l.Unit
+}
+
+// ShapeToCanvas maps a shape in board units to canvas px.
+func (l *Layout) ShapeToCanvas(h Shape) Shape {
+	x0, y0 := l.ToCanvas(h.X0, h.Y0)
+	x1, y1 := l.ToCanvas(h.X1, h.Y1)
+	return Shape{x0, y0, x1, y1, h.R * l.Unit}
 }
 
 // RectToCanvas maps a rectangle in board units to canvas px.

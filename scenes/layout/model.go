@@ -13,20 +13,22 @@ const (
 	rowGap   = 0.10 // between two rows
 	midGap   = 0.16 // extra gap between Bao's two halves
 	trayGap  = 0.30 // between Oware's board and its captured piles
-	badgeW   = 0.50 // a Bao pit's count badge, inside its cell
-	badgeH   = 0.30
-	badgeOff = 0.33 // badge centre from the pit's centre, towards its owner
+	badgeW   = 0.34 // a Bao pit's count badge, in a corner of its cell
+	badgeH   = 0.26
+	restOff  = 0.06 // a Bao pit's seeds rest this far from the centre, away from the badge, on each axis
+	restR    = 0.30 // in a circle of this radius, inside the hollow
 	outW     = 0.52 // a two-row pit's count badge, outside the board
 	outH     = 0.30
 	outGap   = 0.10 // between the board and the outside badges
 )
 
 // Spot is one place on the board: its cell (the tap target), its hollow
-// (where seeds rest) and its count badge.
+// (the carved bowl), where in it the seeds rest, and its count badge.
 type Spot struct {
 	Place  engine.Place
 	Cell   Rect
 	Hollow Shape
+	Rest   Shape // the hollow, or in Bao a smaller circle clear of the badge
 	Badge  Rect
 }
 
@@ -125,8 +127,9 @@ func (m *Model) twoRows(x, y float64) {
 	for i := 0; i < n; i++ {
 		m.addPit(engine.Place(i), x+float64(i), y+1+rowGap, engine.South)
 		m.addPit(engine.Place(n+i), x+float64(n-1-i), y, engine.North)
-		m.Spots[len(m.Spots)-2].Badge = outBadge(x+float64(i)+0.5, m.H-outMid)
-		m.Spots[len(m.Spots)-1].Badge = outBadge(x+float64(n-1-i)+0.5, outMid)
+		south, north := &m.Spots[len(m.Spots)-2], &m.Spots[len(m.Spots)-1]
+		south.Badge, south.Rest = outBadge(x+float64(i)+0.5, m.H-outMid), south.Hollow
+		north.Badge, north.Rest = outBadge(x+float64(n-1-i)+0.5, outMid), north.Hollow
 	}
 }
 
@@ -149,19 +152,23 @@ func (m *Model) baoBoard() {
 	}
 }
 
-// addPit adds a pit whose cell's top-left corner is x, y; its badge sits on
-// the side towards its owner.
+// addPit adds a pit whose cell's top-left corner is x, y. Its badge sits
+// in the cell's corner on the right and towards its owner, over the edge
+// of the hollow, and its seeds rest in a circle moved away from it, so that
+// the count never hides a seed (the two-row boards move the badge out).
 func (m *Model) addPit(pl engine.Place, x, y float64, owner engine.Side) {
 	cx, cy := x+0.5, y+0.5
-	by := cy + badgeOff
+	toOwner := 1.0
 	if owner == engine.North {
-		by = cy - badgeOff
+		toOwner = -1
 	}
+	bx, by := x+1-badgeW, y+(1-badgeH)*(1+toOwner)/2
 	m.Spots = append(m.Spots, Spot{
 		Place:  pl,
 		Cell:   Rect{x, y, 1, 1},
 		Hollow: Circle(cx, cy, pitR),
-		Badge:  Rect{cx - badgeW/2, by - badgeH/2, badgeW, badgeH},
+		Rest:   Circle(cx-restOff, cy-toOwner*restOff, restR),
+		Badge:  Rect{bx, by, badgeW, badgeH},
 	})
 }
 
@@ -175,10 +182,12 @@ func (m *Model) addStore(pl engine.Place, x, y float64) {
 	if pl.Owner() == engine.North {
 		by = y + 0.2
 	}
+	hollow := Shape{cx, y + 0.06 + r, cx, y + h - 0.06 - r, r}
 	m.Spots = append(m.Spots, Spot{
 		Place:  pl,
 		Cell:   Rect{x, y, storeW, h},
-		Hollow: Shape{cx, y + 0.06 + r, cx, y + h - 0.06 - r, r},
+		Hollow: hollow,
+		Rest:   hollow,
 		Badge:  Rect{cx - outW/2, by - outH/2, outW, outH},
 	})
 }
