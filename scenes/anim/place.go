@@ -75,3 +75,22 @@ func (s *Stage) Held() int { return len(s.hand) }
 func (s *Stage) Hand() (x, y, z float64, n int) {
 	return s.handP.x, s.handP.y, handHeight, len(s.hand)
 }
+
+// Reshape puts every resting seed back into its place after the model's
+// shapes changed (a board whose pits grew longer across for a new window),
+// keeping each seed's look; the heaps settle at once. Call it while the
+// stage is still (not Busy): seeds in flight would land where their
+// places were.
+func (s *Stage) Reshape() {
+	for _, sp := range s.model.Spots {
+		i := indexOf(sp.Place)
+		for j, k := range s.at[i] {
+			p := spot(sp.Rest, j, hash(uint32(k), uint32(j+1)))
+			s.seeds[k].tx, s.seeds[k].ty = p.x, p.y
+		}
+		if len(s.at[i]) > 0 {
+			s.resettle(sp.Place)
+		}
+	}
+	s.snap()
+}

@@ -181,8 +181,8 @@ func TestCapturesOfOneMoveAddUp(t *testing.T) {
 func TestHeapsStayInside(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
 	for _, r := range allRules(t) {
-		m := layout.NewModel(r.Board())
 		for trial := 0; trial < 20; trial++ {
+			m := layout.NewModelAcross(r.Board(), 1+float64(trial%3)/2) // round and oval pits
 			sp := m.Spots[rng.Intn(len(m.Spots))]
 			n := 1 + rng.Intn(70)
 			st := &Stage{model: &m}

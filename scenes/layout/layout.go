@@ -65,15 +65,42 @@ type Layout struct {
 // the top.
 func Compute(w, h float64, m *Model) Layout {
 	l := Layout{W: w, H: h, Portrait: h > w*1.15, Model: m}
-	top := l.bar()
-	bottom := h - margin
-	l.Plates[engine.North] = Rect{margin, top, w - 2*margin, plateH}
-	l.Plates[engine.South] = Rect{margin, bottom - plateH, w - 2*margin, plateH}
-	area := Rect{margin, top + plateH + gap, w - 2*margin, bottom - plateH - gap - (top + plateH + gap)}
-	l.place(area)
+	l.place(l.area())
 	l.fitPlates()
 	l.convert()
 	return l
+}
+
+// area places the bar and the name plates and returns the room left for
+// the board.
+func (l *Layout) area() Rect {
+	top := l.bar()
+	bottom := l.H - margin
+	l.Plates[engine.North] = Rect{margin, top, l.W - 2*margin, plateH}
+	l.Plates[engine.South] = Rect{margin, bottom - plateH, l.W - 2*margin, plateH}
+	return Rect{margin, top + plateH + gap, l.W - 2*margin, bottom - plateH - gap - (top + plateH + gap)}
+}
+
+// MaxAcross is the longest a pit gets across the rows (Model.Across), as a
+// multiple of its width along them.
+const MaxAcross = 2.0
+
+// AcrossFor returns how long across the rows the pits of board b are on a
+// canvas of w x h (NewModelAcross): round, unless a two-row board stands
+// on end with width to spare, as in a window wider than a phone's; then
+// long enough for the board to take about 90% of the width, at most
+// MaxAcross. (Standing on end, the board's length sets its scale, so its
+// width can only grow across.)
+func AcrossFor(w, h float64, b engine.Board) float64 {
+	m := NewModel(b)
+	l := Layout{W: w, H: h, Portrait: h > w*1.15, Model: &m}
+	if !l.Portrait || b.Rows == 4 {
+		return 1
+	}
+	a := l.area()
+	unit := math.Min(150, math.Min(a.W*0.96/m.H, a.H/m.W))
+	spare := a.W*0.9/unit - m.H // units of width the board could still take
+	return math.Max(1, math.Min(MaxAcross, 1+spare/2))
 }
 
 // bar places the buttons and the status line and returns the y below them.

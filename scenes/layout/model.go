@@ -34,7 +34,11 @@ type Spot struct {
 
 // Model is a board's geometry in board units, independent of the canvas.
 type Model struct {
-	Board  engine.Board
+	Board engine.Board
+	// Across is how long a two-row board's pits are across the rows, in
+	// units (1: round; more: ovals, for a board standing on end in a
+	// window wider than a phone: see AcrossFor). Bao's are always round.
+	Across float64
 	W, H   float64 // extent of everything drawn, in units
 	Frames []Rect  // the wooden boards: one, or three for Oware's piles
 	Spots  []Spot  // every pit, then the stores
@@ -65,9 +69,16 @@ func (m *Model) Spot(pl engine.Place) *Spot {
 	return &m.Spots[m.index[i]]
 }
 
-// NewModel lays out the board b in board units.
-func NewModel(b engine.Board) Model {
-	m := Model{Board: b}
+// NewModel lays out the board b in board units, with round pits.
+func NewModel(b engine.Board) Model { return NewModelAcross(b, 1) }
+
+// NewModelAcross lays out the board b in board units, a two-row board's
+// pits across units long across the rows (at least 1).
+func NewModelAcross(b engine.Board, across float64) Model {
+	m := Model{Board: b, Across: max(1, across)}
+	if b.Rows == 4 {
+		m.Across = 1
+	}
 	for i := range m.index {
 		m.index[i] = -1
 	}
@@ -96,7 +107,7 @@ const (
 // storeBoard: two rows between the stores, North's on the left.
 func (m *Model) storeBoard() {
 	n := m.Board.Pits
-	fh := 2*pad + 2 + rowGap
+	fh := 2*pad + 2*m.Across + rowGap
 	x0 := pad + storeW + storeGap
 	m.W = 2*pad + 2*storeW + 2*storeGap + float64(n)
 	m.H = fh + 2*out
@@ -109,7 +120,7 @@ func (m *Model) storeBoard() {
 // trayBoard: Oware's two rows, its captured piles on trays beside it.
 func (m *Model) trayBoard() {
 	n := m.Board.Pits
-	fh := 2*pad + 2 + rowGap
+	fh := 2*pad + 2*m.Across + rowGap
 	tray := storeW + 2*pad
 	x0 := tray + trayGap
 	m.W = 2*x0 + 2*pad + float64(n)
@@ -123,13 +134,19 @@ func (m *Model) trayBoard() {
 // twoRows adds North's row at y and South's below it, from x; their counts
 // show outside the board, above North's row and below South's.
 func (m *Model) twoRows(x, y float64) {
-	n := m.Board.Pits
+	n, k := m.Board.Pits, m.Across
 	for i := 0; i < n; i++ {
-		m.addPit(engine.Place(i), x+float64(i), y+1+rowGap, engine.South)
+		m.addPit(engine.Place(i), x+float64(i), y+k+rowGap, engine.South)
 		m.addPit(engine.Place(n+i), x+float64(n-1-i), y, engine.North)
 		south, north := &m.Spots[len(m.Spots)-2], &m.Spots[len(m.Spots)-1]
-		south.Badge, south.Rest = outBadge(x+float64(i)+0.5, m.H-outMid), south.Hollow
-		north.Badge, north.Rest = outBadge(x+float64(n-1-i)+0.5, outMid), north.Hollow
+		south.Badge = outBadge(x+float64(i)+0.5, m.H-outMid)
+		north.Badge = outBadge(x+float64(n-1-i)+0.5, outMid)
+		for _, s := range [2]*Spot{south, north} {
+			s.Cell.H = k
+			cx, cy := s.Cell.Center()
+			s.Hollow = Shape{cx, cy - (k-1)/2, cx, cy + (k-1)/2, pitR}
+			s.Rest = s.Hollow
+		}
 	}
 }
 
@@ -175,7 +192,7 @@ func (m *Model) addPit(pl engine.Place, x, y float64, owner engine.Side) {
 // addStore adds a store spanning both rows from x, y; its badge sits at the
 // end towards its owner.
 func (m *Model) addStore(pl engine.Place, x, y float64) {
-	h := 2 + rowGap
+	h := 2*m.Across + rowGap
 	r := storeW/2 - 0.06
 	cx := x + storeW/2
 	by := y + h - 0.2
