@@ -68,7 +68,7 @@ WEB_MAINS := $(if $(wildcard main.go),.) $(if $(wildcard cmd/aiworker/),./cmd/ai
 
 lint: deps
 	@out=$$(gofmt -l .); if [[ -n $$out ]]; then echo "gofmt: these files need formatting (run gofmt -w):" >&2; echo "$$out" >&2; exit 1; fi
-	$(GO) vet ./...
+	$(GO) vet ./... cmdline
 	@pkgs=$$(GOOS=js GOARCH=wasm $(GO) list -deps \
 		-f '{{if .Module}}{{if .Module.Main}}{{.ImportPath}}{{end}}{{end}}' $(WEB_MAINS)); \
 	if [[ -n $$pkgs ]]; then \
@@ -119,17 +119,24 @@ WASM_GOBUILD := GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w"
 # the game here). make web-build BROTLI= skips them.
 BROTLI ?= brotli -q 11 -w 24
 
+# The command for the .gz copies, given a file, writing to stdout: zopfli
+# makes gzip files about 4% smaller than gzip -9 (the game: 3.08 MB instead
+# of 3.22 MB), which browsers read the same; about 30 s of CPU for the game.
+# make web-build ZOPFLI= uses gzip -9.
+ZOPFLI ?= zopfli --i1
+
 # web-build writes wasm/mancala.wasm, the worker's wasm/aiworker.wasm, their
 # gzip and brotli copies and the toolchain's wasm_exec.js (none of them
 # committed); web also serves wasm/.
 web-build: gocheck
 	$(if $(BROTLI),@scripts/deps.sh brotli)
+	$(if $(ZOPFLI),@scripts/deps.sh zopfli)
 	$(WASM_GOBUILD) -o wasm/mancala.wasm .
 	$(if $(WORKER),$(WASM_GOBUILD) -o $(WORKER) ./cmd/aiworker)
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" wasm/wasm_exec.js
 	@rm -f wasm/*.wasm.br
 	@for f in wasm/mancala.wasm $(WORKER); do \
-		gzip -9 -n -k -f $$f; \
+		if [[ -n "$(ZOPFLI)" ]]; then $(ZOPFLI) -c $$f > $$f.gz; else gzip -9 -n -k -f $$f; fi; \
 		sizes="$$(stat -c %s $$f) bytes, gzip $$(stat -c %s $$f.gz)"; \
 		if [[ -n "$(BROTLI)" ]]; then $(BROTLI) -f -k $$f; sizes="$$sizes, brotli $$(stat -c %s $$f.br)"; fi; \
 		echo "$$f: $$sizes bytes"; \

@@ -17,7 +17,16 @@ require (
 	github.com/ebitengine/purego v0.8.0 // indirect
 	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
 	github.com/jezek/xgb v1.1.1 // indirect
+	golang.org/x/exp v0.0.0-20240409090435-93d18d7e34b8 // indirect
 	golang.org/x/sync v0.25.0 // indirect
 	golang.org/x/sys v0.50.0 // indirect
 	golang.org/x/text v0.44.0 // indirect
+	seehuhn.de/go/dijkstra v0.9.3 // indirect
+	seehuhn.de/go/postscript v0.5.0 // indirect
+	seehuhn.de/go/sfnt v0.5.0
 )
+
+// cmdline must initialise before Ebitengine: see cmdline/cmdline.go.
+require cmdline v0.0.0
+
+replace cmdline => ./cmdline

@@ -13,8 +13,9 @@ import (
 // scene calls Start once, then Poll every tick until the move is ready,
 // and never waits. Natively the search runs in a goroutine; in the browser
 // (GOOS=js) it runs in a Web Worker (wasm/aiworker.js), because a busy
-// goroutine would stop the page from drawing. The zero Thinker is ready
-// to use; its methods may be called from any goroutine.
+// goroutine would stop the page from drawing; the page itself never
+// searches, so the search stays out of its download. The zero Thinker is
+// ready to use; its methods may be called from any goroutine.
 type Thinker struct {
 	mu     sync.Mutex
 	gen    uint64 // which Start the current search belongs to
@@ -22,6 +23,7 @@ type Thinker struct {
 	move   engine.Move
 	done   bool
 	w      worker // the platform's remote searcher (js only)
+	err    error  // why the Thinker cannot search (js only)
 }
 
 // Start begins searching for the move at level l, cancelling any search
@@ -31,22 +33,7 @@ func (t *Thinker) Start(r engine.Rules, p engine.Position, l Level, seed uint64)
 	t.mu.Lock()
 	g := t.gen
 	t.mu.Unlock()
-	if t.startRemote(g, r, p, l, seed) {
-		return
-	}
-	t.startLocal(g, r, p, l, seed)
-}
-
-// startLocal searches in a goroutine of this program.
-func (t *Thinker) startLocal(g uint64, r engine.Rules, p engine.Position, l Level, seed uint64) {
-	ctx, cancel := context.WithCancel(context.Background())
-	t.mu.Lock()
-	t.cancel = cancel
-	t.mu.Unlock()
-	go func() {
-		defer cancel()
-		t.finish(g, Choose(ctx, r, p, l, seed))
-	}()
+	t.start(g, r, p, l, seed)
 }
 
 // finish records the move of search g, unless it was cancelled.
@@ -65,6 +52,15 @@ func (t *Thinker) Poll() (engine.Move, bool) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	return t.move, t.done
+}
+
+// Err reports why the Thinker cannot search: in the browser, that its Web
+// Worker could not load, even when started again; nil natively. While it
+// is not nil Poll reports no move.
+func (t *Thinker) Err() error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.err
 }
 
 // Cancel stops the running search, if any, and forgets its move.

@@ -3,6 +3,7 @@
 package ai
 
 import (
+	"fmt"
 	"syscall/js"
 
 	"mancala/engine"
@@ -12,20 +13,27 @@ import (
 // to the page: wasm/aiworker.js, which runs cmd/aiworker's wasm.
 const WorkerScript = "aiworker.js"
 
+// maxWorkerFails is how many Web Workers may fail to load before the
+// Thinker gives up: one whose wasm did not download (a network hiccup) is
+// replaced by a new one, but not forever.
+const maxWorkerFails = 3
+
 // worker is the Web Worker that searches in the browser, so that the page
 // keeps drawing while the computer thinks. It answers one request at a
 // time; cancelling a busy worker terminates it and the next Start makes a
-// new one.
+// new one. The page never searches itself: the search's code stays out of
+// the page's wasm.
 type worker struct {
-	v      js.Value // the Worker; undefined until the first search
-	funcs  []js.Func
-	busy   uint64 // the request being searched; 0 when idle
-	broken bool   // the worker cannot run here: search locally from now on
-	q      request
+	v     js.Value // the Worker; undefined until the first search
+	funcs []js.Func
+	busy  uint64 // the request being searched; 0 when idle
+	q     request
+	fails int    // workers that failed to load
+	why   string // why the last one failed
 }
 
-// request is a search the worker runs, kept to search locally if the
-// worker fails.
+// request is a search the worker runs, kept to send again to a new worker
+// when one fails.
 type request struct {
 	r    engine.Rules
 	p    engine.Position
@@ -33,39 +41,48 @@ type request struct {
 	seed uint64
 }
 
-// startRemote posts the search to the worker and reports whether it could.
-func (t *Thinker) startRemote(g uint64, r engine.Rules, p engine.Position, l Level, seed uint64) bool {
+// start posts search g to the worker, starting one if none runs.
+func (t *Thinker) start(g uint64, r engine.Rules, p engine.Position, l Level, seed uint64) {
 	t.mu.Lock()
-	ok := !t.w.broken && t.ensureWorker()
-	if ok {
-		t.w.busy, t.w.q = g+1, request{r, p, l, seed}
-	}
-	v := t.w.v
+	t.w.busy, t.w.q = g+1, request{r, p, l, seed}
 	t.mu.Unlock()
-	if !ok {
-		return false
-	}
-	v.Call("postMessage", js.ValueOf(map[string]any{
-		"id": float64(g + 1), "rules": r.String(), "position": engine.FormatPosition(r, p),
-		"level": int(l), "seed": seedText(seed),
-	}))
-	return true
+	t.post()
 }
 
-// ensureWorker starts the worker unless it runs; false when the page
-// cannot start one. t.mu is held.
+// post sends the pending request to the worker; when no worker can run it
+// records why in t.err.
+func (t *Thinker) post() {
+	t.mu.Lock()
+	ok := t.ensureWorker()
+	v, id, q := t.w.v, t.w.busy, t.w.q
+	t.mu.Unlock()
+	if !ok || id == 0 {
+		return
+	}
+	v.Call("postMessage", js.ValueOf(map[string]any{
+		"id": float64(id), "rules": q.r.String(), "position": engine.FormatPosition(q.r, q.p),
+		"level": int(q.l), "seed": seedText(q.seed),
+	}))
+}
+
+// ensureWorker starts the worker unless it runs; false, with t.err set,
+// when the page cannot start one. t.mu is held.
 func (t *Thinker) ensureWorker() (ok bool) {
 	if t.w.v.Truthy() {
 		return true
 	}
+	if t.w.fails >= maxWorkerFails {
+		t.err = fmt.Errorf("ai: the computer player did not load (%d tries): %s", t.w.fails, t.w.why)
+		return false
+	}
 	ctor := js.Global().Get("Worker")
 	if ctor.Type() != js.TypeFunction {
-		t.w.broken = true
+		t.err = fmt.Errorf("ai: this browser cannot run the computer player (no Web Workers)")
 		return false
 	}
 	defer func() {
-		if recover() != nil { // the constructor threw
-			t.w.broken, ok = true, false
+		if e := recover(); e != nil { // the constructor threw
+			t.err, ok = fmt.Errorf("ai: the computer player cannot start: %v", e), false
 		}
 	}()
 	t.w.v = ctor.New(WorkerScript)
@@ -73,8 +90,8 @@ func (t *Thinker) ensureWorker() (ok bool) {
 		t.received(args[0].Get("data"))
 		return nil
 	})
-	onErr := js.FuncOf(func(js.Value, []js.Value) any {
-		t.failed()
+	onErr := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		t.failed("the worker's script failed")
 		return nil
 	})
 	t.w.v.Set("onmessage", onMsg)
@@ -86,8 +103,8 @@ func (t *Thinker) ensureWorker() (ok bool) {
 // received takes the worker's answer {id, move} or {id, error}, or
 // {failed} when it could not load.
 func (t *Thinker) received(data js.Value) {
-	if data.Get("failed").Truthy() {
-		t.failed()
+	if f := data.Get("failed"); f.Truthy() {
+		t.failed(f.String())
 		return
 	}
 	id := uint64(data.Get("id").Float())
@@ -99,34 +116,30 @@ func (t *Thinker) received(data js.Value) {
 	t.w.busy = 0
 	q := t.w.q
 	t.mu.Unlock()
-	mv := data.Get("move")
-	if mv.Type() == js.TypeString {
+	if mv := data.Get("move"); mv.Type() == js.TypeString {
 		if m, err := engine.ParseMove(q.r, mv.String()); err == nil && engine.IsLegal(q.r, q.p, m) {
 			t.finish(id-1, m)
 			return
 		}
 	}
-	t.searchHere(id-1, q)
-}
-
-// failed gives up the worker (its script or wasm did not load) and
-// answers the pending search here.
-func (t *Thinker) failed() {
 	t.mu.Lock()
-	id, q := t.w.busy, t.w.q
-	t.w.broken, t.w.busy = true, 0
-	t.stopWorker()
+	t.err = fmt.Errorf("ai: the computer player answered %s with %s", engine.FormatPosition(q.r, q.p),
+		js.Global().Get("JSON").Call("stringify", data).String())
 	t.mu.Unlock()
-	if id != 0 {
-		t.searchHere(id-1, q)
-	}
 }
 
-// searchHere answers search g on the page itself when the worker could
-// not: at most at the medium level, which takes milliseconds, so the page
-// barely stalls.
-func (t *Thinker) searchHere(g uint64, q request) {
-	t.startLocal(g, q.r, q.p, min(q.l, Medium), q.seed)
+// failed replaces a worker that could not load and sends it the pending
+// search again, until maxWorkerFails workers have failed.
+func (t *Thinker) failed(why string) {
+	t.mu.Lock()
+	t.w.fails++
+	t.w.why = why
+	t.stopWorker()
+	pending := t.w.busy != 0
+	t.mu.Unlock()
+	if pending {
+		t.post()
+	}
 }
 
 // cancelRemote terminates the worker when it is searching: it cannot be

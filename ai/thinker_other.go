@@ -2,14 +2,25 @@
 
 package ai
 
-import "mancala/engine"
+import (
+	"context"
+
+	"mancala/engine"
+)
 
 // worker is empty natively: the search runs in a goroutine.
 type worker struct{}
 
-// startRemote reports false: natively there is no worker.
-func (t *Thinker) startRemote(uint64, engine.Rules, engine.Position, Level, uint64) bool {
-	return false
+// start searches in a goroutine of this program.
+func (t *Thinker) start(g uint64, r engine.Rules, p engine.Position, l Level, seed uint64) {
+	ctx, cancel := context.WithCancel(context.Background())
+	t.mu.Lock()
+	t.cancel = cancel
+	t.mu.Unlock()
+	go func() {
+		defer cancel()
+		t.finish(g, Choose(ctx, r, p, l, seed))
+	}()
 }
 
 // cancelRemote has nothing to stop natively.

@@ -1,8 +1,9 @@
 // Package assets makes the game's images: seed sprites, the carved hollows
 // of the board, wood and the background. They are drawn in code, pixel by
 // pixel, at start-up and whenever the board's size changes, so they are
-// crisp at the device's resolution and nothing binary is kept in the repo.
-// It returns plain images; the scenes turn them into Ebitengine images.
+// crisp at the device's resolution; the only binary files are the fonts
+// (fonts.go). It returns plain images; the scenes turn them into
+// Ebitengine images.
 package assets
 
 import (

@@ -28,6 +28,8 @@ type Sounds interface {
 	Play(k SoundKind)
 	// Apply takes the volume and mute settings.
 	Apply(s saves.Settings)
+	// Available reports whether there is a sound device to play on.
+	Available() bool
 }
 
 // SoundKind names a sound.
@@ -53,8 +55,9 @@ func (k SoundKind) String() string {
 }
 
 // silent is Sounds that plays nothing: for tests, and where audio cannot
-// start.
+// start (no sound device).
 type silent struct{}
 
 func (silent) Play(SoundKind)       {}
 func (silent) Apply(saves.Settings) {}
+func (silent) Available() bool      { return false }

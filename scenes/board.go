@@ -45,20 +45,23 @@ type Board struct {
 	cfg   Config
 	game  *engine.Game
 	model layout.Model
-	lay   layout.Layout
-	stage *anim.Stage
-	art   *boardArt
-	text  *Text
-	app   *App
-	tr    engine.Trace
-	buf   []engine.Move
-	sel   selection
-	ai    aiState
-	facts facts
-	w, h  float64 // canvas, logical px
-	scale float64
-	tick  int
-	paint painter
+	// across is how long across the pits should be for the canvas
+	// (layout.AcrossFor); the model takes it once the seeds are still.
+	across float64
+	lay    layout.Layout
+	stage  *anim.Stage
+	art    *boardArt
+	text   *Text
+	app    *App
+	tr     engine.Trace
+	buf    []engine.Move
+	sel    selection
+	ai     aiState
+	facts  facts
+	w, h   float64 // canvas, logical px
+	scale  float64
+	tick   int
+	paint  painter
 	// overHidden: the player tapped the game-over panel away.
 	overHidden bool
 	// saveErr says why the last save failed; empty when it worked.
@@ -102,7 +105,7 @@ type aiState struct {
 // NewBoard starts a game as cfg says, in the app's text, settings and
 // sounds.
 func NewBoard(cfg Config, app *App) *Board {
-	b := &Board{cfg: cfg, app: app, text: app.Text, model: layout.NewModel(cfg.Rules.Board()), scale: 1}
+	b := &Board{cfg: cfg, app: app, text: app.Text, model: layout.NewModel(cfg.Rules.Board()), scale: 1, across: 1}
 	if b.cfg.Hint == nil {
 		b.cfg.Hint = NewHint()
 	}
@@ -146,10 +149,21 @@ func (b *Board) Update(ctx *Context) error {
 	return nil
 }
 
-// updateLayout lays the screen out again when the canvas changes.
+// updateLayout lays the screen out again when the canvas changes, with
+// pits as long across as the canvas calls for (layout.AcrossFor) once the
+// seeds are still.
 func (b *Board) updateLayout(ctx *Context) {
-	if ctx.W != b.w || ctx.H != b.h || ctx.Scale != b.scale {
-		b.w, b.h, b.scale = ctx.W, ctx.H, ctx.Scale
+	changed := ctx.W != b.w || ctx.H != b.h || ctx.Scale != b.scale
+	b.w, b.h, b.scale = ctx.W, ctx.H, ctx.Scale
+	if changed {
+		b.across = layout.AcrossFor(b.w, b.h, b.model.Board)
+	}
+	if b.across != b.model.Across && !b.stage.Busy() {
+		b.model = layout.NewModelAcross(b.model.Board, b.across)
+		b.stage.Reshape()
+		changed = true
+	}
+	if changed {
 		b.lay = layout.Compute(b.w, b.h, &b.model)
 	}
 	b.art.update(&b.lay, b.scale, b.theme())

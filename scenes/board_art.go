@@ -31,9 +31,10 @@ type boardArt struct {
 
 // artKey is what the art depends on.
 type artKey struct {
-	w, h  int // device px
-	unit  float64
-	scale float64
+	w, h   int // device px
+	unit   float64
+	scale  float64
+	across float64 // the model's pits' length across (layout.Model.Across)
 }
 
 func newBoardArt() *boardArt {
@@ -46,7 +47,7 @@ func newBoardArt() *boardArt {
 // update draws the art again in theme th once the canvas has kept a new
 // size for a moment; at once the first time and when the theme changes.
 func (a *boardArt) update(l *layout.Layout, scale float64, th *Theme) {
-	k := artKey{int(math.Ceil(l.W * scale)), int(math.Ceil(l.H * scale)), l.Unit, scale}
+	k := artKey{int(math.Ceil(l.W * scale)), int(math.Ceil(l.H * scale)), l.Unit, scale, l.Model.Across}
 	if k != a.want {
 		a.want, a.rest = k, 0
 	}

@@ -122,19 +122,31 @@ func drawStageSeeds(dst *ebiten.Image, st *anim.Stage, l *layout.Layout, seeds *
 	}
 }
 
-// drawHand shows how many seeds the hand holds, above it, while it holds
-// two or more: nobody can count a moving cluster.
+// drawHand shows how many seeds the hand holds, above it (or where that
+// would cover a count, beside it), while it holds two or more: nobody can
+// count a moving cluster.
 func (b *Board) drawHand(dst *ebiten.Image) {
 	ux, uy, z, n := b.stage.Hand()
 	if n < 2 {
 		return
 	}
+	badges := make([]layout.Rect, len(b.lay.Spots))
+	for i, s := range b.lay.Spots {
+		badges[i] = s.Badge
+	}
 	x, y := b.lay.ToCanvas(ux, uy)
-	y -= z*b.lay.Unit + (0.12+0.045*math.Sqrt(float64(n)))*b.lay.Unit + 14
-	r := layout.Rect{X: x - 17, Y: y - 12, W: 34, H: 24}
+	r := layout.HandLabel(x, y, handLift(z, n, b.lay.Unit), badges)
 	p, th := b.painter(), b.theme()
 	p.fill(dst, r, 12, th.Accent[b.stage.Shown().ToMove])
+	x, y = r.Center()
 	b.text.Draw(dst, itoa(n), x, y, 16, b.scale, Bold, th.DarkInk)
+}
+
+// handLift is how far above the hand's point its count's label is centred
+// for n seeds held z units high, on a board of unit px: clear of the
+// cluster of seeds.
+func handLift(z float64, n int, unit float64) float64 {
+	return z*unit + (0.12+0.045*math.Sqrt(float64(n)))*unit + 14
 }
 
 // seedRadius returns the radius a seed is drawn at, in board units.

@@ -20,6 +20,7 @@ type recorder struct {
 
 func (r *recorder) Play(k SoundKind)       { r.played = append(r.played, k) }
 func (r *recorder) Apply(s saves.Settings) { r.applied = append(r.applied, s) }
+func (r *recorder) Available() bool        { return true }
 
 // count returns how often k was played.
 func (r *recorder) count(k SoundKind) int {

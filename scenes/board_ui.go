@@ -122,6 +122,9 @@ func (b *Board) status() string {
 	}
 	s := b.stage.Shown().ToMove
 	if b.cfg.Computer[s] != nil && !b.stage.Busy() {
+		if failedThinker(b.cfg.Computer[s]) {
+			return v + " · The computer player did not load: reload the page"
+		}
 		return v + " · Computer is thinking…"
 	}
 	if b.sel.chosen != engine.Hand {

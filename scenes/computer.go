@@ -23,6 +23,16 @@ func (c *Computer) Start(r engine.Rules, p engine.Position) {
 // Poll returns the chosen move once the search has one.
 func (c *Computer) Poll() (engine.Move, bool) { return c.t.Poll() }
 
+// Err reports why the computer cannot play: in the browser, that its Web
+// Worker did not load; nil natively.
+func (c *Computer) Err() error { return c.t.Err() }
+
+// failedThinker reports whether th is a Thinker that says it cannot play.
+func failedThinker(th Thinker) bool {
+	f, ok := th.(interface{ Err() error })
+	return ok && f.Err() != nil
+}
+
 // NewHint returns the hint giver: the move the medium search would play
 // (seed 003's "Medium": four turns ahead, no blunders).
 func NewHint() *Computer { return &Computer{Level: ai.Medium} }

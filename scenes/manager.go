@@ -1,8 +1,8 @@
 package scenes
 
 import (
+	"fmt"
 	"image"
-	"log"
 	"math"
 	"os"
 
@@ -80,7 +80,7 @@ func (m *Manager) Update() error {
 	in := m.in.Update(m.scale)
 	m.ticks++
 	if debugFPS && m.ticks%30 == 0 {
-		log.Printf("tps %.1f fps %.1f", ebiten.ActualTPS(), ebiten.ActualFPS())
+		fmt.Fprintf(os.Stderr, "tps %.1f fps %.1f\n", ebiten.ActualTPS(), ebiten.ActualFPS())
 	}
 	if m.fade > 0 {
 		m.fade--

@@ -46,9 +46,7 @@ func (n *notice) draw(dst *ebiten.Image, c *chrome, r layout.Rect) {
 	if n.text == "" || r.H <= 0 {
 		return
 	}
-	ground := c.th.Pill
-	ground.A = 255
-	c.paint.fill(dst, r, 14, ground)
+	c.paint.fill(dst, r, 14, solid(c.th.Pill, c.th.Table))
 	c.paint.stroke(dst, r, 14, 2, c.th.Accent[0])
 	text := layout.Rect{X: r.X + noticePad, Y: r.Y + 4, W: r.W - 2*noticePad, H: r.H - 4 - noticeFoot}
 	c.para(dst, text, n.text, noticeSize, c.th.Ink, false)

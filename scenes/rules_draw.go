@@ -45,34 +45,60 @@ func (h *HowToPlay) drawStageSeeds(dst *ebiten.Image) {
 // drawBadges draws the count of every pit and store, never smaller than
 // the rules screen's least text size.
 func (h *HowToPlay) drawBadges(dst *ebiten.Image, p *painter) {
-	shown := h.demo.stage.Shown()
 	for _, s := range h.board.Spots {
-		cx, cy := s.Badge.Center()
-		n := itoa(shown.Seeds(s.Place))
-		hh := math.Max(s.Badge.H, rulesBadgeH)
-		size := math.Max(rulesBadgeText, hh*0.74)
-		w := math.Max(s.Badge.W, h.app.Text.Width(n, size, Bold)+10)
-		r := layout.Rect{X: cx - w/2, Y: cy - hh/2, W: w, H: hh}
+		r, size := h.badgeRect(s)
 		bg := rgba(24, 14, 6, 0.72)
 		if h.demo.stage.Glow(s.Place) > 0.5 {
 			bg = rgba(120, 70, 20, 0.85)
 		}
-		p.fill(dst, r, hh/2, bg)
-		h.app.Text.Draw(dst, n, cx, cy, size, h.scale, Bold, ink)
+		p.fill(dst, r, r.H/2, bg)
+		cx, cy := r.Center()
+		h.app.Text.Draw(dst, h.badgeText(s), cx, cy, size, h.scale, Bold, ink)
 	}
 }
 
+// badgeText is the count shown on spot s.
+func (h *HowToPlay) badgeText(s layout.Spot) string {
+	shown := h.demo.stage.Shown()
+	return itoa(shown.Seeds(s.Place))
+}
+
+// badgeRect returns where spot s's count is drawn, grown to the rules
+// screen's least text size, and that text size.
+func (h *HowToPlay) badgeRect(s layout.Spot) (layout.Rect, float64) {
+	cx, cy := s.Badge.Center()
+	hh := math.Max(s.Badge.H, rulesBadgeH)
+	size := math.Max(rulesBadgeText, hh*0.74)
+	w := math.Max(s.Badge.W, h.app.Text.Width(h.badgeText(s), size, Bold)+10)
+	return layout.Rect{X: cx - w/2, Y: cy - hh/2, W: w, H: hh}, size
+}
+
 // drawHandCount shows how many seeds the hand holds while it holds two or
-// more.
+// more, where it covers no count.
 func (h *HowToPlay) drawHandCount(dst *ebiten.Image, p *painter) {
-	ux, uy, z, n := h.demo.stage.Hand()
-	if n < 2 {
+	r, n, ok := h.handLabel()
+	if !ok {
 		return
 	}
-	x, y := h.board.ToCanvas(ux, uy)
-	y -= z*h.board.Unit + (0.12+0.045*math.Sqrt(float64(n)))*h.board.Unit + 14
-	p.fill(dst, layout.Rect{X: x - 17, Y: y - 12, W: 34, H: 24}, 12, accent[h.demo.stage.Shown().ToMove])
+	p.fill(dst, r, 12, accent[h.demo.stage.Shown().ToMove])
+	x, y := r.Center()
 	h.app.Text.Draw(dst, itoa(n), x, y, 16, h.scale, Bold, darkInk)
+}
+
+// handLabel returns where the count of the seeds in the hand goes
+// (layout.HandLabel, clear of the counts as drawn here) and the count;
+// false while the hand holds fewer than two.
+func (h *HowToPlay) handLabel() (layout.Rect, int, bool) {
+	ux, uy, z, n := h.demo.stage.Hand()
+	if n < 2 {
+		return layout.Rect{}, n, false
+	}
+	badges := make([]layout.Rect, len(h.board.Spots))
+	for i, s := range h.board.Spots {
+		badges[i], _ = h.badgeRect(s)
+	}
+	x, y := h.board.ToCanvas(ux, uy)
+	return layout.HandLabel(x, y, handLift(z, n, h.board.Unit), badges), n, true
 }
 
 // drawSideLabels names the two sides of a two-row board, in the bands of

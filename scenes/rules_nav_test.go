@@ -161,6 +161,7 @@ func (s *tapSounds) Play(k SoundKind) {
 }
 
 func (s *tapSounds) Apply(saves.Settings) {}
+func (s *tapSounds) Available() bool      { return true }
 
 func TestTurningAPageOrGoingBackMakesTheTapSound(t *testing.T) {
 	snd := &tapSounds{}

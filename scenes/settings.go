@@ -55,7 +55,7 @@ func (s *Settings) Update(ctx *Context) error {
 		ctx.Switch.Back()
 		return nil
 	}
-	if r, i, ok := s.lay.ChoiceAt(in.X, in.Y); ok && in.Tap {
+	if r, i, ok := s.lay.ChoiceAt(in.X, in.Y); ok && in.Tap && s.offers(r) {
 		s.choose(r, i, in.X)
 	}
 	s.updateKeys(in)
@@ -154,6 +154,9 @@ func (s *Settings) Debug(d *DebugState) {
 	d.Scene = "settings"
 	d.Add("back", s.lay.Back)
 	for r, cs := range s.lay.Choices {
+		if !s.offers(layout.Setting(r)) {
+			continue
+		}
 		for i, c := range cs {
 			d.Add(choiceNames[r][i], c)
 		}

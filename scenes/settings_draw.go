@@ -13,6 +13,10 @@ import (
 func (s *Settings) drawRow(dst *ebiten.Image, r layout.Setting) {
 	th, l := s.theme(), s.lay.Labels[r]
 	align, y := etxt.Left|etxt.VertCenter, l.Y+l.H/2
+	if !s.offers(r) {
+		s.drawNotOffered(dst, r)
+		return
+	}
 	s.app.Text.DrawAligned(dst, rowTitles[r], l.X, y, 19, s.scale, Bold, th.Ink, align)
 	if r == layout.SetVolume {
 		s.drawVolume(dst)

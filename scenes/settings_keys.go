@@ -12,9 +12,9 @@ import (
 func (s *Settings) updateKeys(in *Intents) {
 	switch {
 	case in.Pressed(ActUp):
-		s.focus = max(0, s.focus-1)
+		s.moveFocus(-1)
 	case in.Pressed(ActDown):
-		s.focus = min(int(layout.NumSettings)-1, s.focus+1)
+		s.moveFocus(1)
 	case s.focus < 0:
 	case in.Pressed(ActLeft):
 		s.step(layout.Setting(s.focus), -1)
@@ -23,6 +23,18 @@ func (s *Settings) updateKeys(in *Intents) {
 	case in.Pressed(ActEnter) && s.focus == int(layout.SetSound), in.Pressed(ActEnter) && s.focus == int(layout.SetNumbers):
 		s.choose(layout.Setting(s.focus), 1-s.chosen(layout.Setting(s.focus)), 0)
 	}
+}
+
+// moveFocus moves the focus to the next row up (d = -1) or down (d = 1)
+// that offers choices, staying put at either end.
+func (s *Settings) moveFocus(d int) {
+	for f := s.focus + d; f >= 0 && f < int(layout.NumSettings); f += d {
+		if s.offers(layout.Setting(f)) {
+			s.focus = f
+			return
+		}
+	}
+	s.focus = max(s.focus, 0)
 }
 
 // step moves row r's choice by d (-1 or 1), stopping at either end; the

@@ -18,6 +18,7 @@ type recordedSounds struct {
 
 func (r *recordedSounds) Play(k SoundKind)       { r.played = append(r.played, k) }
 func (r *recordedSounds) Apply(s saves.Settings) { r.applied = append(r.applied, s) }
+func (r *recordedSounds) Available() bool        { return true }
 
 // newTestApp returns an app of its own: defaults, no store, recorded sounds.
 func newTestApp() *App {

@@ -37,5 +37,8 @@ func (sp soundPlayer) Play(k SoundKind) {
 	}
 }
 
+// Available is true: sound.Start found a device.
+func (soundPlayer) Available() bool { return true }
+
 // Apply takes the volume (0..100) and mute settings.
 func (sp soundPlayer) Apply(s saves.Settings) { sp.p.SetLevel(s.Volume, s.Mute) }

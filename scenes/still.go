@@ -23,6 +23,7 @@ type frameKey struct {
 	over       bool
 	overHidden bool
 	saveErr    string
+	aiFailed   bool
 	art        artKey
 	theme      *Theme
 	numbers    bool
@@ -35,7 +36,8 @@ func (b *Board) frameKey() frameKey {
 	return frameKey{
 		pos: b.game.Position(), plies: len(b.game.Moves()), sel: b.sel,
 		over: b.over(), overHidden: b.overHidden,
-		saveErr: b.saveErr, art: b.art.key, theme: b.art.theme, numbers: b.app.Settings.PitNumbers, review: b.rev.key(),
+		saveErr: b.saveErr, aiFailed: failedThinker(b.cfg.Computer[b.game.Position().ToMove]), art: b.art.key, theme: b.art.theme,
+		numbers: b.app.Settings.PitNumbers, review: b.rev.key(),
 		w: b.w, h: b.h, sc: b.scale,
 	}
 }

@@ -6,9 +6,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/sfnt"
+
+	"mancala/assets"
 )
 
 // Weight picks a font of the family.
@@ -28,7 +28,8 @@ func (w Weight) String() string {
 	return "regular"
 }
 
-// Text draws text with the embedded Go fonts, sized in logical px and
+// Text draws text with the embedded Go fonts (cut down to the characters
+// the game draws: assets.FontRegular), sized in logical px and
 // rendered at the device scale so it is crisp.
 type Text struct {
 	r     *etxt.Renderer
@@ -37,11 +38,11 @@ type Text struct {
 
 // NewText parses the embedded fonts.
 func NewText() (*Text, error) {
-	reg, err := sfnt.Parse(goregular.TTF)
+	reg, err := sfnt.Parse(assets.FontRegular)
 	if err != nil {
 		return nil, errors.New("scenes: regular font: " + err.Error())
 	}
-	bold, err := sfnt.Parse(gobold.TTF)
+	bold, err := sfnt.Parse(assets.FontBold)
 	if err != nil {
 		return nil, errors.New("scenes: bold font: " + err.Error())
 	}

@@ -160,3 +160,10 @@ func opaque(c color.RGBA, ground assets.RGB) assets.RGB {
 	a := float64(c.A) / 255
 	return assets.RGB{float64(c.R) + ground[0]*(1-a), float64(c.G) + ground[1]*(1-a), float64(c.B) + ground[2]*(1-a)}
 }
+
+// solid returns c as it looks over ground, as an opaque colour: for a
+// panel that nothing behind it may show through.
+func solid(c color.RGBA, ground assets.RGB) color.RGBA {
+	o := opaque(c, ground)
+	return rgba(uint8(o[0]), uint8(o[1]), uint8(o[2]), 1)
+}

@@ -3,7 +3,7 @@
 // build time) and aiworker.wasm (cmd/aiworker), both next to this file.
 // Requests that arrive while the wasm loads wait in self.aiPending; the Go
 // program answers them, then every later one. If loading fails, the page
-// gets {failed: reason} and searches by itself.
+// gets {failed: reason} and starts a new worker (a few times at most).
 importScripts("wasm_exec.js");
 
 self.aiPending = [];

@@ -21,7 +21,7 @@ func (s *Stage) insert(pl engine.Place, k int) {
 	s.at[i] = append(s.at[i], k)
 	sd := &s.seeds[k]
 	sd.Place = pl
-	p := spot(sp.Hollow, len(s.at[i])-1, hash(uint32(k), uint32(len(s.at[i]))))
+	p := spot(sp.Rest, len(s.at[i])-1, hash(uint32(k), uint32(len(s.at[i]))))
 	sd.tx, sd.ty = p.x, p.y
 	if sd.R == 0 {
 		sd.X, sd.Y = p.x, p.y
@@ -50,7 +50,7 @@ func (s *Stage) take(pl engine.Place, n int) []int {
 // resettle relaxes the heap of place pl and sets each seed's rest and
 // drawn radius.
 func (s *Stage) resettle(pl engine.Place) {
-	h := s.model.Spot(pl).Hollow
+	h := s.model.Spot(pl).Rest
 	l := s.at[indexOf(pl)]
 	s.pts, s.rs = s.pts[:0], s.rs[:0]
 	for _, k := range l {
@@ -74,4 +74,23 @@ func (s *Stage) Held() int { return len(s.hand) }
 // seeds it holds.
 func (s *Stage) Hand() (x, y, z float64, n int) {
 	return s.handP.x, s.handP.y, handHeight, len(s.hand)
+}
+
+// Reshape puts every resting seed back into its place after the model's
+// shapes changed (a board whose pits grew longer across for a new window),
+// keeping each seed's look; the heaps settle at once. Call it while the
+// stage is still (not Busy): seeds in flight would land where their
+// places were.
+func (s *Stage) Reshape() {
+	for _, sp := range s.model.Spots {
+		i := indexOf(sp.Place)
+		for j, k := range s.at[i] {
+			p := spot(sp.Rest, j, hash(uint32(k), uint32(j+1)))
+			s.seeds[k].tx, s.seeds[k].ty = p.x, p.y
+		}
+		if len(s.at[i]) > 0 {
+			s.resettle(sp.Place)
+		}
+	}
+	s.snap()
 }

@@ -175,12 +175,14 @@ func TestCapturesOfOneMoveAddUp(t *testing.T) {
 }
 
 // TestHeapsStayInside fills pits and stores with up to 70 seeds, one at a
-// time, and checks every seed lies wholly inside and no two overlap badly.
+// time, and checks every seed lies wholly inside where seeds rest (the
+// hollow, or in Bao the circle clear of the count) and no two overlap
+// badly.
 func TestHeapsStayInside(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
 	for _, r := range allRules(t) {
-		m := layout.NewModel(r.Board())
 		for trial := 0; trial < 20; trial++ {
+			m := layout.NewModelAcross(r.Board(), 1+float64(trial%3)/2) // round and oval pits
 			sp := m.Spots[rng.Intn(len(m.Spots))]
 			n := 1 + rng.Intn(70)
 			st := &Stage{model: &m}
@@ -195,10 +197,10 @@ func TestHeapsStayInside(t *testing.T) {
 func checkHeap(t *testing.T, st *Stage, sp layout.Spot) {
 	t.Helper()
 	ks := st.Resting(sp.Place)
-	pack := packRadius(sp.Hollow, len(ks))
+	pack := packRadius(sp.Rest, len(ks))
 	for i, a := range ks {
 		sa := st.seeds[a]
-		if sp.Hollow.Dist(sa.tx, sa.ty)+sa.tr > sp.Hollow.R+1e-9 {
+		if sp.Rest.Dist(sa.tx, sa.ty)+sa.tr > sp.Rest.R+1e-9 {
 			t.Fatalf("place %d, %d seeds: seed %d sticks out", sp.Place, len(ks), i)
 		}
 		for _, b := range ks[i+1:] {

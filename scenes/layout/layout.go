@@ -65,11 +65,7 @@ type Layout struct {
 // the top.
 func Compute(w, h float64, m *Model) Layout {
 	l := Layout{W: w, H: h, Portrait: h > w*1.15, Model: m}
-	top := l.bar()
-	bottom := h - margin
-	l.Plates[engine.North] = Rect{margin, top, w - 2*margin, plateH}
-	l.Plates[engine.South] = Rect{margin, bottom - plateH, w - 2*margin, plateH}
-	area := Rect{margin, top + plateH + gap, w - 2*margin, bottom - plateH - gap - (top + plateH + gap)}
+	area := l.area()
 	l.place(area)
 	if l.Unit < MinTarget { // a long board on a small phone: the plates give up their gaps
 		l.place(Rect{area.X, area.Y - gap, area.W, area.H + 2*gap})
@@ -77,6 +73,38 @@ func Compute(w, h float64, m *Model) Layout {
 	l.fitPlates()
 	l.convert()
 	return l
+}
+
+// area places the bar and the name plates and returns the room left for
+// the board.
+func (l *Layout) area() Rect {
+	top := l.bar()
+	bottom := l.H - margin
+	l.Plates[engine.North] = Rect{margin, top, l.W - 2*margin, plateH}
+	l.Plates[engine.South] = Rect{margin, bottom - plateH, l.W - 2*margin, plateH}
+	return Rect{margin, top + plateH + gap, l.W - 2*margin, bottom - plateH - gap - (top + plateH + gap)}
+}
+
+// MaxAcross is the longest a pit gets across the rows (Model.Across), as a
+// multiple of its width along them.
+const MaxAcross = 2.0
+
+// AcrossFor returns how long across the rows the pits of board b are on a
+// canvas of w x h (NewModelAcross): round, unless a two-row board stands
+// on end with width to spare, as in a window wider than a phone's; then
+// long enough for the board to take about 90% of the width, at most
+// MaxAcross. (Standing on end, the board's length sets its scale, so its
+// width can only grow across.)
+func AcrossFor(w, h float64, b engine.Board) float64 {
+	m := NewModel(b)
+	l := Layout{W: w, H: h, Portrait: h > w*1.15, Model: &m}
+	if !l.Portrait || b.Rows == 4 {
+		return 1
+	}
+	a := l.area()
+	unit := math.Min(150, math.Min(a.W*0.96/m.H, a.H/m.W))
+	spare := a.W*0.9/unit - m.H // units of width the board could still take
+	return math.Max(1, math.Min(MaxAcross, 1+spare/2))
 }
 
 // bar places the buttons and the status line and returns the y below them.
@@ -145,12 +173,11 @@ func (l *Layout) convert() {
 		l.Frames = append(l.Frames, l.RectToCanvas(f))
 	}
 	for i, s := range m.Spots {
-		x0, y0 := l.ToCanvas(s.Hollow.X0, s.Hollow.Y0)
-		x1, y1 := l.ToCanvas(s.Hollow.X1, s.Hollow.Y1)
 		l.Spots = append(l.Spots, Spot{
 			Place:  s.Place,
 			Cell:   l.RectToCanvas(s.Cell),
-			Hollow: Shape{x0, y0, x1, y1, s.Hollow.R * l.Unit},
+			Hollow: l.ShapeToCanvas(s.Hollow),
+			Rest:   l.ShapeToCanvas(s.Rest),
 			Badge:  l.badgeToCanvas(s.Badge, l.RectToCanvas(s.Cell)),
 		})
 		l.index[Index(s.Place)] = int8(i)
@@ -165,17 +192,14 @@ const (
 )
 
 // badgeToCanvas keeps a badge upright in portrait: its centre turns with the
-// board, its shape does not. A badge inside its cell stays inside it, at
-// the bottom of the cell when the board stands on end.
+// board, its shape does not. A badge inside its cell stays inside it, in
+// the same corner of the pit as the board turns (its seeds rest clear of
+// that corner).
 func (l *Layout) badgeToCanvas(b, cell Rect) Rect {
 	cx, cy := l.ToCanvas(b.Center())
 	k := math.Min(math.Max(l.Unit, minBadgeH/b.H), maxBadgeH/b.H)
 	w, h := b.W*k, b.H*k
 	inside := l.RectToCanvas(b).Overlaps(cell)
-	if inside && l.Portrait {
-		cx, cy = cell.Center()
-		cy += badgeOff * l.Unit
-	}
 	x, y := cx-w/2, cy-h/2
 	if inside {
 		x = math.Max(cell.X+1, math.Min(cell.X+cell.W-w-1, x))
@@ -193,6 +217,13 @@ func (l *Layout) ToCanvas(u, v float64) (x, y float64) {
 		return l.ox + (l.Model.H-v)*l.Unit, l.oy + u*l.Unit
 	}
 	return l.ox + u*l.Unit, l.oy + v*l.Unit
+}
+
+// ShapeToCanvas maps a shape in board units to canvas px.
+func (l *Layout) ShapeToCanvas(h Shape) Shape {
+	x0, y0 := l.ToCanvas(h.X0, h.Y0)
+	x1, y1 := l.ToCanvas(h.X1, h.Y1)
+	return Shape{x0, y0, x1, y1, h.R * l.Unit}
 }
 
 // RectToCanvas maps a rectangle in board units to canvas px.

@@ -37,11 +37,12 @@ func allRules(t testing.TB) []engine.Rules {
 	return rules
 }
 
-// forEach runs f for every canvas and every variant.
+// forEach runs f for every canvas and every variant, the board's pits as
+// long across as the board scene makes them there (AcrossFor).
 func forEach(t *testing.T, f func(t *testing.T, l *Layout)) {
 	for _, r := range allRules(t) {
-		m := NewModel(r.Board())
 		for _, c := range canvases {
+			m := NewModelAcross(r.Board(), AcrossFor(c.w, c.h, r.Board()))
 			l := Compute(c.w, c.h, &m)
 			t.Run(fmt.Sprintf("%v/%gx%g", r.Board().Variant, c.w, c.h), func(t *testing.T) { f(t, &l) })
 		}
@@ -175,4 +176,31 @@ func TestLandscapeRunsSouthLeftToRight(t *testing.T) {
 			t.Error("South's store is not on the right")
 		}
 	})
+}
+
+// Standing on end in a portrait window, every board uses most of the
+// width: its pits grow longer across (AcrossFor) where the length of the
+// board leaves width to spare, as in a 450x780 window.
+func TestPortraitBoardUsesTheWidth(t *testing.T) {
+	for _, r := range allRules(t) {
+		for _, c := range [][2]float64{{450, 780}, {390, 844}, {375, 667}, {600, 900}, {360, 640}} {
+			k := AcrossFor(c[0], c[1], r.Board())
+			m := NewModelAcross(r.Board(), k)
+			l := Compute(c[0], c[1], &m)
+			if !l.Portrait || l.Board.W < 0.65*c[0] {
+				t.Errorf("%v at %gx%g: board %.0f px wide of %g (pits %.2f across)", r.Board().Variant, c[0], c[1], l.Board.W, c[0], k)
+			}
+		}
+	}
+}
+
+// In landscape the pits stay round.
+func TestLandscapePitsAreRound(t *testing.T) {
+	for _, r := range allRules(t) {
+		for _, c := range [][2]float64{{1280, 720}, {844, 390}, {1024, 768}} {
+			if k := AcrossFor(c[0], c[1], r.Board()); k != 1 {
+				t.Errorf("%v at %gx%g: pits %.2f across", r.Board().Variant, c[0], c[1], k)
+			}
+		}
+	}
 }

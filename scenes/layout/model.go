@@ -13,26 +13,32 @@ const (
 	rowGap   = 0.10 // between two rows
 	midGap   = 0.16 // extra gap between Bao's two halves
 	trayGap  = 0.30 // between Oware's board and its captured piles
-	badgeW   = 0.50 // a Bao pit's count badge, inside its cell
-	badgeH   = 0.30
-	badgeOff = 0.33 // badge centre from the pit's centre, towards its owner
+	badgeW   = 0.34 // a Bao pit's count badge, in a corner of its cell
+	badgeH   = 0.26
+	restOff  = 0.06 // a Bao pit's seeds rest this far from the centre, away from the badge, on each axis
+	restR    = 0.30 // in a circle of this radius, inside the hollow
 	outW     = 0.52 // a two-row pit's count badge, outside the board
 	outH     = 0.30
 	outGap   = 0.10 // between the board and the outside badges
 )
 
 // Spot is one place on the board: its cell (the tap target), its hollow
-// (where seeds rest) and its count badge.
+// (the carved bowl), where in it the seeds rest, and its count badge.
 type Spot struct {
 	Place  engine.Place
 	Cell   Rect
 	Hollow Shape
+	Rest   Shape // the hollow, or in Bao a smaller circle clear of the badge
 	Badge  Rect
 }
 
 // Model is a board's geometry in board units, independent of the canvas.
 type Model struct {
-	Board  engine.Board
+	Board engine.Board
+	// Across is how long a two-row board's pits are across the rows, in
+	// units (1: round; more: ovals, for a board standing on end in a
+	// window wider than a phone: see AcrossFor). Bao's are always round.
+	Across float64
 	W, H   float64 // extent of everything drawn, in units
 	Frames []Rect  // the wooden boards: one, or three for Oware's piles
 	Spots  []Spot  // every pit, then the stores
@@ -63,9 +69,16 @@ func (m *Model) Spot(pl engine.Place) *Spot {
 	return &m.Spots[m.index[i]]
 }
 
-// NewModel lays out the board b in board units.
-func NewModel(b engine.Board) Model {
-	m := Model{Board: b}
+// NewModel lays out the board b in board units, with round pits.
+func NewModel(b engine.Board) Model { return NewModelAcross(b, 1) }
+
+// NewModelAcross lays out the board b in board units, a two-row board's
+// pits across units long across the rows (at least 1).
+func NewModelAcross(b engine.Board, across float64) Model {
+	m := Model{Board: b, Across: max(1, across)}
+	if b.Rows == 4 {
+		m.Across = 1
+	}
 	for i := range m.index {
 		m.index[i] = -1
 	}
@@ -94,7 +107,7 @@ const (
 // storeBoard: two rows between the stores, North's on the left.
 func (m *Model) storeBoard() {
 	n := m.Board.Pits
-	fh := 2*pad + 2 + rowGap
+	fh := 2*pad + 2*m.Across + rowGap
 	x0 := pad + storeW + storeGap
 	m.W = 2*pad + 2*storeW + 2*storeGap + float64(n)
 	m.H = fh + 2*out
@@ -107,7 +120,7 @@ func (m *Model) storeBoard() {
 // trayBoard: Oware's two rows, its captured piles on trays beside it.
 func (m *Model) trayBoard() {
 	n := m.Board.Pits
-	fh := 2*pad + 2 + rowGap
+	fh := 2*pad + 2*m.Across + rowGap
 	tray := storeW + 2*pad
 	x0 := tray + trayGap
 	m.W = 2*x0 + 2*pad + float64(n)
@@ -121,12 +134,19 @@ func (m *Model) trayBoard() {
 // twoRows adds North's row at y and South's below it, from x; their counts
 // show outside the board, above North's row and below South's.
 func (m *Model) twoRows(x, y float64) {
-	n := m.Board.Pits
+	n, k := m.Board.Pits, m.Across
 	for i := 0; i < n; i++ {
-		m.addPit(engine.Place(i), x+float64(i), y+1+rowGap, engine.South)
+		m.addPit(engine.Place(i), x+float64(i), y+k+rowGap, engine.South)
 		m.addPit(engine.Place(n+i), x+float64(n-1-i), y, engine.North)
-		m.Spots[len(m.Spots)-2].Badge = outBadge(x+float64(i)+0.5, m.H-outMid)
-		m.Spots[len(m.Spots)-1].Badge = outBadge(x+float64(n-1-i)+0.5, outMid)
+		south, north := &m.Spots[len(m.Spots)-2], &m.Spots[len(m.Spots)-1]
+		south.Badge = outBadge(x+float64(i)+0.5, m.H-outMid)
+		north.Badge = outBadge(x+float64(n-1-i)+0.5, outMid)
+		for _, s := range [2]*Spot{south, north} {
+			s.Cell.H = k
+			cx, cy := s.Cell.Center()
+			s.Hollow = Shape{cx, cy - (k-1)/2, cx, cy + (k-1)/2, pitR}
+			s.Rest = s.Hollow
+		}
 	}
 }
 
@@ -149,36 +169,42 @@ func (m *Model) baoBoard() {
 	}
 }
 
-// addPit adds a pit whose cell's top-left corner is x, y; its badge sits on
-// the side towards its owner.
+// addPit adds a pit whose cell's top-left corner is x, y. Its badge sits
+// in the cell's corner on the right and towards its owner, over the edge
+// of the hollow, and its seeds rest in a circle moved away from it, so that
+// the count never hides a seed (the two-row boards move the badge out).
 func (m *Model) addPit(pl engine.Place, x, y float64, owner engine.Side) {
 	cx, cy := x+0.5, y+0.5
-	by := cy + badgeOff
+	toOwner := 1.0
 	if owner == engine.North {
-		by = cy - badgeOff
+		toOwner = -1
 	}
+	bx, by := x+1-badgeW, y+(1-badgeH)*(1+toOwner)/2
 	m.Spots = append(m.Spots, Spot{
 		Place:  pl,
 		Cell:   Rect{x, y, 1, 1},
 		Hollow: Circle(cx, cy, pitR),
-		Badge:  Rect{cx - badgeW/2, by - badgeH/2, badgeW, badgeH},
+		Rest:   Circle(cx-restOff, cy-toOwner*restOff, restR),
+		Badge:  Rect{bx, by, badgeW, badgeH},
 	})
 }
 
 // addStore adds a store spanning both rows from x, y; its badge sits at the
 // end towards its owner.
 func (m *Model) addStore(pl engine.Place, x, y float64) {
-	h := 2 + rowGap
+	h := 2*m.Across + rowGap
 	r := storeW/2 - 0.06
 	cx := x + storeW/2
 	by := y + h - 0.2
 	if pl.Owner() == engine.North {
 		by = y + 0.2
 	}
+	hollow := Shape{cx, y + 0.06 + r, cx, y + h - 0.06 - r, r}
 	m.Spots = append(m.Spots, Spot{
 		Place:  pl,
 		Cell:   Rect{x, y, storeW, h},
-		Hollow: Shape{cx, y + 0.06 + r, cx, y + h - 0.06 - r, r},
+		Hollow: hollow,
+		Rest:   hollow,
 		Badge:  Rect{cx - outW/2, by - outH/2, outW, outH},
 	})
 }

@@ -25,9 +25,9 @@ const (
 // PitNumbers returns the number of every pit on l's board, each in a
 // square just clear of its pit's rim. On the two-row boards it stands on
 // the frame's rim outside the pit, on the owner's side; the counts stand
-// further out, beyond the frame. In Bao, whose counts sit inside the cells
-// towards their owners, it takes the cell's corner on the owner's left,
-// away from the count.
+// further out, beyond the frame. In Bao, whose counts sit in the cells'
+// corners on the right towards their owners, it takes the corner on the
+// owner's left away from the owner, clear of the count.
 func (l *Layout) PitNumbers() []PitNumber {
 	m := l.Model
 	var ns []PitNumber
@@ -39,7 +39,10 @@ func (l *Layout) PitNumbers() []PitNumber {
 		d := math.Max(minEdge, e*l.Unit)
 		// how far the square's centre lies from the pit's centre, px: its
 		// nearest corner (diagonal) or edge (straight) just clears the rim
-		reach := s.Hollow.R*l.Unit + numGap + d/2*math.Hypot(du, dv)
+		// (of an oval pit too: half its length along the way counts)
+		h := s.Hollow
+		along := math.Abs((h.X1-h.X0)/2*du+(h.Y1-h.Y0)/2*dv) / math.Hypot(du, dv)
+		reach := (h.R+along)*l.Unit + numGap + d/2*math.Hypot(du, dv)
 		cu, cv := s.Hollow.Center()
 		k := reach / l.Unit / math.Hypot(du, dv)
 		x, y := l.ToCanvas(cu+du*k, cv+dv*k)

@@ -1,7 +1,8 @@
 package sound
 
 import (
-	"log"
+	"fmt"
+	"os"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2/audio"
@@ -28,7 +29,9 @@ func Start() (*Player, error) {
 	started.once.Do(func() {
 		started.p, started.err = start()
 		if started.err != nil {
-			log.Printf("sound: %v; the game plays without sound", started.err)
+			// Printed without the log package, which the browser's
+			// download would otherwise carry for this one line.
+			fmt.Fprintf(os.Stderr, "sound: %v; the game plays without sound\n", started.err)
 		}
 	})
 	return started.p, started.err

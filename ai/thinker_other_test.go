@@ -1,0 +1,64 @@
+//go:build !js
+
+package ai
+
+import (
+	"testing"
+	"time"
+
+	"mancala/engine"
+)
+
+// waitPoll polls th as a board scene would, once a tick, until the move
+// is ready or the time runs out.
+func waitPoll(th *Thinker, limit time.Duration) (engine.Move, bool) {
+	for end := time.Now().Add(limit); time.Now().Before(end); time.Sleep(time.Second / 60) {
+		if m, ok := th.Poll(); ok {
+			return m, true
+		}
+	}
+	return 0, false
+}
+
+// TestThinkerPollsWithoutBlocking: Start returns at once, Poll reports
+// nothing until the move is ready, then a legal move.
+func TestThinkerPollsWithoutBlocking(t *testing.T) {
+	var th Thinker
+	r := rulesOf(t, "congkak")
+	p := r.Start(engine.South)
+	if _, ok := th.Poll(); ok {
+		t.Fatal("an idle Thinker has a move")
+	}
+	start := time.Now()
+	th.Start(r, p, Champion, 1)
+	if _, ok := th.Poll(); ok || time.Since(start) > 20*time.Millisecond {
+		t.Fatalf("Start blocked for %v or the move came at once", time.Since(start))
+	}
+	m, ok := waitPoll(&th, 3*time.Second)
+	if !ok || !engine.IsLegal(r, p, m) {
+		t.Fatalf("got %v, %v", m, ok)
+	}
+	if m2, ok := th.Poll(); !ok || m2 != m {
+		t.Errorf("a second Poll gave %v, %v", m2, ok)
+	}
+}
+
+// TestThinkerCancelForgetsTheSearch: after Cancel, Poll reports nothing,
+// and a new Start answers for the new position only.
+func TestThinkerCancelForgetsTheSearch(t *testing.T) {
+	var th Thinker
+	r := rulesOf(t, "kalah")
+	p := r.Start(engine.South)
+	th.Start(r, p, Champion, 1)
+	th.Cancel()
+	time.Sleep(20 * time.Millisecond)
+	if _, ok := th.Poll(); ok {
+		t.Fatal("a cancelled search answered")
+	}
+	q := positionOf(t, r, "0,0,0,0,2,1/1,1,1,0,0,0 22 20 s")
+	th.Start(r, p, Champion, 1)
+	th.Start(r, q, Keen, 1)
+	if m, ok := waitPoll(&th, 3*time.Second); !ok || m != engine.PitMove(6) {
+		t.Errorf("got %v, %v; want 6 for the second position", m, ok)
+	}
+}

@@ -1,0 +1,3 @@
+module cmdline
+
+go 1.26

@@ -1,0 +1,21 @@
+//go:build !js
+
+package main
+
+import (
+	"fmt"
+	"os"
+
+	"cmdline"
+)
+
+func main() {
+	opts, err := cmdline.Parse(os.Args[1:], os.Stderr)
+	if err != nil {
+		os.Exit(cmdline.ExitCode(err))
+	}
+	if err := run(opts.Width, opts.Height); err != nil {
+		fmt.Fprintln(os.Stderr, "mancala:", err)
+		os.Exit(1)
+	}
+}

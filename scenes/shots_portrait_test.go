@@ -1,0 +1,33 @@
+package scenes
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"mancala/engine"
+)
+
+// TestPortraitScreenshots saves each game's board at its start in
+// portrait windows wider than a phone's (450x780, 600x900), on a phone
+// (390x844) and on the desktop (1280x720), when MANCALA_SHOTS names a
+// directory: the board should use the width.
+func TestPortraitScreenshots(t *testing.T) {
+	dir := os.Getenv("MANCALA_SHOTS")
+	if dir == "" {
+		t.Skip("set MANCALA_SHOTS to a directory to write screenshots")
+	}
+	k, _ := engine.NewKalah(engine.StandardKalah)
+	for _, r := range []engine.Rules{k, engine.Oware{}, engine.Congkak{}, engine.Bao{}} {
+		for _, sz := range [][2]float64{{450, 780}, {600, 900}, {390, 844}, {1280, 720}} {
+			d := newDriver(t, sz[0], sz[1], 1)
+			b := NewBoard(Config{Rules: r}, testApp)
+			for i := 0; i < 10; i++ {
+				d.step(b, Intents{}, i == 9)
+			}
+			name := fmt.Sprintf("portrait-%s-%gx%g.png", r.Board().Variant, sz[0], sz[1])
+			save(t, d.screen, filepath.Join(dir, name))
+		}
+	}
+}
