@@ -9,7 +9,7 @@ import _ "embed" // the fonts
 // draw a box: scenes' TestFontsCoverEveryShownString checks every string
 // the game can show; add a missing character to FontExtra and regenerate.
 //
-//go:generate go run ../cmd/fontsubset -out fonts -extra "·←→↑↓…–−‹›µ¶"
+//go:generate go run ../cmd/fontsubset -out fonts -extra "·←→↑↓…–−‹›«»µ¶"
 var (
 	//go:embed fonts/regular.ttf
 	FontRegular []byte
