@@ -38,6 +38,7 @@ type solutionOf struct {
 func NewChallengeBoard(app *App, c *challenges.Challenge) *Board {
 	b := NewBoard(challengeConfig(app, c), app)
 	b.startChallenge()
+	b.layoutChallenge()
 	return b
 }
 
@@ -186,12 +187,12 @@ func (b *Board) pressPanel(ctx *Context, btn layout.PanelButton) {
 	r := b.chal
 	switch btn {
 	case layout.PanelRetry:
-		b.restartChallenge(ctx, r.c, false)
+		b.restartChallenge(r.c, false)
 	case layout.PanelHint:
-		b.restartChallenge(ctx, r.c, true)
+		b.restartChallenge(r.c, true)
 	case layout.PanelNext:
 		r.data.wait()
-		b.restartChallenge(ctx, r.data.next(r.c), false)
+		b.restartChallenge(r.data.next(r.c), false)
 	case layout.PanelBack:
 		ctx.Switch.Back()
 	}
@@ -200,11 +201,12 @@ func (b *Board) pressPanel(ctx *Context, btn layout.PanelButton) {
 
 // restartChallenge turns this board into a fresh attempt at c, in place:
 // the browser stays the scene to go back to.
-func (b *Board) restartChallenge(ctx *Context, c *challenges.Challenge, hint bool) {
+func (b *Board) restartChallenge(c *challenges.Challenge, hint bool) {
+	w, h, scale := b.w, b.h, b.scale
 	*b = *NewBoard(challengeConfig(b.app, c), b.app)
 	b.startChallenge()
-	b.updateLayout(ctx)
 	b.chal.hintOn = hint
+	b.Resize(w, h, scale)
 	b.layoutChallenge()
 }
 
