@@ -78,7 +78,9 @@ func drewSomething(img *ebiten.Image) bool {
 // TestEverySceneDrawsBeforeItsFirstUpdate pushes each kind of scene onto
 // a manager and has the manager draw it before the scene's first Update,
 // during the cross-fade and after, on each canvas: a frame may bring no
-// Update, so a scene must be drawable from the moment it exists.
+// Update, so a scene must be drawable from the moment it exists. In the
+// browser each frame also publishes the scene's tap targets (Debug),
+// which before the fix crashed How to play's list of games.
 func TestEverySceneDrawsBeforeItsFirstUpdate(t *testing.T) {
 	for name, mk := range sceneMakers(t) {
 		for _, c := range canvases {
@@ -88,7 +90,8 @@ func TestEverySceneDrawsBeforeItsFirstUpdate(t *testing.T) {
 				m.w, m.h, m.scale = c.w, c.h, c.scale
 				screen := ebiten.NewImage(int(c.w*c.scale), int(c.h*c.scale))
 				defer screen.Deallocate()
-				m.GoTo(mk(app))
+				sc := mk(app)
+				m.GoTo(sc)
 				m.Draw(screen) // the fade's first frame: both scenes
 				m.fade = 0
 				screen.Clear()
@@ -96,6 +99,11 @@ func TestEverySceneDrawsBeforeItsFirstUpdate(t *testing.T) {
 				m.Draw(screen) // the new scene alone, still before its Update
 				if !drewSomething(screen) {
 					t.Error("the scene drew nothing before its first Update")
+				}
+				var ds DebugState
+				sc.(Debugger).Debug(&ds)
+				if len(ds.Buttons) == 0 {
+					t.Error("the scene names no tap target before its first Update")
 				}
 			})
 		}

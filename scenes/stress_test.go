@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"log"
 	"os"
+	"slices"
 	"strconv"
 	"time"
 
@@ -32,6 +33,7 @@ type stressGame struct {
 	rounds  int
 	done    int
 	leaving bool // the board was left: next, Back from the list
+	missed  bool // this round has missed once (every third round does, then retries)
 	sol     map[*challenges.Challenge][]engine.Move
 	start   time.Time
 	frames  int
@@ -111,11 +113,16 @@ func (g *stressGame) browse(cb *ChallengeBrowser) Intents {
 }
 
 // solve plays the challenge's best answer by taps on the pits, then Back
-// to the list from the result panel.
+// to the list from the result panel. Every third round first plays a
+// wrong move and retries from the result panel (the board starts afresh
+// in place).
 func (g *stressGame) solve(b *Board) Intents {
 	r := b.chal
 	if b.decided() && r.panelUp {
-		g.leaving = true
+		if r.result.Status != challenges.Met {
+			return TapAt(r.play.Buttons[layout.PanelRetry].Center())
+		}
+		g.leaving, g.missed = true, false
 		return TapAt(r.play.Buttons[layout.PanelBack].Center())
 	}
 	if !b.human() || b.stage.Busy() {
@@ -127,11 +134,29 @@ func (g *stressGame) solve(b *Board) Intents {
 		g.sol[r.c] = sol
 	}
 	i := len(b.game.Moves())
-	if i >= len(sol) {
+	m := engine.Move(0)
+	switch {
+	case len(b.facts.legal) == 0:
 		return Intents{}
+	case i >= len(sol) || !slices.Equal(b.game.Moves(), sol[:i]):
+		m = b.facts.legal[0] // off the best line after a miss: play on until decided
+	case g.done%3 == 1 && !g.missed && i == 0:
+		m, g.missed = g.wrong(b, sol[i]), true
+	default:
+		m = sol[i]
 	}
-	pl := movePlace(b.model.Board, b.game.Position().ToMove, sol[i])
+	pl := movePlace(b.model.Board, b.game.Position().ToMove, m)
 	return TapAt(b.lay.Spot(pl).Hollow.Center())
+}
+
+// wrong returns a legal move other than best, or best when there is none.
+func (g *stressGame) wrong(b *Board, best engine.Move) engine.Move {
+	for _, m := range b.facts.legal {
+		if m != best {
+			return m
+		}
+	}
+	return best
 }
 
 // stressRounds returns the rounds MANCALA_STRESS asks for, or 0.
