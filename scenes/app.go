@@ -41,10 +41,11 @@ const (
 	SoundCapture                  // seeds are captured
 	SoundExtra                    // an extra turn
 	SoundTap                      // a button is pressed
+	SoundRefuse                   // a tap the game cannot obey
 	NumSounds
 )
 
-var soundNames = [...]string{"drop", "capture", "extra", "tap"}
+var soundNames = [...]string{"drop", "capture", "extra", "tap", "refuse"}
 
 // String returns the sound's name.
 func (k SoundKind) String() string {

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"time"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/challenges"
@@ -34,10 +36,10 @@ type Config struct {
 }
 
 // aiPause is how long the computer waits before it starts to think, after
-// the seeds of the last move have settled, in ticks: the player sees them
-// land, and the board has drawn its still picture, which it then keeps
-// without drawing while the computer thinks.
-const aiPause = 12
+// the seeds of the last move have settled: the player sees them land, and
+// the board has drawn its still picture, which it then keeps without
+// drawing while the computer thinks.
+const aiPause = 12 * tickTime // 0.2 s
 
 // Board is the board scene: one game of any variant, its shown board and
 // the player's choices.
@@ -60,7 +62,8 @@ type Board struct {
 	facts  facts
 	w, h   float64 // canvas, logical px
 	scale  float64
-	tick   int
+	tick   int           // Updates so far
+	clock  time.Duration // game time so far: the sum of the Updates' Elapsed
 	paint  painter
 	// overHidden: the player tapped the game-over panel away.
 	overHidden bool
@@ -76,6 +79,8 @@ type Board struct {
 	// chal is the challenge attempt when Config.Challenge is set
 	// (board_challenge.go).
 	chal *challengeRun
+	// refusal is the last tap the board could not obey (board_refuse.go).
+	refusal refusal
 }
 
 // painter returns the scene's painter, set to the canvas scale.
@@ -97,19 +102,20 @@ type selection struct {
 
 // aiState follows the computer's turn.
 type aiState struct {
-	wait     int  // ticks left before it starts thinking
-	thinking bool // Start has been called for the current position
-	hinting  bool // the hint thinker is busy
+	wait     time.Duration // game time left before it starts thinking
+	thinking bool          // Start has been called for the current position
+	hinting  bool          // the hint thinker is busy
 }
 
 // NewBoard starts a game as cfg says, in the app's text, settings and
 // sounds.
 func NewBoard(cfg Config, app *App) *Board {
-	b := &Board{cfg: cfg, app: app, text: app.Text, model: layout.NewModel(cfg.Rules.Board()), scale: 1, across: 1}
+	b := &Board{cfg: cfg, app: app, text: app.Text, model: layout.NewModel(cfg.Rules.Board()), across: 1}
 	if b.cfg.Hint == nil {
 		b.cfg.Hint = NewHint()
 	}
-	b.lay = layout.Compute(1280, 720, &b.model)
+	b.w, b.h, b.scale = defaultW, defaultH, 1
+	b.lay = layout.Compute(b.w, b.h, &b.model)
 	start := cfg.Rules.Start(cfg.First)
 	if cfg.Start != nil {
 		start = *cfg.Start
@@ -121,6 +127,7 @@ func NewBoard(cfg Config, app *App) *Board {
 	b.sel = selection{cursor: engine.Hand, chosen: engine.Hand,
 		landing: engine.Hand, hint: engine.Hand}
 	b.ai.wait = aiPause
+	b.refusal.place = engine.Hand
 	b.facts.plies = -1
 	b.refresh()
 	return b
@@ -132,45 +139,66 @@ func (b *Board) Game() *engine.Game { return b.game }
 // Stage returns the shown board.
 func (b *Board) Stage() *anim.Stage { return b.stage }
 
-// Layout returns the layout of the last tick.
+// Layout returns the layout for the canvas of the last Resize.
 func (b *Board) Layout() *layout.Layout { return &b.lay }
 
-// Update runs one tick: layout, the player's input, the computer, then the
-// animation.
+// Update runs one tick: the art, the player's input, the computer, then
+// the animation, the last two by the game time elapsed.
 func (b *Board) Update(ctx *Context) error {
 	b.tick++
-	b.updateLayout(ctx)
+	b.clock += ctx.Elapsed
+	b.reshape()
+	b.art.update(&b.lay, b.scale, b.theme())
 	b.refresh()
 	b.updateInput(ctx)
-	b.updateAI()
-	b.updateAnim()
+	b.updateAI(ctx.Elapsed)
+	b.updateAnim(ctx.Elapsed)
 	b.updateChallenge(ctx)
 	b.playCues()
 	return nil
 }
 
-// updateLayout lays the screen out again when the canvas changes, with
-// pits as long across as the canvas calls for (layout.AcrossFor) once the
-// seeds are still.
-func (b *Board) updateLayout(ctx *Context) {
-	changed := ctx.W != b.w || ctx.H != b.h || ctx.Scale != b.scale
-	b.w, b.h, b.scale = ctx.W, ctx.H, ctx.Scale
-	if changed {
-		b.across = layout.AcrossFor(b.w, b.h, b.model.Board)
+// Resize lays the board out for the canvas, with pits as long across as
+// the canvas calls for (layout.AcrossFor; the model takes it once the
+// seeds are still, see reshape). Its art (the still board and the
+// sprites) is made on the first Resize, and follows a new size once the
+// canvas has kept it for a moment (board_art.go): the constructor lays
+// the board out but makes no art, which the canvas's real size would at
+// once replace.
+func (b *Board) Resize(w, h, scale float64) {
+	if w == b.w && h == b.h && scale == b.scale && b.art.still != nil {
+		return
 	}
+	b.w, b.h, b.scale = w, h, scale
+	b.across = layout.AcrossFor(w, h, b.model.Board)
+	b.relayout()
+}
+
+// relayout computes the layout and the art for the canvas and the model.
+func (b *Board) relayout() {
+	b.lay = layout.Compute(b.w, b.h, &b.model)
+	b.art.update(&b.lay, b.scale, b.theme())
+	if b.chal != nil {
+		b.layoutChallenge()
+	}
+}
+
+// reshape gives the model the pits' length across that the canvas calls
+// for, once no seed is moving (the seeds' places depend on it).
+func (b *Board) reshape() {
 	if b.across != b.model.Across && !b.stage.Busy() {
 		b.model = layout.NewModelAcross(b.model.Board, b.across)
 		b.stage.Reshape()
-		changed = true
+		b.relayout()
 	}
-	if changed {
-		b.lay = layout.Compute(b.w, b.h, &b.model)
-	}
-	b.art.update(&b.lay, b.scale, b.theme())
 }
 
-// updateAnim plays the queued motion.
-func (b *Board) updateAnim() { b.stage.Tick() }
+// updateAnim plays the queued motion for dt of game time, and lets a
+// refused tap's flash fade.
+func (b *Board) updateAnim(dt time.Duration) {
+	b.stage.Advance(anim.TicksOf(dt))
+	b.refusal.fade(dt)
+}
 
 // Draw draws the board screen.
 func (b *Board) Draw(dst *ebiten.Image) {

@@ -39,6 +39,7 @@ type solutionOf struct {
 func NewChallengeBoard(app *App, c *challenges.Challenge) *Board {
 	b := NewBoard(challengeConfig(app, c), app)
 	b.startChallenge()
+	b.layoutChallenge()
 	return b
 }
 
@@ -205,13 +206,13 @@ func (b *Board) pressPanel(ctx *Context, btn layout.PanelButton) {
 	r := b.chal
 	switch btn {
 	case layout.PanelRetry:
-		b.restartChallenge(ctx, r.c)
+		b.restartChallenge(r.c)
 	case layout.PanelSolution:
 		r.reveal, r.width = true, -1
 		r.wantSolution()
 	case layout.PanelNext:
 		r.data.wait()
-		b.restartChallenge(ctx, r.data.next(r.c))
+		b.restartChallenge(r.data.next(r.c))
 	case layout.PanelBack:
 		ctx.Switch.Back()
 	}
@@ -220,10 +221,11 @@ func (b *Board) pressPanel(ctx *Context, btn layout.PanelButton) {
 
 // restartChallenge turns this board into a fresh attempt at c, in place:
 // the browser stays the scene to go back to.
-func (b *Board) restartChallenge(ctx *Context, c *challenges.Challenge) {
+func (b *Board) restartChallenge(c *challenges.Challenge) {
+	w, h, scale := b.w, b.h, b.scale
 	*b = *NewBoard(challengeConfig(b.app, c), b.app)
 	b.startChallenge()
-	b.updateLayout(ctx)
+	b.Resize(w, h, scale)
 	b.layoutChallenge()
 }
 

@@ -45,6 +45,7 @@ func (b *Board) drawLights(dst *ebiten.Image, p *painter, s *layout.Spot) {
 		th.markLast(dst, p, h)
 	}
 	b.drawChoiceRings(dst, p, s)
+	b.drawRefusal(dst, p, s)
 }
 
 // drawChoiceRings draws the rings of the player's choices on one place.
@@ -53,7 +54,7 @@ func (b *Board) drawChoiceRings(dst *ebiten.Image, p *painter, s *layout.Spot) {
 		return
 	}
 	pl, h, th := s.Place, s.Hollow, b.theme()
-	pulse := 0.6 + 0.4*math.Sin(float64(b.tick)*0.12)
+	pulse := 0.6 + 0.4*math.Sin(b.clock.Seconds()*7.2)
 	if len(b.movesFrom(pl)) > 0 {
 		p.stroke(dst, ring(h, 1), h.R+1, 1.5, th.Playable)
 	}

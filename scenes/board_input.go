@@ -26,6 +26,7 @@ func (b *Board) updateInput(ctx *Context) {
 		return
 	}
 	if !b.human() {
+		b.refuseWhileWaiting(in)
 		return
 	}
 	if in.Tap {
@@ -98,12 +99,13 @@ func (b *Board) tapBoard(x, y float64) {
 	}
 }
 
-// choose sows from pit pl if the mover may; in Bao it first asks which way.
+// choose sows from pit pl if the mover may; in Bao it first asks which
+// way. A pit the mover may not sow is refused, saying why.
 func (b *Board) choose(pl engine.Place) {
 	ms := b.movesFrom(pl)
 	switch {
 	case len(ms) == 0:
-		return
+		b.refuse(pl, b.whyNot(pl))
 	case ms[0].IsBao():
 		b.sel.chosen = pl
 	default:

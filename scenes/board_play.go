@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"time"
+
 	"mancala/engine"
 )
 
@@ -50,6 +52,7 @@ func (b *Board) afterMove() {
 	b.sel.chosen, b.sel.hint, b.sel.landing = engine.Hand, engine.Hand, engine.Hand
 	b.ai.thinking, b.ai.wait, b.ai.hinting, b.sel.hovering = false, aiPause, false, false
 	b.overHidden = false
+	b.refusal = refusal{place: engine.Hand}
 	b.challengeMoved()
 	b.autosave()
 }
@@ -83,16 +86,17 @@ func (b *Board) redo() {
 	}
 }
 
-// updateAI lets the computer move when it is its turn and the board has
-// finished showing the last move, and collects a hint being worked out.
-func (b *Board) updateAI() {
+// updateAI lets the computer move when it is its turn, the board has
+// finished showing the last move and aiPause has passed (dt is the game
+// time since the last Update), and collects a hint being worked out.
+func (b *Board) updateAI(dt time.Duration) {
 	b.pollHint()
 	th := b.cfg.Computer[b.game.Position().ToMove]
 	if th == nil || b.over() || !b.settledOnScreen() {
 		return // the seeds settle first, so that nothing moves while it thinks
 	}
 	if b.ai.wait > 0 {
-		b.ai.wait--
+		b.ai.wait -= dt
 		return
 	}
 	if !b.ai.thinking {

@@ -62,7 +62,7 @@ func (b *Board) drawPlates(dst *ebiten.Image) {
 		}
 		p.fill(dst, r, r.H/2, bg)
 		name := b.sideName(s)
-		if turn {
+		if turn && !b.stage.Busy() { // while a move is shown, its mover's plate is lit, no more
 			name += " to move"
 		}
 		y := r.Y + r.H/2
@@ -86,16 +86,21 @@ func (b *Board) drawBar(dst *ebiten.Image) {
 		}
 		p.fill(dst, r, 10, fade(th.Button, a))
 		p.stroke(dst, r, 10, 1, fade(th.ButtonEdge, a))
-		label := btn.String()
-		if btn == layout.BtnSpeed {
-			label = b.stage.Speed().String()
-		}
 		x, y := r.Center()
-		b.text.Draw(dst, label, x, y, 16, b.scale, Bold, fade(th.Ink, a))
+		b.text.Draw(dst, b.buttonLabel(btn), x, y, 16, b.scale, Bold, fade(th.Ink, a))
 	}
 	x, y := b.lay.Status.Center()
 	s := b.status()
 	b.text.Draw(dst, s, x, y, fitSize(b.text, s, 19, b.lay.Status.W-16, Bold), b.scale, Bold, th.Ink)
+}
+
+// buttonLabel is what button btn says: its name, or the speed for the
+// speed button.
+func (b *Board) buttonLabel(btn layout.Button) string {
+	if btn == layout.BtnSpeed {
+		return b.stage.Speed().String()
+	}
+	return btn.String()
 }
 
 // enabled reports whether a button does anything now.
@@ -117,17 +122,21 @@ func (b *Board) status() string {
 	if b.saveErr != "" {
 		return b.saveErr
 	}
+	if b.refusal.active() {
+		return v + " · " + b.refusal.why
+	}
 	if b.over() && !b.stage.Busy() {
 		return v + " · " + b.result()
 	}
 	s := b.stage.Shown().ToMove
-	if b.cfg.Computer[s] != nil && !b.stage.Busy() {
-		if failedThinker(b.cfg.Computer[s]) {
-			return v + " · The computer player did not load: reload the page"
-		}
+	switch {
+	case b.stage.Busy():
+		return v + " · " + b.sowing(s)
+	case failedThinker(b.cfg.Computer[s]):
+		return v + " · The computer player did not load: reload the page"
+	case b.cfg.Computer[s] != nil:
 		return v + " · Computer is thinking…"
-	}
-	if b.sel.chosen != engine.Hand {
+	case b.sel.chosen != engine.Hand:
 		return v + " · Choose a direction"
 	}
 	return v + " · " + b.sideName(s) + " to move"
@@ -143,6 +152,14 @@ func (b *Board) title() string {
 		}
 	}
 	return v
+}
+
+// sowing says that side s's move is being shown.
+func (b *Board) sowing(s engine.Side) string {
+	if n := b.sideName(s); n != "You" {
+		return n + " is sowing…"
+	}
+	return "You are sowing…"
 }
 
 // result says who won, with the score.

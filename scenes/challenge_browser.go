@@ -37,9 +37,10 @@ type ChallengeBrowser struct {
 
 // NewChallengeBrowser returns the challenge browser.
 func NewChallengeBrowser(app *App) Scene {
-	cb := &ChallengeBrowser{app: app, data: app.challengeData(), focus: -1, scale: 1,
+	cb := &ChallengeBrowser{app: app, data: app.challengeData(), focus: -1,
 		art: ebiten.NewImageFromImage(assets.Background(96, 54)), c: chrome{app: app}}
 	cb.takeNotice()
+	cb.Resize(defaultW, defaultH, 1)
 	return cb
 }
 
@@ -52,14 +53,24 @@ func (cb *ChallengeBrowser) takeNotice() {
 	}
 }
 
+// Resize lays the list out for the canvas once the set has loaded (until
+// then only the back button shows).
+func (cb *ChallengeBrowser) Resize(w, h, scale float64) {
+	if w == cb.w && h == cb.h && scale == cb.scale {
+		return
+	}
+	cb.w, cb.h, cb.scale, cb.built = w, h, scale, false
+	cb.c.prepare(scale)
+	if cb.data.set != nil {
+		cb.build()
+	}
+}
+
 // Update loads the set (after a first frame that says so), then handles
 // the tabs, scrolling and taps on the cards.
 func (cb *ChallengeBrowser) Update(ctx *Context) error {
-	if ctx.W != cb.w || ctx.H != cb.h || ctx.Scale != cb.scale {
-		cb.w, cb.h, cb.scale, cb.built = ctx.W, ctx.H, ctx.Scale, false
-	}
 	cb.takeNotice()
-	cb.c.prepare(ctx.Scale)
+	cb.c.prepare(cb.scale) // the theme may have changed
 	in := &ctx.In
 	if in.Pressed(ActBack) || (in.Tap && cb.backRect().Contains(in.X, in.Y)) {
 		ctx.Switch.Back()

@@ -43,9 +43,7 @@ func (cb *ChallengeBrowser) Draw(dst *ebiten.Image) {
 		cb.drawHeader(dst)
 		cb.drawTabs(dst, p)
 		cb.drawList(dst, p)
-		if cb.c.ready() {
-			cb.note.draw(dst, &cb.c, cb.lay.Notice)
-		}
+		cb.note.draw(dst, &cb.c, cb.lay.Notice)
 	}
 }
 

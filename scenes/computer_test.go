@@ -30,7 +30,7 @@ func TestBoardSaysWhenTheComputerCannotPlay(t *testing.T) {
 	if s := b.status(); !strings.Contains(s, "did not load") {
 		t.Errorf("status %q, want it to say the computer player did not load", s)
 	}
-	if !b.frameKey().aiFailed {
+	if !strings.Contains(b.frameKey().status, "did not load") {
 		t.Error("the frame key does not see the failure")
 	}
 }

@@ -3,9 +3,11 @@
 // Layout and animation math live in the pure subpackages layout and anim,
 // tested without a display.
 //
-//	scene.go       Scene, Switcher and Context: what a scene gets each tick
+//	scene.go       Scene, Switcher and Context: what a scene gets each tick (its
+//	               game time too); a scene is laid out from the moment it exists
 //	app.go         App: what the scenes share (text, settings, store, sounds)
-//	manager.go     the ebiten.Game: scene stack, cross-fade, device-scale Layout
+//	manager.go     the ebiten.Game: scene stack, cross-fade, device-scale Layout,
+//	               game time from an injectable clock
 //	intent.go      Action and Intents: what the player asked for, in canvas px
 //	input.go       Input: the only code that reads ebiten's input
 //	still.go       a still board is not drawn again: the screen is kept
@@ -26,6 +28,7 @@
 //	picker_confirm.go  Play: remember the choices; ask before replacing an unfinished game
 //	board.go       the board scene: config, Thinker hook, Update order, Draw order
 //	board_input.go taps, keys, Bao directions, hover preview
+//	board_refuse.go  a tap that cannot be obeyed: the pit flashes, the status says why
 //	computer.go    the computer player and the hint: the ai search, off the frame
 //	board_play.go  moves, undo and redo, the computer's turn, hints
 //	board_draw.go  lights, seeds, counts, the preview and the hand

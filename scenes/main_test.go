@@ -26,6 +26,9 @@ func (g *testGame) Draw(*ebiten.Image) {}
 func (g *testGame) Layout(int, int) (int, int) { return 64, 64 }
 
 func TestMain(m *testing.M) {
+	if n := stressRounds(); n > 0 {
+		os.Exit(runStress(n)) // stress_test.go
+	}
 	g := &testGame{m: m}
 	ebiten.SetWindowSize(64, 64)
 	if err := ebiten.RunGame(g); err != nil {
@@ -57,7 +60,7 @@ type driver struct {
 
 func newDriver(t testing.TB, w, h, scale float64) *driver {
 	sw := &switcher{}
-	return &driver{t: t, sw: sw, ctx: Context{W: w, H: h, Scale: scale, Switch: sw},
+	return &driver{t: t, sw: sw, ctx: Context{W: w, H: h, Scale: scale, Switch: sw, Elapsed: tickTime},
 		screen: ebiten.NewImage(int(w*scale), int(h*scale))}
 }
 
@@ -65,6 +68,7 @@ func newDriver(t testing.TB, w, h, scale float64) *driver {
 func (d *driver) step(s Scene, in Intents, draw bool) {
 	d.t.Helper()
 	d.ctx.In = in
+	s.Resize(d.ctx.W, d.ctx.H, d.ctx.Scale)
 	if err := s.Update(&d.ctx); err != nil {
 		d.t.Fatal(err)
 	}

@@ -5,20 +5,22 @@ import (
 	"image"
 	"math"
 	"os"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// fadeTicks is the length of the cross-fade between two scenes, in ticks.
-const fadeTicks = 12
+// fadeTime is the length of the cross-fade between two scenes; the new
+// scene takes no input meanwhile.
+const fadeTime = 200 * time.Millisecond
 
 // Manager runs the scenes: it is the ebiten.Game. It keeps a stack of
 // scenes (Back pops it), reads input once per tick, and cross-fades when
 // the scene changes.
 type Manager struct {
 	stack []Scene
-	prev  Scene // the scene fading out, or nil
-	fade  int   // ticks of cross-fade left
+	prev  Scene         // the scene fading out, or nil
+	fade  time.Duration // cross-fade left
 	in    Input
 	w, h  float64 // canvas, logical px
 	scale float64
@@ -30,6 +32,10 @@ type Manager struct {
 	drawn     Scene
 	drawnSize image.Point
 	debug     debugPublisher // the state for browser tests (debug_js.go)
+	// now is the clock game time follows (time.Now; tests set their
+	// own), last its reading at the last Update.
+	now  func() time.Time
+	last time.Time
 }
 
 // debugFPS logs the tick and frame rates every two seconds when the
@@ -39,12 +45,12 @@ var debugFPS = os.Getenv("MANCALA_DEBUG") != ""
 // NewManager returns a manager showing first.
 func NewManager(first Scene) *Manager {
 	ebiten.SetScreenClearedEveryFrame(false)
-	return &Manager{stack: []Scene{first}, w: 1280, h: 720, scale: 1}
+	return &Manager{stack: []Scene{first}, w: defaultW, h: defaultH, scale: 1, now: time.Now}
 }
 
 // GoTo shows s, cross-fading, and keeps the current scene to come Back to.
 func (m *Manager) GoTo(s Scene) {
-	m.prev, m.fade = m.top(), fadeTicks
+	m.prev, m.fade = m.top(), fadeTime
 	m.stack = append(m.stack, s)
 }
 
@@ -53,13 +59,13 @@ func (m *Manager) Back() {
 	if len(m.stack) < 2 {
 		return
 	}
-	m.prev, m.fade = m.top(), fadeTicks
+	m.prev, m.fade = m.top(), fadeTime
 	m.stack = m.stack[:len(m.stack)-1]
 }
 
 // Replace shows s in place of the current scene, cross-fading.
 func (m *Manager) Replace(s Scene) {
-	m.prev, m.fade = m.top(), fadeTicks
+	m.prev, m.fade = m.top(), fadeTime
 	m.stack[len(m.stack)-1] = s
 }
 
@@ -68,7 +74,7 @@ func (m *Manager) Home() {
 	if len(m.stack) < 2 {
 		return
 	}
-	m.prev, m.fade = m.top(), fadeTicks
+	m.prev, m.fade = m.top(), fadeTime
 	m.stack = m.stack[:1]
 }
 
@@ -77,29 +83,52 @@ func (m *Manager) top() Scene { return m.stack[len(m.stack)-1] }
 // Update reads input first, then updates the current scene. While a fade
 // runs the new scene updates without input.
 func (m *Manager) Update() error {
-	in := m.in.Update(m.scale)
+	return m.update(m.in.Update(m.scale))
+}
+
+// update runs one tick with the intents in: the game's, or a test's.
+func (m *Manager) update(in Intents) error {
 	m.ticks++
 	if debugFPS && m.ticks%30 == 0 {
 		fmt.Fprintf(os.Stderr, "tps %.1f fps %.1f\n", ebiten.ActualTPS(), ebiten.ActualFPS())
 	}
+	dt := m.elapsed()
 	if m.fade > 0 {
-		m.fade--
+		m.fade -= dt
 		in = Intents{}
 	}
-	ctx := Context{In: in, W: m.w, H: m.h, Scale: m.scale, Switch: m}
-	return m.top().Update(&ctx)
+	ctx := Context{In: in, W: m.w, H: m.h, Scale: m.scale, Switch: m, Elapsed: dt}
+	top := m.top()
+	top.Resize(m.w, m.h, m.scale)
+	return top.Update(&ctx)
+}
+
+// elapsed returns the game time since the last Update: the clock's time,
+// one tick the first time, never more than maxElapsed.
+func (m *Manager) elapsed() time.Duration {
+	t := m.now()
+	dt := tickTime
+	if !m.last.IsZero() {
+		dt = max(0, min(maxElapsed, t.Sub(m.last)))
+	}
+	m.last = t
+	return dt
 }
 
 // Draw draws the current scene, cross-faded with the one before it while
 // the fade runs.
 func (m *Manager) Draw(screen *ebiten.Image) {
+	m.top().Resize(m.w, m.h, m.scale)
+	if m.prev != nil && m.fade > 0 {
+		m.prev.Resize(m.w, m.h, m.scale)
+	}
 	m.debug.publish(m.top())
 	if m.stillFrame(screen) {
 		return
 	}
 	screen.Clear()
 	m.drawn, m.drawnSize = m.top(), screen.Bounds().Size()
-	if m.fade == 0 || m.prev == nil {
+	if m.fade <= 0 || m.prev == nil {
 		m.top().Draw(screen)
 		return
 	}
@@ -109,7 +138,7 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 	m.top().Draw(b)
 	screen.DrawImage(a, nil)
 	op := &ebiten.DrawImageOptions{}
-	op.ColorScale.ScaleAlpha(1 - float32(m.fade)/fadeTicks)
+	op.ColorScale.ScaleAlpha(1 - float32(m.fade)/float32(fadeTime))
 	screen.DrawImage(b, op)
 }
 

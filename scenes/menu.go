@@ -54,12 +54,35 @@ type Menu struct {
 	note    notice         // a message for the player, until dismissed
 	look    bool           // look for a saved game on the next tick
 	saved   [2]*saves.Game // the store's games to resume, by saves.Opponent
+	w, h    float64
 	c       chrome
 }
 
 // NewMenu returns the menu.
 func NewMenu(app *App) *Menu {
-	return &Menu{app: app, choices: ChoicesFrom(app.Settings), look: true, c: chrome{app: app}}
+	m := &Menu{app: app, choices: ChoicesFrom(app.Settings), look: true, c: chrome{app: app}}
+	m.Resize(defaultW, defaultH, 1)
+	return m
+}
+
+// Resize lays the menu out for the canvas.
+func (m *Menu) Resize(w, h, scale float64) {
+	if w == m.w && h == m.h && scale == m.c.scale {
+		return
+	}
+	m.w, m.h = w, h
+	m.relayout(scale)
+}
+
+// relayout lays out the entries shown and the notice for the canvas, at
+// scale, and makes the table and the picture for it.
+func (m *Menu) relayout(scale float64) {
+	m.entries = m.visible()
+	noteH := m.note.height(m.app.Text, layout.NoticeWidth(m.w))
+	m.lay = layout.ComputeMenu(m.w, m.h, len(m.entries), false, true, noteH)
+	m.c.prepare(scale)
+	m.c.prepareMini(0, engine.KalahGame, m.lay.Art)
+	m.focus = min(m.focus, len(m.entries)-1)
 }
 
 // Update takes the app's notice, looks for a saved game after coming back
@@ -69,12 +92,7 @@ func (m *Menu) Update(ctx *Context) error {
 	if m.look {
 		m.lookForGame()
 	}
-	m.entries = m.visible()
-	noteH := m.note.height(m.app.Text, layout.NoticeWidth(ctx.W))
-	m.lay = layout.ComputeMenu(ctx.W, ctx.H, len(m.entries), false, true, noteH)
-	m.c.prepare(ctx.Scale)
-	m.c.prepareMini(0, engine.KalahGame, m.lay.Art)
-	m.focus = min(m.focus, len(m.entries)-1)
+	m.relayout(m.c.scale) // Resume comes and goes; the theme may have changed
 	m.in = ctx.In
 	in := &ctx.In
 	if in.Tap && m.note.text != "" && m.lay.Notice.Contains(in.X, in.Y) {
@@ -241,9 +259,6 @@ func (m *Menu) picker(md Mode) *Picker {
 // buttons.
 func (m *Menu) Draw(dst *ebiten.Image) {
 	c, l := &m.c, &m.lay
-	if !c.ready() {
-		return
-	}
 	c.table(dst)
 	m.drawTitle(dst, l.Title)
 	if l.Art.W > 0 {

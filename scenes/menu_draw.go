@@ -15,7 +15,7 @@ import (
 
 // chrome is what the menu, the picker and the list of games draw with: the
 // table in the settings' theme, wooden buttons, chips and small pictures
-// of the boards. Update calls prepare; Draw only draws.
+// of the boards. Resize and Update call prepare; Draw only draws.
 type chrome struct {
 	app   *App
 	th    *Theme
@@ -38,10 +38,6 @@ func (c *chrome) prepare(scale float64) {
 	c.scale = scale
 	c.paint.scale = scale
 }
-
-// ready reports whether prepare has run: a scene shown by GoTo is drawn
-// once before its first Update, and then draws nothing.
-func (c *chrome) ready() bool { return c.bg != nil }
 
 // table fills dst with the table.
 func (c *chrome) table(dst *ebiten.Image) {

@@ -14,19 +14,39 @@ type GameList struct {
 	focus int
 	keys  bool
 	in    Intents
+	w, h  float64
 	c     chrome
 }
 
 // NewGameList returns the list of games before their rules.
-func NewGameList(app *App) *GameList { return &GameList{app: app, c: chrome{app: app}} }
+func NewGameList(app *App) *GameList {
+	g := &GameList{app: app, c: chrome{app: app}}
+	g.Resize(defaultW, defaultH, 1)
+	return g
+}
 
-// Update: a tap or key 1..4 opens a game's rules; Back returns.
-func (g *GameList) Update(ctx *Context) error {
-	g.lay = layout.ComputeMenu(ctx.W, ctx.H, len(games), true, false, 0)
-	g.c.prepare(ctx.Scale)
+// Resize lays the list out for the canvas and makes its pictures.
+func (g *GameList) Resize(w, h, scale float64) {
+	if w == g.w && h == g.h && scale == g.c.scale {
+		return
+	}
+	g.w, g.h = w, h
+	g.relayout(scale)
+}
+
+// relayout lays the list out at scale and makes the table and pictures
+// (again when the theme changed).
+func (g *GameList) relayout(scale float64) {
+	g.lay = layout.ComputeMenu(g.w, g.h, len(games), true, false, 0)
+	g.c.prepare(scale)
 	for i := range games {
 		g.c.prepareMini(i, games[i].v, g.picture(i))
 	}
+}
+
+// Update: a tap or key 1..4 opens a game's rules; Back returns.
+func (g *GameList) Update(ctx *Context) error {
+	g.relayout(g.c.scale)
 	g.in = ctx.In
 	in := &ctx.In
 	i := -1
@@ -77,9 +97,6 @@ func (g *GameList) picture(i int) layout.Rect {
 // Draw draws the table, the title and a button per game.
 func (g *GameList) Draw(dst *ebiten.Image) {
 	c, l := &g.c, &g.lay
-	if !c.ready() {
-		return
-	}
 	c.table(dst)
 	c.button(dst, l.Back, "‹ Back", l.TextSize-2, look{hot: g.hot(l.Back)})
 	x := l.Title.X + l.Title.W/2

@@ -125,20 +125,33 @@ type Picker struct {
 
 // NewPicker returns the picker for mode m, keeping its choices in ch.
 func NewPicker(app *App, m Mode, ch *Choices) *Picker {
-	return &Picker{app: app, mode: m, ch: ch, c: chrome{app: app}}
+	p := &Picker{app: app, mode: m, ch: ch, c: chrome{app: app}}
+	p.Resize(defaultW, defaultH, 1)
+	return p
 }
 
-// Update lays the picker out, handles Back, a tap or the keys, then lays
-// it out again for what they changed (another game has other rows).
+// Resize lays the picker out for the canvas.
+func (p *Picker) Resize(w, h, scale float64) {
+	if w == p.w && h == p.h && scale == p.c.scale {
+		return
+	}
+	p.w, p.h = w, h
+	p.relayout(scale)
+}
+
+// Update lays the picker out (the menu's other picker may have changed
+// the shared choices, the settings the theme), handles Back, a tap or the
+// keys, then lays it out again for what they changed (another game has
+// other rows).
 func (p *Picker) Update(ctx *Context) error {
-	p.relayout(ctx)
+	p.relayout(p.c.scale)
 	p.in = ctx.In
 	if p.ask != nil {
 		p.layoutAsk()
 		return p.updateAsk(ctx)
 	}
 	err := p.handle(ctx, &ctx.In)
-	p.relayout(ctx)
+	p.relayout(p.c.scale)
 	return err
 }
 
@@ -159,9 +172,8 @@ func (p *Picker) handle(ctx *Context, in *Intents) error {
 }
 
 // relayout lays the picker out for the canvas and the chosen game's rows,
-// and makes the pictures for their places.
-func (p *Picker) relayout(ctx *Context) {
-	p.w, p.h = ctx.W, ctx.H
+// at scale, and makes the pictures for their places.
+func (p *Picker) relayout(scale float64) {
 	p.rows = rowsFor(p.ch.Variant, p.mode)
 	counts := make([]int, 0, len(p.rows))
 	for _, o := range p.rows {
@@ -170,7 +182,7 @@ func (p *Picker) relayout(ctx *Context) {
 		}
 	}
 	p.lay = layout.ComputePicker(p.w, p.h, counts, p.mode == VsComputer)
-	p.c.prepare(ctx.Scale)
+	p.c.prepare(scale)
 	for i, g := range games {
 		p.c.prepareMini(i, g.v, p.lay.Pics[i])
 	}

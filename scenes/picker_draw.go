@@ -14,9 +14,6 @@ import (
 // Draw draws the table, the header, the cards, the rows and Play.
 func (p *Picker) Draw(dst *ebiten.Image) {
 	c := &p.c
-	if !c.ready() {
-		return
-	}
 	c.table(dst)
 	l := &p.lay
 	c.button(dst, l.Back, "‹ Back", l.TextSize, look{hot: p.hot(l.Back)})

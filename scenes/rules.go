@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/engine"
+	"mancala/scenes/anim"
 	"mancala/scenes/layout"
 )
 
@@ -32,8 +33,8 @@ type HowToPlay struct {
 func NewRules(app *App, v engine.Variant) Scene { return newHowToPlay(app, v) }
 
 func newHowToPlay(app *App, v engine.Variant) *HowToPlay {
-	h := &HowToPlay{app: app, scale: 1}
-	h.resize(1280, 720, 1)
+	h := &HowToPlay{app: app}
+	h.Resize(defaultW, defaultH, 1)
 	h.show(v, 0)
 	return h
 }
@@ -59,18 +60,18 @@ func (h *HowToPlay) show(v engine.Variant, i int) {
 // Update handles the player's input, then plays the demonstration.
 func (h *HowToPlay) Update(ctx *Context) error {
 	h.tick++
-	if ctx.W != h.w || ctx.H != h.h || ctx.Scale != h.scale {
-		h.resize(ctx.W, ctx.H, ctx.Scale)
-	}
 	if h.updateInput(ctx) {
 		return nil
 	}
-	h.demo.tick()
+	h.demo.advance(anim.TicksOf(ctx.Elapsed))
 	return nil
 }
 
-// resize lays the screen out for a new canvas.
-func (h *HowToPlay) resize(w, hh, scale float64) {
+// Resize lays the screen out for the canvas.
+func (h *HowToPlay) Resize(w, hh, scale float64) {
+	if w == h.w && hh == h.h && scale == h.scale {
+		return
+	}
 	h.w, h.h, h.scale = w, hh, scale
 	h.lay = layout.ComputeRules(w, hh)
 	h.text.reset()

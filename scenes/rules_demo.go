@@ -93,7 +93,7 @@ type rulesDemo struct {
 	cur     int // the clip playing
 	next    int // its next event to play
 	phase   demoPhase
-	hold    int // ticks to wait once the stage is still
+	hold    float64 // ticks to wait once the stage is still
 	caption string
 	notable bool // the caption tells more than the sowing itself
 }
@@ -128,15 +128,16 @@ func (d *rulesDemo) restart(i int) {
 // clip returns the clip playing.
 func (d *rulesDemo) clip() *rulesClip { return &d.clips[d.cur] }
 
-// tick advances the demonstration by one tick: the stage moves, and once
-// it is still and the pause is over, the next event or clip starts.
-func (d *rulesDemo) tick() {
-	d.stage.Tick()
+// advance advances the demonstration by n ticks of game time: the stage
+// moves, and once it is still and the pause is over, the next event or
+// clip starts.
+func (d *rulesDemo) advance(n float64) {
+	d.stage.Advance(n)
 	if d.stage.Busy() {
 		return
 	}
 	if d.hold > 0 {
-		d.hold--
+		d.hold -= n
 		return
 	}
 	switch d.phase {
@@ -160,7 +161,7 @@ func (d *rulesDemo) feed() {
 	if s, ok := d.stepCaption(evs, d.next); ok {
 		d.caption = s
 	}
-	d.hold = pauseAfter(evs, d.next)
+	d.hold = float64(pauseAfter(evs, d.next))
 	one := engine.Trace{Events: evs[d.next : d.next+1]}
 	d.stage.Enqueue(&one)
 	d.next++

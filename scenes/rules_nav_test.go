@@ -146,7 +146,7 @@ func TestDemoPlaysItsMoveToTheEnginesPositionThenStartsAgain(t *testing.T) {
 func runUntil(d *rulesDemo, ph demoPhase) int {
 	n := 0
 	for ; d.phase != ph && n < 10000; n++ {
-		d.tick()
+		d.advance(1)
 	}
 	return n
 }

@@ -43,12 +43,24 @@ type Settings struct {
 }
 
 // NewSettings returns the settings scene.
-func NewSettings(app *App) Scene { return &Settings{app: app, scale: 1, focus: -1} }
+func NewSettings(app *App) Scene {
+	s := &Settings{app: app, focus: -1}
+	s.Resize(defaultW, defaultH, 1)
+	return s
+}
+
+// Resize lays the settings out for the canvas and draws the table.
+func (s *Settings) Resize(w, h, scale float64) {
+	if w == s.w && h == s.h && scale == s.scale {
+		return
+	}
+	s.w, s.h, s.scale = w, h, scale
+	s.lay = layout.ComputeSettings(w, h)
+	s.updateBackground()
+}
 
 // Update handles Back, taps on the choices, and the keys.
 func (s *Settings) Update(ctx *Context) error {
-	s.w, s.h, s.scale = ctx.W, ctx.H, ctx.Scale
-	s.lay = layout.ComputeSettings(s.w, s.h)
 	in := &ctx.In
 	if in.Pressed(ActBack) || (in.Tap && s.lay.Back.Contains(in.X, in.Y)) {
 		s.app.Sound.Play(SoundTap)

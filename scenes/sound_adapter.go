@@ -28,6 +28,7 @@ var soundKinds = [NumSounds]sound.Kind{
 	SoundCapture: sound.Capture,
 	SoundExtra:   sound.Extra,
 	SoundTap:     sound.Tap,
+	SoundRefuse:  sound.Refuse,
 }
 
 // Play starts sound k; it never blocks.

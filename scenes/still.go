@@ -4,6 +4,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/engine"
+	"mancala/scenes/layout"
+	"mancala/scenes/saves"
 )
 
 // Still is a scene that can tell when its next frame would look exactly
@@ -15,40 +17,51 @@ type Still interface {
 }
 
 // frameKey is everything the board's picture depends on that can change
-// while its stage is still.
+// while its stage is still: the game, the choices, what the bar and the
+// status line say, the player's settings (all of them: a setting the board
+// does not show yet costs one frame when it changes), the art and the
+// canvas. A state that is drawn and missing here is drawn late, when
+// something else changes.
 type frameKey struct {
 	pos        engine.Position
 	plies      int
 	sel        selection
 	over       bool
 	overHidden bool
-	saveErr    string
-	aiFailed   bool
+	status     string
+	bar        [layout.NumButtons]string // each button's label, "" when disabled
+	refusal    engine.Place              // the pit flashing after a refused tap, or engine.Hand
+	settings   saves.Settings
 	art        artKey
 	theme      *Theme
-	numbers    bool
 	review     reviewKey
 	w, h, sc   float64
 }
 
 // frameKey returns the board's frame key now.
 func (b *Board) frameKey() frameKey {
-	return frameKey{
+	k := frameKey{
 		pos: b.game.Position(), plies: len(b.game.Moves()), sel: b.sel,
-		over: b.over(), overHidden: b.overHidden,
-		saveErr: b.saveErr, aiFailed: failedThinker(b.cfg.Computer[b.game.Position().ToMove]), art: b.art.key, theme: b.art.theme,
-		numbers: b.app.Settings.PitNumbers, review: b.rev.key(),
-		w: b.w, h: b.h, sc: b.scale,
+		over: b.over(), overHidden: b.overHidden, status: b.status(),
+		refusal: b.refusal.place, settings: b.app.Settings, review: b.rev.key(),
+		art: b.art.key, theme: b.art.theme, w: b.w, h: b.h, sc: b.scale,
 	}
+	for i := range k.bar {
+		if btn := layout.Button(i); b.enabled(btn) {
+			k.bar[i] = b.buttonLabel(btn)
+		}
+	}
+	return k
 }
 
 // Still reports whether the board would draw the same frame again: the
 // last frame was drawn from a stage already at rest (a fading caption's
 // last faint frame is not the final picture), nothing pulses (a hint
-// pulses while a person is to move), and nothing shown has changed since.
+// pulses while a person is to move, a refused pit flashes), and nothing
+// shown has changed since.
 // Challenges always draw.
 func (b *Board) Still() bool {
-	if b.cfg.Challenge != nil || (b.human() && b.sel.hint != engine.Hand) {
+	if b.cfg.Challenge != nil || (b.human() && b.sel.hint != engine.Hand) || b.refusal.active() {
 		return false
 	}
 	return b.drawnStill && b.stage.Still() && b.frameKey() == b.lastKey

@@ -104,7 +104,7 @@ func TestTheComputerStartsThinkingOnlyOnceTheSettledBoardIsOnScreen(t *testing.T
 		t.Fatalf("settled %v, thinking %v: it must wait for the settled frame", b.stage.Settled(), b.ai.thinking)
 	}
 	d.step(b, Intents{}, true)
-	for i := 0; i < aiPause+1; i++ {
+	for i := 0; i < int(aiPause/tickTime)+1; i++ {
 		d.step(b, Intents{}, false)
 	}
 	if !b.ai.thinking || !b.Still() {

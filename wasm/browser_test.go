@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
@@ -313,6 +314,64 @@ func (p *page) checkResize(w, h int) {
 	p.checkCanvas(w, h, 1)
 	p.checkCorner()
 	p.screenshot(fmt.Sprintf("7-resized-%dx%d", w, h))
+}
+
+// settingChoices are the settings scene's tap targets, row by row
+// (scenes.choiceNames).
+var settingChoices = []string{"speed-slow", "speed-normal", "speed-fast", "speed-instant",
+	"sound-off", "sound-on", "volume-down", "volume-bar", "volume-up",
+	"theme-contrast", "theme-wood", "numbers-on", "numbers-off"}
+
+// TestBrowserVisitsEveryScreenOnASlowCPU opens every entry of the menu
+// and taps every setting with Chromium's CPU slowed sixfold, where a
+// frame often brings no Update: every scene must draw from the moment it
+// is shown (issue 16: opening Settings crashed the game there, in
+// Settings.drawVolume). A crash stops the frames, and the console says
+// why.
+func TestBrowserVisitsEveryScreenOnASlowCPU(t *testing.T) {
+	chromium(t)
+	p := openPage(t, servedSite(t).url, 1280, 720)
+	p.waitFirstFrame()
+	p.throttle(6)
+	p.waitScene("menu")
+	visits := []struct{ entry, scene string }{
+		{"vs-computer", "picker"}, {"vs-friend", "picker"}, {"challenges", "challenges"},
+		{"how-to-play", "how-to-play"}, {"settings", "settings"},
+	}
+	for _, v := range visits {
+		p.click(v.entry)
+		p.waitScene(v.scene)
+		p.screenshot("slow-" + v.entry)
+		switch v.scene {
+		case "how-to-play":
+			p.click("variant-oware")
+			p.waitScene("rules")
+			p.screenshot("slow-rules")
+			p.click("back")
+			p.waitScene("how-to-play")
+		case "settings":
+			for _, c := range settingChoices {
+				p.click(c)
+			}
+			p.screenshot("slow-settings-tapped")
+		case "challenges":
+			p.waitFor("the challenges to load", `window.mancala.state.buttons.some((b) => b.name.startsWith("challenge-"))`, 60*time.Second)
+		}
+		p.click("back")
+		p.waitScene("menu")
+	}
+	if errs := p.consoleErrors(); len(errs) > 0 {
+		t.Errorf("console errors:\n%s", strings.Join(errs, "\n"))
+	}
+}
+
+// throttle slows the page's CPU rate times (DevTools' CPU throttling).
+func (p *page) throttle(rate float64) {
+	p.t.Helper()
+	p.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: rate})
+		return err
+	}))
 }
 
 // TestBrowserPhoneTouchAndRotation loads the game as a phone would (390 x

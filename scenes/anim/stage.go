@@ -1,10 +1,13 @@
-// Package anim plays a move's trace on a shown board, seed by seed, on
-// fixed ticks. It is pure (no drawing, no ebiten): the board scene draws
-// what a Stage holds, and tests run headless.
+// Package anim plays a move's trace on a shown board, seed by seed. Its
+// unit of time is the tick, 1/60 s, but the board advances it by the time
+// that really passed (Advance), so a move takes as long at 10 frames per
+// second as at 60. It is pure (no drawing, no ebiten): the board scene
+// draws what a Stage holds, and tests run headless.
 package anim
 
 import (
 	"math"
+	"time"
 
 	"mancala/engine"
 	"mancala/scenes/layout"
@@ -24,7 +27,7 @@ type Seed struct {
 	Place engine.Place // where it rests or is headed; engine.Hand while held
 
 	tx, ty, tr float64 // where it comes to rest, and its radius there
-	bounce     int     // ticks since it landed, or -1
+	bounce     float64 // ticks since it landed, or -1
 	flying     bool
 }
 
@@ -46,10 +49,10 @@ type Stage struct {
 	skip   [layout.NumPlaces]float64 // mark of a skipped place, 1 fading to 0
 	relay  [layout.NumPlaces]float64 // mark of a place relayed from, 1 fading to 0
 	cap    Caption
-	capT   int   // ticks the caption still shows
-	adding bool  // the caption is a capture that the next one adds to
-	order  []int // seeds in drawing order
-	pts    []vec // scratch for settling
+	capT   float64 // ticks the caption still shows
+	adding bool    // the caption is a capture that the next one adds to
+	order  []int   // seeds in drawing order
+	pts    []vec   // scratch for settling
 	rs     []float64
 	cues   Cues // what became visible since TakeCues (cue.go)
 	// capturing: the last event begun was a capture (cue.go)
@@ -153,7 +156,7 @@ func (s *Stage) Caption() (Caption, float64) {
 	if s.capT <= 0 {
 		return Caption{}, 0
 	}
-	return s.cap, math.Min(1, float64(s.capT)/captionFade)
+	return s.cap, math.Min(1, s.capT/captionFade)
 }
 
 // captionFade is how many ticks a caption takes to fade out.
@@ -171,10 +174,12 @@ func (s *Stage) SetSpeed(sp Speed) {
 // Speed returns the animation speed.
 func (s *Stage) Speed() Speed { return s.speed }
 
-// Enqueue queues the events of tr to be played after what is queued.
+// Enqueue queues the events of tr to be played after what is queued. The
+// caption of a move lasts until the next move begins: a banner never
+// outlives the shown turn it speaks of.
 func (s *Stage) Enqueue(tr *engine.Trace) {
-	for _, e := range tr.Events {
-		s.queue = append(s.queue, task{ev: e, dur: duration(e)})
+	for i, e := range tr.Events {
+		s.queue = append(s.queue, task{ev: e, dur: duration(e), first: i == 0})
 	}
 	s.retime()
 	if s.speed == Instant {
@@ -196,8 +201,16 @@ func (s *Stage) retime() {
 }
 
 // Tick advances the stage by one tick (1/60 s).
-func (s *Stage) Tick() {
-	left := s.rate
+func (s *Stage) Tick() { s.Advance(1) }
+
+// TicksOf returns d in ticks (1/60 s each).
+func TicksOf(d time.Duration) float64 { return d.Seconds() * 60 }
+
+// Advance advances the stage by n ticks (n >= 0, may be fractional): the
+// queue plays n ticks at the speed's rate, lights and captions fade and
+// seeds settle as they would over n single ticks.
+func (s *Stage) Advance(n float64) {
+	left := s.rate * n
 	for left > 0 && len(s.queue) > 0 {
 		left = s.advance(&s.queue[0], left)
 		if s.queue[0].done() {
@@ -210,8 +223,8 @@ func (s *Stage) Tick() {
 		s.end(&s.queue[0])
 		s.queue = s.queue[1:]
 	}
-	s.fade()
-	s.settle()
+	s.fade(n)
+	s.settle(n)
 }
 
 // Finish plays every queued motion to its end at once.
@@ -225,33 +238,33 @@ func (s *Stage) Finish() {
 	s.snap()
 }
 
-// fade dims the lights and counts the caption down.
-func (s *Stage) fade() {
+// fade dims the lights and counts the caption down, over n ticks.
+func (s *Stage) fade(n float64) {
 	for i := range s.glow {
-		s.glow[i] = math.Max(0, s.glow[i]-1.0/30)
-		s.skip[i] = math.Max(0, s.skip[i]-1.0/40)
-		s.relay[i] = math.Max(0, s.relay[i]-1.0/40)
+		s.glow[i] = math.Max(0, s.glow[i]-n/30)
+		s.skip[i] = math.Max(0, s.skip[i]-n/40)
+		s.relay[i] = math.Max(0, s.relay[i]-n/40)
 	}
-	if s.capT > 0 {
-		s.capT--
-	}
+	s.capT = math.Max(0, s.capT-n)
 }
 
-// settle eases resting seeds towards their places in the heap, bounces the
-// ones that just landed, and orders everything for drawing.
-func (s *Stage) settle() {
+// settle eases resting seeds towards their places in the heap over n
+// ticks (each tick closes 30% of the gap), bounces the ones that just
+// landed, and orders everything for drawing.
+func (s *Stage) settle(n float64) {
+	k := 1 - math.Pow(0.7, n)
 	for i := range s.seeds {
 		sd := &s.seeds[i]
 		if sd.flying || sd.Place == engine.Hand {
 			continue
 		}
-		sd.X += (sd.tx - sd.X) * 0.3
-		sd.Y += (sd.ty - sd.Y) * 0.3
-		sd.R += (sd.tr - sd.R) * 0.3
+		sd.X += (sd.tx - sd.X) * k
+		sd.Y += (sd.ty - sd.Y) * k
+		sd.R += (sd.tr - sd.R) * k
 		sd.Z = 0
 		if sd.bounce >= 0 {
 			sd.Z = bounceHeight(sd.bounce)
-			if sd.bounce++; sd.bounce > 24 {
+			if sd.bounce += n; sd.bounce > 24 {
 				sd.bounce = -1
 			}
 		}
@@ -261,8 +274,7 @@ func (s *Stage) settle() {
 
 // bounceHeight is a landed seed's height b ticks after landing: two small
 // hops, dying away.
-func bounceHeight(b int) float64 {
-	t := float64(b)
+func bounceHeight(t float64) float64 {
 	return 0.09 * math.Abs(math.Sin(t*0.26)) * math.Exp(-t*0.14)
 }
 

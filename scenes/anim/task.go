@@ -13,6 +13,7 @@ type task struct {
 	dur   float64 // ticks at rate 1
 	t     float64 // ticks played
 	begun bool
+	first bool // the first event of a move: it ends the last move's caption
 	fl    []flight
 	from  vec // the hand glides from here
 	to    vec // to here
@@ -80,6 +81,9 @@ func (s *Stage) advance(t *task, budget float64) float64 {
 // where each will rest.
 func (s *Stage) begin(t *task) {
 	t.begun = true
+	if t.first {
+		s.cap, s.capT = Caption{}, 0
+	}
 	t.from, t.to = s.handP, s.handP
 	e := t.ev
 	switch e.Kind {

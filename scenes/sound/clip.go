@@ -25,10 +25,11 @@ const (
 	Capture             // several seeds clatter into a store, with a chime
 	Extra               // an extra turn: a bright two-note rise
 	Tap                 // a soft button tap
+	Refuse              // a tap that cannot be obeyed: a low, muffled knock
 	NumKinds
 )
 
-var kindNames = [...]string{"drop", "capture", "extra", "tap"}
+var kindNames = [...]string{"drop", "capture", "extra", "tap", "refuse"}
 
 // String returns the sound's name.
 func (k Kind) String() string {

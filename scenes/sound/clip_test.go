@@ -18,7 +18,7 @@ func each(f func(k Kind, v int, c Clip)) {
 }
 
 func TestEverySoundIsShort(t *testing.T) {
-	most := [NumKinds]float64{Drop: 0.120, Capture: 0.400, Extra: 0.350, Tap: 0.080}
+	most := [NumKinds]float64{Drop: 0.120, Capture: 0.400, Extra: 0.350, Tap: 0.080, Refuse: 0.200}
 	each(func(k Kind, v int, c Clip) {
 		if s := c.Seconds(); s <= 0 || s >= most[k] {
 			t.Errorf("%v %d lasts %.3f s, want under %.3f", k, v, s, most[k])
@@ -124,7 +124,7 @@ func TestBytesAreFloat32LittleEndianStereo(t *testing.T) {
 }
 
 func TestKindNames(t *testing.T) {
-	if Drop.String() != "drop" || Tap.String() != "tap" || NumKinds.String() != "kind(4)" {
+	if Drop.String() != "drop" || Tap.String() != "tap" || NumKinds.String() != "kind(5)" {
 		t.Error(Drop, Tap, NumKinds)
 	}
 }

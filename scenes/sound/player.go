@@ -15,10 +15,10 @@ type voice interface {
 
 // limits is how many sounds of each kind may sound at once: a fast
 // sowing would otherwise pile drops into noise.
-var limits = [NumKinds]int{Drop: 3, Capture: 2, Extra: 2, Tap: 2}
+var limits = [NumKinds]int{Drop: 3, Capture: 2, Extra: 2, Tap: 2, Refuse: 1}
 
 // levels is each kind's loudness against the others, 0..1.
-var levels = [NumKinds]float64{Drop: 0.8, Capture: 0.9, Extra: 0.8, Tap: 0.6}
+var levels = [NumKinds]float64{Drop: 0.8, Capture: 0.9, Extra: 0.8, Tap: 0.6, Refuse: 0.5}
 
 // Player plays the sounds of a Bank: one voice per clip, made once, so
 // Play only rewinds and starts a voice that is idle. Use it from one

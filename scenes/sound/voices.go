@@ -5,7 +5,7 @@ type Bank [NumKinds][]Clip
 
 // Variants is how many variants of each kind a Bank holds: drops are many
 // and vary most, so the same one is rarely heard twice in a row.
-var Variants = [NumKinds]int{Drop: 8, Capture: 3, Extra: 2, Tap: 2}
+var Variants = [NumKinds]int{Drop: 8, Capture: 3, Extra: 2, Tap: 2, Refuse: 1}
 
 // Lengths are the clips' lengths, in ms.
 const (
@@ -13,6 +13,7 @@ const (
 	captureMs = 380
 	extraMs   = 330
 	tapMs     = 45
+	refuseMs  = 150
 )
 
 // NewBank renders every variant of every sound from seed: the same seed
@@ -37,6 +38,8 @@ func Render(k Kind, seed uint64) Clip {
 		return capture(seed)
 	case Extra:
 		return extra(seed)
+	case Refuse:
+		return refuse(seed)
 	}
 	return tap(seed)
 }
@@ -125,4 +128,14 @@ func tap(seed uint64) Clip {
 	t.mode(0, t.jitter(320, 0.04), 0.5, 10, 0)
 	t.noise(0, 0.8, 0.15, 0.6, 0)
 	return t.clip(0.32, 12)
+}
+
+// refuse is a tap the game cannot obey: two low, muffled knocks on closed
+// wood, the second lower, so it reads as "no" without startling.
+func refuse(seed uint64) Clip {
+	t := newTrack(refuseMs, seed)
+	hz := t.jitter(230, 0.03)
+	t.hit(0, hz, 0.8, 0.35, 0)
+	t.hit(70, hz*0.84, 0.6, 0.3, 0)
+	return t.clip(0.4, 40)
 }

@@ -1,0 +1,125 @@
+package scenes
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mancala/engine"
+	"mancala/scenes/saves"
+)
+
+// canvases are the canvases every scene must draw on: a desktop window, a
+// phone upright at device scale 3, a large screen at scale 2.
+var canvases = []struct{ w, h, scale float64 }{{1280, 720, 1}, {390, 844, 3}, {1920, 1080, 1}}
+
+// sceneMakers make one scene of every kind, each in an app of its own.
+func sceneMakers(t *testing.T) map[string]func(app *App) Scene {
+	t.Helper()
+	kalah, _ := engine.NewKalah(engine.StandardKalah)
+	ended, err := engine.ParsePosition(kalah, "0,0,0,0,0,0/4,4,4,4,4,4 20 4 s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ms := map[string]func(app *App) Scene{
+		"menu":               func(app *App) Scene { return NewMenu(app) },
+		"picker-computer":    func(app *App) Scene { ch := DefaultChoices(); return NewPicker(app, VsComputer, &ch) },
+		"picker-friend":      func(app *App) Scene { ch := DefaultChoices(); return NewPicker(app, VsFriend, &ch) },
+		"how-to-play-list":   func(app *App) Scene { return NewGameList(app) },
+		"settings":           func(app *App) Scene { return NewSettings(app) },
+		"challenges-loading": func(app *App) Scene { return NewChallengeBrowser(app) },
+		"challenges-loaded": func(app *App) Scene {
+			app.challengeData().wait()
+			return NewChallengeBrowser(app)
+		},
+		"challenge-board": func(app *App) Scene {
+			app.challengeData().wait()
+			return NewChallengeBoard(app, app.Challenges.set.All()[0])
+		},
+		"game-over": func(app *App) Scene { return NewBoard(Config{Rules: kalah, Start: &ended}, app) },
+	}
+	for v := engine.KalahGame; v <= engine.BaoGame; v++ {
+		ms["rules-"+v.String()] = func(app *App) Scene { return NewRules(app, v) }
+		ms["board-"+v.String()] = func(app *App) Scene {
+			ch := DefaultChoices()
+			ch.Variant = v
+			cfg, err := ch.Config(VsComputer, app)
+			if err != nil {
+				panic(err)
+			}
+			return NewBoard(cfg, app)
+		}
+	}
+	return ms
+}
+
+// sceneApp is an app of a scene's own: defaults, no store, no sound.
+func sceneApp() *App {
+	return &App{Text: testText, Settings: saves.DefaultSettings(), Sound: silent{}}
+}
+
+// drewSomething reports whether img has a pixel that is not transparent
+// black on a coarse grid: every scene fills the canvas with its table.
+func drewSomething(img *ebiten.Image) bool {
+	w, h := img.Bounds().Dx(), img.Bounds().Dy()
+	pix := make([]byte, 4*w*h)
+	img.ReadPixels(pix)
+	for i := 1; i < 8; i++ {
+		for j := 1; j < 8; j++ {
+			if pix[4*(h*j/8*w+w*i/8)+3] > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// TestEverySceneDrawsBeforeItsFirstUpdate pushes each kind of scene onto
+// a manager and has the manager draw it before the scene's first Update,
+// during the cross-fade and after, on each canvas: a frame may bring no
+// Update, so a scene must be drawable from the moment it exists. In the
+// browser each frame also publishes the scene's tap targets (Debug),
+// which before the fix crashed How to play's list of games.
+func TestEverySceneDrawsBeforeItsFirstUpdate(t *testing.T) {
+	for name, mk := range sceneMakers(t) {
+		for _, c := range canvases {
+			t.Run(fmt.Sprintf("%s-%gx%g", name, c.w, c.h), func(t *testing.T) {
+				app := sceneApp()
+				m := NewManager(NewMenu(app))
+				m.w, m.h, m.scale = c.w, c.h, c.scale
+				screen := ebiten.NewImage(int(c.w*c.scale), int(c.h*c.scale))
+				defer screen.Deallocate()
+				sc := mk(app)
+				m.GoTo(sc)
+				m.Draw(screen) // the fade's first frame: both scenes
+				m.fade = 0
+				screen.Clear()
+				m.drawn = nil
+				m.Draw(screen) // the new scene alone, still before its Update
+				if !drewSomething(screen) {
+					t.Error("the scene drew nothing before its first Update")
+				}
+				var ds DebugState
+				sc.(Debugger).Debug(&ds)
+				if len(ds.Buttons) == 0 {
+					t.Error("the scene names no tap target before its first Update")
+				}
+			})
+		}
+	}
+}
+
+// TestEverySceneDrawsAsConstructed draws each kind of scene straight
+// after its constructor, with no manager: it is laid out for the default
+// canvas.
+func TestEverySceneDrawsAsConstructed(t *testing.T) {
+	screen := ebiten.NewImage(defaultW, defaultH)
+	defer screen.Deallocate()
+	for name, mk := range sceneMakers(t) {
+		t.Run(name, func(t *testing.T) {
+			screen.Clear()
+			mk(sceneApp()).Draw(screen)
+		})
+	}
+}
