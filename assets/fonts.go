@@ -19,4 +19,4 @@ var (
 
 // FontExtra are the characters the fonts hold besides printable ASCII; it
 // must match the -extra of the go:generate line above (a test checks).
-const FontExtra = "·←→↑↓…–−‹›µ¶"
+const FontExtra = "·←→↑↓…–−‹›«»µ¶"
