@@ -38,7 +38,17 @@ const (
 	KindBack    EventKind = "back"    // Side is connected again
 	KindEnd     EventKind = "end"     // result, reason, rating changes
 	KindRematch EventKind = "rematch" // the rematch Next has started
+	KindClock   EventKind = "clock"   // both clocks now, sent after a catch-up
 )
+
+// Lasting reports whether events of kind k are kept and numbered: start,
+// move, end and rematch. The others are notices of the moment: they carry
+// the number of the last lasting event and are not replayed; a catch-up
+// ends with the notices that still hold (an open offer, an absent
+// player, the clocks).
+func (k EventKind) Lasting() bool {
+	return k == KindStart || k == KindMove || k == KindEnd || k == KindRematch
+}
 
 // Clocks are both players' remaining times in milliseconds at the
 // moment of the event; the clock of Turn runs from then on.
@@ -53,8 +63,11 @@ type Change struct {
 	After  float64 `json:"after"`
 }
 
-// Event is one entry of a game's stream. N rises by one from 1 in every
-// game; fields not used by the Kind are left out.
+// Event is one entry of a game's stream. Lasting events are numbered
+// 1, 2, 3, ... in every game: the start is 1, the move of ply k is k+1,
+// the end follows the last move and the rematch the end, so a number means
+// the same event after a server restart. Notices repeat the last lasting
+// number. Fields not used by the Kind are left out.
 type Event struct {
 	Head
 	Game string    `json:"game"`
@@ -66,7 +79,7 @@ type Event struct {
 	Rated   bool    `json:"rated,omitempty"`
 	South   *Player `json:"south,omitempty"`
 	North   *Player `json:"north,omitempty"`
-	// start, move
+	// start, move, clock
 	Turn     string  `json:"turn,omitempty"` // side to move: "south" or "north"
 	Clocks   *Clocks `json:"clocks,omitempty"`
 	Position string  `json:"position,omitempty"` // engine notation
