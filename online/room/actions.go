@@ -107,7 +107,7 @@ func (s *state) rematch(me engine.Side) proto.Message {
 func (s *state) end(now time.Time, r store.Result, reason string) {
 	f := store.Finish{Result: r, Reason: reason, Ended: now}
 	if s.cfg.Game.Rated && r != store.Aborted {
-		f.South, f.North = s.ratingChanges(r, now)
+		f.SouthRating, f.NorthRating = s.ratingChanges(r, now)
 	}
 	ctx, cancel := s.ctx()
 	err := s.cfg.Store.FinishGame(ctx, s.id, f)

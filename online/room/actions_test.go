@@ -116,8 +116,8 @@ func TestRatedGameChangesBothRatings(t *testing.T) {
 		t.Fatalf("changes %+v %+v", e.SouthChange, e.NorthChange)
 	}
 	fin := f.store.finishes[0]
-	if fin.South.After.Games != 1 || fin.North.After.Deviation >= 350 {
-		t.Errorf("stored changes %+v %+v", fin.South, fin.North)
+	if fin.SouthRating.After.Games != 1 || fin.NorthRating.After.Deviation >= 350 {
+		t.Errorf("stored changes %+v %+v", fin.SouthRating, fin.NorthRating)
 	}
 }
 
@@ -125,7 +125,7 @@ func TestCasualGameChangesNoRating(t *testing.T) {
 	f := newFixture(t, "kalah", blitz, nil)
 	f.bothMove()
 	f.do(bob, &proto.Resign{Game: "g1"})
-	if e := f.ended(); e.SouthChange != nil || f.store.finishes[0].South != nil {
+	if e := f.ended(); e.SouthChange != nil || f.store.finishes[0].SouthRating != nil {
 		t.Errorf("a casual game changed ratings: %+v", e)
 	}
 }

@@ -42,9 +42,9 @@ var resultNames = map[store.Result]string{store.SouthWon: "south", store.NorthWo
 
 func (s *state) endEvent(f store.Finish) *proto.Event {
 	e := &proto.Event{Kind: proto.KindEnd, Result: resultNames[f.Result], Reason: f.Reason}
-	if f.South != nil && f.North != nil {
-		e.SouthChange = &proto.Change{Before: f.South.Before.Rating, After: f.South.After.Rating}
-		e.NorthChange = &proto.Change{Before: f.North.Before.Rating, After: f.North.After.Rating}
+	if f.SouthRating != nil && f.NorthRating != nil {
+		e.SouthChange = &proto.Change{Before: f.SouthRating.Before.Rating, After: f.SouthRating.After.Rating}
+		e.NorthChange = &proto.Change{Before: f.NorthRating.Before.Rating, After: f.NorthRating.After.Rating}
 	}
 	return e
 }

@@ -101,9 +101,9 @@ func (s *state) toMove() engine.Side { return s.game.Position().ToMove }
 // sideOf returns the player's side, or none for a spectator.
 func (s *state) sideOf(p store.PlayerID) side {
 	switch p {
-	case s.cfg.Game.NewGame.South:
+	case s.cfg.Game.South:
 		return side(engine.South)
-	case s.cfg.Game.NewGame.North:
+	case s.cfg.Game.North:
 		return side(engine.North)
 	}
 	return none

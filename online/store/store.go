@@ -253,9 +253,9 @@ type Finish struct {
 	Result Result
 	Reason string // the caller's word: "resign", "flag", "agreement", ...
 	Ended  time.Time
-	// South and North are the players' rating changes in a rated game; nil
-	// when the game changed no rating.
-	South, North *RatingChange
+	// SouthRating and NorthRating are the players' rating changes in a
+	// rated game; nil when the game changed no rating.
+	SouthRating, NorthRating *RatingChange
 }
 
 // RatingChange is one player's rating before and after a game.
