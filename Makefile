@@ -87,7 +87,7 @@ BROWSER_PKG := mancala/wasm
 test-go: deps-test
 	@pkgs=$$($(GO) list ./... | grep -vx '$(BROWSER_PKG)'); \
 	echo "go test $(TESTFLAGS) ./... (but $(BROWSER_PKG))"; \
-	$(XVFB) $(GO) test $(TESTFLAGS) $$pkgs
+	MANCALA_PG_TESTS=1 $(XVFB) $(GO) test $(TESTFLAGS) $$pkgs
 
 # Plays the browser version in headless Chromium (wasm/browser_test.go).
 # The test builds the game itself; -count=1 because Go's test cache does

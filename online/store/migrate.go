@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"fmt"
+	"strings"
 )
 
 // migrate brings the database's schema up to date: it applies, in order and
@@ -40,11 +41,11 @@ func migrate(ctx context.Context, d db, q *queries) error {
 	return nil
 }
 
+// applyMigration runs step v's statements as one batch (one round trip to
+// PostgreSQL) and records the step.
 func applyMigration(ctx context.Context, c conn, q *queries, v int) error {
-	for _, st := range q.migrations[v-1] {
-		if _, err := c.exec(ctx, st); err != nil {
-			return fmt.Errorf("step %d: %w", v, err)
-		}
+	if _, err := c.exec(ctx, strings.Join(q.migrations[v-1], ";\n")); err != nil {
+		return fmt.Errorf("step %d: %w", v, err)
 	}
 	_, err := c.exec(ctx, q.addMigration, v)
 	return err
