@@ -134,11 +134,11 @@ func TestCutConnectionsLoseAndDoubleNoMove(t *testing.T) {
 	url, st, _ := startServer(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
-	const games = 6
+	const games = 8
 	players := make([]*player, 2*games)
 	for i := range players {
 		players[i] = newPlayer(t, url, uint64(100+i))
-		players[i].cut = 0.3
+		players[i].cut = 0.5
 	}
 	var wg sync.WaitGroup
 	tables := make([][2]*table, games)
