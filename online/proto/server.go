@@ -109,8 +109,8 @@ const (
 	ReasonClaim     = "claim"     // claimed after the opponent left
 )
 
-// Ack confirms the move ID of Game, ply Ply, is stored. It comes before
-// the move's event.
+// Ack confirms the move ID of Game, ply Ply, is stored. The move's event
+// comes just before it.
 type Ack struct {
 	Head
 	Game string `json:"game"`
