@@ -30,7 +30,7 @@ func TestSQLiteRefusesNewerSchema(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.(*sqlStore).db.exec(context.Background(),
+	if _, err := s.(*sqlStore).db.writer().exec(context.Background(),
 		`INSERT INTO schema_migrations (version) VALUES (999)`); err != nil {
 		t.Fatal(err)
 	}
@@ -51,7 +51,7 @@ func TestSQLiteIsInWALMode(t *testing.T) {
 	for pragma, want := range map[string]string{"journal_mode": "wal", "foreign_keys": "1",
 		"synchronous": "2", "busy_timeout": "10000"} {
 		var got string
-		if err := s.(*sqlStore).db.queryRow(context.Background(), "PRAGMA "+pragma).Scan(&got); err != nil {
+		if err := s.(*sqlStore).db.reader().queryRow(context.Background(), "PRAGMA "+pragma).Scan(&got); err != nil {
 			t.Fatal(err)
 		}
 		if got != want {
@@ -89,7 +89,7 @@ func TestPostgresMigratesOnceWhenServersStartTogether(t *testing.T) {
 
 func assertMigratedOnce(t *testing.T, d db, steps int) {
 	t.Helper()
-	rs, err := d.query(context.Background(), `SELECT version FROM schema_migrations ORDER BY version`)
+	rs, err := d.reader().query(context.Background(), `SELECT version FROM schema_migrations ORDER BY version`)
 	versions, err := collect(rs, err, func(r row) (int, error) {
 		var v int
 		return v, r.Scan(&v)

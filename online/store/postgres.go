@@ -77,16 +77,13 @@ func (r pgRow) Scan(dest ...any) error {
 	return err
 }
 
-func (d *postgresDB) exec(ctx context.Context, q string, args ...any) (int64, error) {
-	return pgConn{d.pool}.exec(ctx, q, args...)
-}
+func (d *postgresDB) reader() conn { return pgConn{d.pool} }
+func (d *postgresDB) writer() conn { return pgConn{d.pool} }
 
-func (d *postgresDB) queryRow(ctx context.Context, q string, args ...any) row {
-	return pgConn{d.pool}.queryRow(ctx, q, args...)
-}
-
-func (d *postgresDB) query(ctx context.Context, q string, args ...any) (rows, error) {
-	return pgConn{d.pool}.query(ctx, q, args...)
+// writeRow runs q on its own: PostgreSQL commits concurrent transactions
+// together by itself.
+func (d *postgresDB) writeRow(ctx context.Context, dest []any, q string, args ...any) error {
+	return d.writer().queryRow(ctx, q, args...).Scan(dest...)
 }
 
 func (d *postgresDB) tx(ctx context.Context, f func(conn) error) error {

@@ -17,10 +17,18 @@ type sqlStore struct {
 	q  *queries
 }
 
-// db is what a backend gives sqlStore: reads outside a transaction, and
-// transactions that serialise the writes that need it.
+// db is what a backend gives sqlStore: statements outside a transaction,
+// and transactions that serialise the writes that need them.
 type db interface {
-	conn
+	// reader runs reads outside a transaction; they see committed data.
+	reader() conn
+	// writer runs a write as a transaction of its own.
+	writer() conn
+	// writeRow runs a write of one statement that returns at most one row,
+	// scanned into dest (errNoRows when none). The backend may commit it
+	// together with concurrent ones; it is committed when writeRow returns
+	// nil.
+	writeRow(ctx context.Context, dest []any, q string, args ...any) error
 	// tx runs f in one transaction, committing when f returns nil.
 	tx(ctx context.Context, f func(conn) error) error
 	// view runs f in a read-only transaction that sees one snapshot.
