@@ -8,12 +8,12 @@ import (
 )
 
 func (s *sqlStore) CreateGame(ctx context.Context, g NewGame) error {
-	err := s.db.tx(ctx, func(c conn) error { return s.insertGame(ctx, c, g) })
+	err := s.insertGame(ctx, s.db.writer(), g)
 	return done("create game", s.gameError(ctx, err, g))
 }
 
-// insertGame adds g inside a transaction; gameError reads its failure once
-// the transaction is over.
+// insertGame adds g, on its own or in a transaction; gameError reads its
+// failure once the transaction is over.
 func (s *sqlStore) insertGame(ctx context.Context, c conn, g NewGame) error {
 	if err := checkGame(g); err != nil {
 		return err

@@ -72,8 +72,6 @@ const (
 	cPlayerName  constraint = "player name"
 	cGameID      constraint = "game id"
 	cRematch     constraint = "rematch"
-	cMovePly     constraint = "move ply"
-	cMoveID      constraint = "move id"
 	cInviteCode  constraint = "invite code"
 	cForeignKey  constraint = "foreign key"
 	cOther       constraint = "other"
@@ -88,13 +86,22 @@ func norm(t time.Time) time.Time {
 }
 
 // micros and fromMicros keep durations as whole microseconds.
-func micros(d time.Duration) int64             { return d.Microseconds() }
-func fromMicros(us int64) time.Duration        { return time.Duration(us) * time.Microsecond }
-func (s *sqlStore) t(t time.Time) any          { return s.db.timeArg(norm(t)) }
-func wrap(what string, err error) error        { return fmt.Errorf("store: %s: %w", what, err) }
-func notFound(what string) error               { return fmt.Errorf("%w: %s", ErrNotFound, what) }
-func (s *sqlStore) Close() error               { return s.db.close() }
+func micros(d time.Duration) int64      { return d.Microseconds() }
+func fromMicros(us int64) time.Duration { return time.Duration(us) * time.Microsecond }
+
+// t is a time as the backend's column takes it.
+func (s *sqlStore) t(t time.Time) any { return s.db.timeArg(norm(t)) }
+
+// broke names the constraint that err broke, if any.
 func (s *sqlStore) broke(err error) constraint { return s.db.constraint(err) }
+
+func (s *sqlStore) Close() error { return s.db.close() }
+
+// wrap says what failed in a database error.
+func wrap(what string, err error) error { return fmt.Errorf("store: %s: %w", what, err) }
+
+// notFound is ErrNotFound naming what was not found.
+func notFound(what string) error { return fmt.Errorf("%w: %s", ErrNotFound, what) }
 
 // timeCol scans a time column: an integer of microseconds (SQLite), a
 // time (PostgreSQL) or NULL (the zero time).

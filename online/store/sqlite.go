@@ -112,13 +112,11 @@ func (d *sqliteDB) close() error {
 // sqliteConstraints maps the "table.columns" that SQLite names in a broken
 // unique constraint to the store's names for them.
 var sqliteConstraints = map[string]constraint{
-	"players.id":                   cPlayerID,
-	"players.name_key":             cPlayerName,
-	"games.id":                     cGameID,
-	"games.rematch_of":             cRematch,
-	"moves.game_id, moves.ply":     cMovePly,
-	"moves.game_id, moves.move_id": cMoveID,
-	"invites.code":                 cInviteCode,
+	"players.id":       cPlayerID,
+	"players.name_key": cPlayerName,
+	"games.id":         cGameID,
+	"games.rematch_of": cRematch,
+	"invites.code":     cInviteCode,
 }
 
 func (d *sqliteDB) constraint(err error) constraint {
