@@ -35,6 +35,24 @@ func (s *sqlStore) CreatePlayer(ctx context.Context, p NewPlayer) (Player, error
 	return Player{p}, nil
 }
 
+func (s *sqlStore) Register(ctx context.Context, id PlayerID, name string, hash []byte) (Player, error) {
+	if name == "" || len(hash) == 0 {
+		return Player{}, badInput("registering needs a name and a password hash")
+	}
+	n, err := s.db.writer().exec(ctx, s.q.register, string(id), name, nameKey(name), hash)
+	if s.broke(err) == cPlayerName {
+		return Player{}, ErrNameTaken
+	}
+	if err != nil {
+		return Player{}, wrap("register", err)
+	}
+	p, err := s.Player(ctx, id)
+	if err == nil && n == 0 {
+		return Player{}, ErrRegistered
+	}
+	return p, err
+}
+
 func (s *sqlStore) Player(ctx context.Context, id PlayerID) (Player, error) {
 	return s.onePlayer(ctx, s.q.playerByID, string(id))
 }

@@ -94,6 +94,8 @@ var postgresQueries = queries{
 
 	insertPlayer: `INSERT INTO players (id, name, name_key, password_hash, rating, deviation,
 		volatility, games, rated_at, created) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+	register: `UPDATE players SET name = $2, name_key = $3, password_hash = $4
+		WHERE id = $1 AND password_hash IS NULL`,
 	playerByID:   `SELECT ` + playerCols + ` FROM players WHERE id = $1`,
 	playerByName: `SELECT ` + playerCols + ` FROM players WHERE name_key = $1`,
 	updateRating: `UPDATE players SET rating = $2, deviation = $3, volatility = $4, games = $5,

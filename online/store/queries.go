@@ -15,7 +15,7 @@ type queries struct {
 	schemaVersion   string
 	addMigration    string
 
-	insertPlayer, playerByID, playerByName, updateRating, leaderboard string
+	insertPlayer, register, playerByID, playerByName, updateRating, leaderboard string
 
 	insertGame, rematchOf, lockGame, appendMove, gameState, moveByID string
 	finishGame, gameByID, movesOf, unfinished, unfinishedMoves       string

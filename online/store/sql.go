@@ -160,7 +160,7 @@ func changeArg(rc *RatingChange) (any, error) {
 }
 
 // sentinels are the Store's typed errors.
-var sentinels = []error{ErrNotFound, ErrExists, ErrNameTaken, ErrPlyTaken, ErrPlyGap,
+var sentinels = []error{ErrNotFound, ErrExists, ErrNameTaken, ErrRegistered, ErrPlyTaken, ErrPlyGap,
 	ErrFinished, ErrRematchExists, ErrTaken, ErrCancelled, ErrExpired}
 
 // badInput is the error for a record the store cannot keep (an empty id,
