@@ -8,12 +8,12 @@ import (
 )
 
 func (s *sqlStore) CreateGame(ctx context.Context, g NewGame) error {
-	err := s.db.tx(ctx, func(c conn) error { return s.insertGame(ctx, c, g) })
+	err := s.insertGame(ctx, s.db.writer(), g)
 	return done("create game", s.gameError(ctx, err, g))
 }
 
-// insertGame adds g inside a transaction; gameError reads its failure once
-// the transaction is over.
+// insertGame adds g, on its own or in a transaction; gameError reads its
+// failure once the transaction is over.
 func (s *sqlStore) insertGame(ctx context.Context, c conn, g NewGame) error {
 	if err := checkGame(g); err != nil {
 		return err
@@ -50,7 +50,7 @@ func (s *sqlStore) gameError(ctx context.Context, err error, g NewGame) error {
 		return notFound("player or rematched game of game " + string(g.ID))
 	case cRematch:
 		var id string
-		if err := s.db.queryRow(ctx, s.q.rematchOf, string(g.RematchOf)).Scan(&id); err != nil {
+		if err := s.db.reader().queryRow(ctx, s.q.rematchOf, string(g.RematchOf)).Scan(&id); err != nil {
 			return wrap("read rematch", err)
 		}
 		return &RematchError{Existing: GameID(id)}
@@ -63,56 +63,44 @@ func (s *sqlStore) AppendMove(ctx context.Context, m Move) (Move, bool, error) {
 		return Move{}, false, badInput("a move needs a game, an id, a move and a ply from 1")
 	}
 	m.At = norm(m.At)
-	stored, added := m, true
-	err := s.db.tx(ctx, func(c conn) error {
-		plies, result, _, err := s.lockGame(ctx, c, m.Game)
-		if err != nil {
-			return err
-		}
-		old, err := scanMove(c.queryRow(ctx, s.q.moveByID, string(m.Game), m.ID))
-		if err == nil {
-			stored, added = old, false
-			return nil
-		}
-		if !isNoRows(err) {
-			return err
-		}
-		return s.insertMove(ctx, c, m, plies, result)
-	})
-	if err != nil {
-		return Move{}, false, done("append move", s.moveError(err))
+	var ply int
+	err := s.db.writeRow(ctx, []any{&ply}, s.q.appendMove, string(m.Game), m.Ply, m.Move,
+		m.ID, micros(m.South), micros(m.North), s.t(m.At))
+	if err == nil {
+		return m, true, nil
 	}
-	return stored, added, nil
+	if !isNoRows(err) {
+		return Move{}, false, wrap("append move", err)
+	}
+	return s.notAppended(ctx, m)
 }
 
-// insertMove adds m as the next move of a game with the plies and result
-// read under the transaction's lock.
-func (s *sqlStore) insertMove(ctx context.Context, c conn, m Move, plies int, result string) error {
+// notAppended answers a move that appendMove did not add: its id is
+// stored already (the stored move is the answer), or the game is unknown
+// or over, or the ply is not the next one.
+func (s *sqlStore) notAppended(ctx context.Context, m Move) (Move, bool, error) {
+	r := s.db.reader()
+	old, err := scanMove(r.queryRow(ctx, s.q.moveByID, string(m.Game), m.ID))
+	if err == nil {
+		return old, false, nil
+	}
+	if !isNoRows(err) {
+		return Move{}, false, wrap("append move", err)
+	}
+	var result string
+	var last int
+	err = r.queryRow(ctx, s.q.gameState, string(m.Game)).Scan(&result, &last)
 	switch {
+	case isNoRows(err):
+		return Move{}, false, notFound("game " + string(m.Game))
+	case err != nil:
+		return Move{}, false, wrap("append move", err)
 	case result != Ongoing.String():
-		return ErrFinished
-	case m.Ply <= plies:
-		return ErrPlyTaken
-	case m.Ply > plies+1:
-		return fmt.Errorf("%w: ply %d after %d", ErrPlyGap, m.Ply, plies)
+		return Move{}, false, ErrFinished
+	case m.Ply <= last:
+		return Move{}, false, ErrPlyTaken
 	}
-	_, err := c.exec(ctx, s.q.insertMove, string(m.Game), m.Ply, m.Move, m.ID,
-		micros(m.South), micros(m.North), s.t(m.At))
-	if err != nil {
-		return err
-	}
-	_, err = c.exec(ctx, s.q.countMove, string(m.Game))
-	return err
-}
-
-// moveError reads a broken constraint of the moves table: only a writer
-// that ignored the game's lock could break one.
-func (s *sqlStore) moveError(err error) error {
-	switch s.broke(err) {
-	case cMovePly, cMoveID:
-		return ErrPlyTaken
-	}
-	return err
+	return Move{}, false, fmt.Errorf("%w: ply %d after %d", ErrPlyGap, m.Ply, last)
 }
 
 func (s *sqlStore) FinishGame(ctx context.Context, id GameID, f Finish) error {
@@ -128,7 +116,7 @@ func (s *sqlStore) FinishGame(ctx context.Context, id GameID, f Finish) error {
 		return err
 	}
 	err = s.db.tx(ctx, func(c conn) error {
-		_, result, players, err := s.lockGame(ctx, c, id)
+		result, players, err := s.lockGame(ctx, c, id)
 		if err != nil {
 			return err
 		}
@@ -144,17 +132,16 @@ func (s *sqlStore) FinishGame(ctx context.Context, id GameID, f Finish) error {
 	return done("finish game", err)
 }
 
-// lockGame reads a game's plies, result and players (South, North), locking
-// its row until the transaction ends.
-func (s *sqlStore) lockGame(ctx context.Context, c conn, id GameID) (int, string, [2]PlayerID, error) {
-	var plies int
+// lockGame reads a game's result and players (South, North), locking its
+// row until the transaction ends.
+func (s *sqlStore) lockGame(ctx context.Context, c conn, id GameID) (string, [2]PlayerID, error) {
 	var result string
 	var players [2]PlayerID
-	err := c.queryRow(ctx, s.q.lockGame, string(id)).Scan(&plies, &result, &players[0], &players[1])
+	err := c.queryRow(ctx, s.q.lockGame, string(id)).Scan(&result, &players[0], &players[1])
 	if isNoRows(err) {
-		return 0, "", players, notFound("game " + string(id))
+		return "", players, notFound("game " + string(id))
 	}
-	return plies, result, players, err
+	return result, players, err
 }
 
 // applyChanges sets each rated player's rating to its change's After.

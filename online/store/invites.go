@@ -9,7 +9,7 @@ func (s *sqlStore) CreateInvite(ctx context.Context, inv NewInvite) error {
 	if inv.Code == "" || inv.Spec == "" {
 		return badInput("an invite needs a code and a spec")
 	}
-	_, err := s.db.exec(ctx, s.q.insertInvite, inv.Code, string(inv.Creator), inv.Spec,
+	_, err := s.db.writer().exec(ctx, s.q.insertInvite, inv.Code, string(inv.Creator), inv.Spec,
 		micros(inv.Clock.Base), micros(inv.Clock.Increment), inv.Rated, inv.Public,
 		s.t(inv.Created), s.t(inv.Expires))
 	switch s.broke(err) {
@@ -22,7 +22,7 @@ func (s *sqlStore) CreateInvite(ctx context.Context, inv NewInvite) error {
 }
 
 func (s *sqlStore) Invite(ctx context.Context, code string) (Invite, error) {
-	inv, err := scanInvite(s.db.queryRow(ctx, s.q.inviteByCode, code))
+	inv, err := scanInvite(s.db.reader().queryRow(ctx, s.q.inviteByCode, code))
 	if isNoRows(err) {
 		return Invite{}, notFound("invite " + code)
 	}
@@ -91,7 +91,7 @@ func (s *sqlStore) CancelInvite(ctx context.Context, code string) error {
 }
 
 func (s *sqlStore) OpenInvites(ctx context.Context, now time.Time, n int) ([]Invite, error) {
-	rs, err := s.db.query(ctx, s.q.openInvites, s.t(now), n)
+	rs, err := s.db.reader().query(ctx, s.q.openInvites, s.t(now), n)
 	invs, err := collect(rs, err, scanInvite)
 	if err != nil {
 		return nil, wrap("read open invites", err)

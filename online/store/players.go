@@ -21,7 +21,7 @@ func (s *sqlStore) CreatePlayer(ctx context.Context, p NewPlayer) (Player, error
 	}
 	p.Created, p.Rating.At = norm(p.Created), norm(p.Rating.At)
 	r := p.Rating
-	_, err := s.db.exec(ctx, s.q.insertPlayer, string(p.ID), p.Name, nameKey(p.Name), hash,
+	_, err := s.db.writer().exec(ctx, s.q.insertPlayer, string(p.ID), p.Name, nameKey(p.Name), hash,
 		r.Rating, r.Deviation, r.Volatility, r.Games, s.t(r.At), s.t(p.Created))
 	switch s.broke(err) {
 	case cPlayerName:
@@ -35,6 +35,24 @@ func (s *sqlStore) CreatePlayer(ctx context.Context, p NewPlayer) (Player, error
 	return Player{p}, nil
 }
 
+func (s *sqlStore) Register(ctx context.Context, id PlayerID, name string, hash []byte) (Player, error) {
+	if name == "" || len(hash) == 0 {
+		return Player{}, badInput("registering needs a name and a password hash")
+	}
+	n, err := s.db.writer().exec(ctx, s.q.register, string(id), name, nameKey(name), hash)
+	if s.broke(err) == cPlayerName {
+		return Player{}, ErrNameTaken
+	}
+	if err != nil {
+		return Player{}, wrap("register", err)
+	}
+	p, err := s.Player(ctx, id)
+	if err == nil && n == 0 {
+		return Player{}, ErrRegistered
+	}
+	return p, err
+}
+
 func (s *sqlStore) Player(ctx context.Context, id PlayerID) (Player, error) {
 	return s.onePlayer(ctx, s.q.playerByID, string(id))
 }
@@ -44,7 +62,7 @@ func (s *sqlStore) PlayerByName(ctx context.Context, name string) (Player, error
 }
 
 func (s *sqlStore) onePlayer(ctx context.Context, q, key string) (Player, error) {
-	p, err := scanPlayer(s.db.queryRow(ctx, q, key))
+	p, err := scanPlayer(s.db.reader().queryRow(ctx, q, key))
 	if isNoRows(err) {
 		return Player{}, notFound("player " + key)
 	}
@@ -55,7 +73,7 @@ func (s *sqlStore) onePlayer(ctx context.Context, q, key string) (Player, error)
 }
 
 func (s *sqlStore) UpdateRating(ctx context.Context, id PlayerID, r Rating) error {
-	n, err := s.setRating(ctx, s.db, id, r)
+	n, err := s.setRating(ctx, s.db.writer(), id, r)
 	if err != nil {
 		return wrap("update rating", err)
 	}
@@ -71,7 +89,7 @@ func (s *sqlStore) setRating(ctx context.Context, c conn, id PlayerID, r Rating)
 }
 
 func (s *sqlStore) Leaderboard(ctx context.Context, n int) ([]Player, error) {
-	rs, err := s.db.query(ctx, s.q.leaderboard, n)
+	rs, err := s.db.reader().query(ctx, s.q.leaderboard, n)
 	ps, err := collect(rs, err, scanPlayer)
 	if err != nil {
 		return nil, wrap("leaderboard", err)

@@ -15,9 +15,9 @@ type queries struct {
 	schemaVersion   string
 	addMigration    string
 
-	insertPlayer, playerByID, playerByName, updateRating, leaderboard string
+	insertPlayer, register, playerByID, playerByName, updateRating, leaderboard string
 
-	insertGame, rematchOf, lockGame, moveByID, insertMove, countMove string
+	insertGame, rematchOf, lockGame, appendMove, gameState, moveByID string
 	finishGame, gameByID, movesOf, unfinished, unfinishedMoves       string
 	playerGames                                                      string
 
@@ -30,7 +30,8 @@ type queries struct {
 const (
 	playerCols = `id, name, password_hash, rating, deviation, volatility, games, rated_at, created`
 	gameCols   = `id, spec, base_us, increment_us, rated, south, north, first_side, created,
-		COALESCE(rematch_of, ''), plies, result, reason, ended, south_change, north_change`
+		COALESCE(rematch_of, ''),
+		(SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id), result, reason, ended, south_change, north_change`
 	moveCols   = `game_id, ply, move, move_id, south_us, north_us, played_at`
 	inviteCols = `code, creator, spec, base_us, increment_us, rated, is_public, created, expires,
 		COALESCE(taken_by, ''), COALESCE(game_id, ''), cancelled`

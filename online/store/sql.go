@@ -17,10 +17,18 @@ type sqlStore struct {
 	q  *queries
 }
 
-// db is what a backend gives sqlStore: reads outside a transaction, and
-// transactions that serialise the writes that need it.
+// db is what a backend gives sqlStore: statements outside a transaction,
+// and transactions that serialise the writes that need them.
 type db interface {
-	conn
+	// reader runs reads outside a transaction; they see committed data.
+	reader() conn
+	// writer runs a write as a transaction of its own.
+	writer() conn
+	// writeRow runs a write of one statement that returns at most one row,
+	// scanned into dest (errNoRows when none). The backend may commit it
+	// together with concurrent ones; it is committed when writeRow returns
+	// nil.
+	writeRow(ctx context.Context, dest []any, q string, args ...any) error
 	// tx runs f in one transaction, committing when f returns nil.
 	tx(ctx context.Context, f func(conn) error) error
 	// view runs f in a read-only transaction that sees one snapshot.
@@ -64,8 +72,6 @@ const (
 	cPlayerName  constraint = "player name"
 	cGameID      constraint = "game id"
 	cRematch     constraint = "rematch"
-	cMovePly     constraint = "move ply"
-	cMoveID      constraint = "move id"
 	cInviteCode  constraint = "invite code"
 	cForeignKey  constraint = "foreign key"
 	cOther       constraint = "other"
@@ -80,13 +86,22 @@ func norm(t time.Time) time.Time {
 }
 
 // micros and fromMicros keep durations as whole microseconds.
-func micros(d time.Duration) int64             { return d.Microseconds() }
-func fromMicros(us int64) time.Duration        { return time.Duration(us) * time.Microsecond }
-func (s *sqlStore) t(t time.Time) any          { return s.db.timeArg(norm(t)) }
-func wrap(what string, err error) error        { return fmt.Errorf("store: %s: %w", what, err) }
-func notFound(what string) error               { return fmt.Errorf("%w: %s", ErrNotFound, what) }
-func (s *sqlStore) Close() error               { return s.db.close() }
+func micros(d time.Duration) int64      { return d.Microseconds() }
+func fromMicros(us int64) time.Duration { return time.Duration(us) * time.Microsecond }
+
+// t is a time as the backend's column takes it.
+func (s *sqlStore) t(t time.Time) any { return s.db.timeArg(norm(t)) }
+
+// broke names the constraint that err broke, if any.
 func (s *sqlStore) broke(err error) constraint { return s.db.constraint(err) }
+
+func (s *sqlStore) Close() error { return s.db.close() }
+
+// wrap says what failed in a database error.
+func wrap(what string, err error) error { return fmt.Errorf("store: %s: %w", what, err) }
+
+// notFound is ErrNotFound naming what was not found.
+func notFound(what string) error { return fmt.Errorf("%w: %s", ErrNotFound, what) }
 
 // timeCol scans a time column: an integer of microseconds (SQLite), a
 // time (PostgreSQL) or NULL (the zero time).
@@ -145,7 +160,7 @@ func changeArg(rc *RatingChange) (any, error) {
 }
 
 // sentinels are the Store's typed errors.
-var sentinels = []error{ErrNotFound, ErrExists, ErrNameTaken, ErrPlyTaken, ErrPlyGap,
+var sentinels = []error{ErrNotFound, ErrExists, ErrNameTaken, ErrRegistered, ErrPlyTaken, ErrPlyGap,
 	ErrFinished, ErrRematchExists, ErrTaken, ErrCancelled, ErrExpired}
 
 // badInput is the error for a record the store cannot keep (an empty id,

@@ -47,6 +47,7 @@ func OpenSQLite(ctx context.Context, path string) (Store, error) {
 		d.w.Close()
 		return nil, err
 	}
+	d.batch = newBatcher(d.w)
 	return &sqlStore{db: d, q: &sqliteQueries}, nil
 }
 
@@ -68,19 +69,15 @@ func openSQLitePool(ctx context.Context, dsn string, conns int) (*sql.DB, error)
 // transactions run one at a time and never meet SQLITE_BUSY among
 // themselves, and a few reader connections for everything else.
 type sqliteDB struct {
-	w, r *sql.DB
+	w, r  *sql.DB
+	batch *batcher // commits moves together
 }
 
-func (d *sqliteDB) exec(ctx context.Context, q string, args ...any) (int64, error) {
-	return sqlExec(ctx, d.w, q, args)
-}
+func (d *sqliteDB) reader() conn { return sqlConn{d.r} }
+func (d *sqliteDB) writer() conn { return sqlConn{d.w} }
 
-func (d *sqliteDB) queryRow(ctx context.Context, q string, args ...any) row {
-	return d.r.QueryRowContext(ctx, q, args...)
-}
-
-func (d *sqliteDB) query(ctx context.Context, q string, args ...any) (rows, error) {
-	return sqlQuery(ctx, d.r, q, args)
+func (d *sqliteDB) writeRow(ctx context.Context, dest []any, q string, args ...any) error {
+	return d.batch.writeRow(ctx, dest, q, args...)
 }
 
 func (d *sqliteDB) tx(ctx context.Context, f func(conn) error) error {
@@ -99,6 +96,9 @@ func (d *sqliteDB) timeArg(t time.Time) any {
 }
 
 func (d *sqliteDB) close() error {
+	if d.batch != nil {
+		d.batch.close()
+	}
 	var errs []error
 	if d.r != nil {
 		errs = append(errs, d.r.Close())
@@ -112,13 +112,11 @@ func (d *sqliteDB) close() error {
 // sqliteConstraints maps the "table.columns" that SQLite names in a broken
 // unique constraint to the store's names for them.
 var sqliteConstraints = map[string]constraint{
-	"players.id":                   cPlayerID,
-	"players.name_key":             cPlayerName,
-	"games.id":                     cGameID,
-	"games.rematch_of":             cRematch,
-	"moves.game_id, moves.ply":     cMovePly,
-	"moves.game_id, moves.move_id": cMoveID,
-	"invites.code":                 cInviteCode,
+	"players.id":       cPlayerID,
+	"players.name_key": cPlayerName,
+	"games.id":         cGameID,
+	"games.rematch_of": cRematch,
+	"invites.code":     cInviteCode,
 }
 
 func (d *sqliteDB) constraint(err error) constraint {
@@ -142,36 +140,30 @@ func (d *sqliteDB) constraint(err error) constraint {
 	return noConstraint
 }
 
-// sqlTxConn runs statements of a database/sql transaction.
-type sqlTxConn struct{ tx *sql.Tx }
-
-func (c sqlTxConn) exec(ctx context.Context, q string, args ...any) (int64, error) {
-	return sqlExec(ctx, c.tx, q, args)
-}
-
-func (c sqlTxConn) queryRow(ctx context.Context, q string, args ...any) row {
-	return c.tx.QueryRowContext(ctx, q, args...)
-}
-
-func (c sqlTxConn) query(ctx context.Context, q string, args ...any) (rows, error) {
-	return sqlQuery(ctx, c.tx, q, args)
-}
-
+// sqlRunner is what a database/sql pool and transaction both do.
 type sqlRunner interface {
 	ExecContext(ctx context.Context, q string, args ...any) (sql.Result, error)
 	QueryContext(ctx context.Context, q string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, q string, args ...any) *sql.Row
 }
 
-func sqlExec(ctx context.Context, r sqlRunner, q string, args []any) (int64, error) {
-	res, err := r.ExecContext(ctx, q, args...)
+// sqlConn runs statements on a database/sql pool or transaction.
+type sqlConn struct{ r sqlRunner }
+
+func (c sqlConn) exec(ctx context.Context, q string, args ...any) (int64, error) {
+	res, err := c.r.ExecContext(ctx, q, args...)
 	if err != nil {
 		return 0, err
 	}
 	return res.RowsAffected()
 }
 
-func sqlQuery(ctx context.Context, r sqlRunner, q string, args []any) (rows, error) {
-	rs, err := r.QueryContext(ctx, q, args...)
+func (c sqlConn) queryRow(ctx context.Context, q string, args ...any) row {
+	return c.r.QueryRowContext(ctx, q, args...)
+}
+
+func (c sqlConn) query(ctx context.Context, q string, args ...any) (rows, error) {
+	rs, err := c.r.QueryContext(ctx, q, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -189,7 +181,7 @@ func sqlTx(ctx context.Context, p *sql.DB, opts *sql.TxOptions, f func(conn) err
 		return err
 	}
 	defer tx.Rollback() // a no-op once committed; frees the connection on a panic
-	if err := f(sqlTxConn{tx}); err != nil {
+	if err := f(sqlConn{tx}); err != nil {
 		return err
 	}
 	return tx.Commit()

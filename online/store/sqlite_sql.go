@@ -34,7 +34,6 @@ var sqliteMigrations = [][]string{
 			first_side   TEXT NOT NULL CHECK (first_side IN ('south', 'north')),
 			created      INTEGER NOT NULL,
 			rematch_of   TEXT UNIQUE REFERENCES games (id),
-			plies        INTEGER NOT NULL DEFAULT 0,
 			result       TEXT NOT NULL DEFAULT 'ongoing',
 			reason       TEXT NOT NULL DEFAULT '',
 			ended        INTEGER,
@@ -88,6 +87,8 @@ var sqliteQueries = queries{
 
 	insertPlayer: `INSERT INTO players (id, name, name_key, password_hash, rating, deviation,
 		volatility, games, rated_at, created) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+	register: `UPDATE players SET name = $2, name_key = $3, password_hash = $4
+		WHERE id = $1 AND password_hash IS NULL`,
 	playerByID:   `SELECT ` + playerCols + ` FROM players WHERE id = $1`,
 	playerByName: `SELECT ` + playerCols + ` FROM players WHERE name_key = $1`,
 	updateRating: `UPDATE players SET rating = $2, deviation = $3, volatility = $4, games = $5,
@@ -99,11 +100,16 @@ var sqliteQueries = queries{
 	insertGame: `INSERT INTO games (id, spec, base_us, increment_us, rated, south, north,
 		first_side, created, rematch_of) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
 	rematchOf: `SELECT id FROM games WHERE rematch_of = $1`,
-	lockGame:  `SELECT plies, result, south, north FROM games WHERE id = $1`,
+	lockGame:  `SELECT result, south, north FROM games WHERE id = $1`,
 	moveByID:  `SELECT ` + moveCols + ` FROM moves WHERE game_id = $1 AND move_id = $2`,
-	insertMove: `INSERT INTO moves (game_id, ply, move, move_id, south_us, north_us, played_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-	countMove: `UPDATE games SET plies = plies + 1 WHERE id = $1`,
+	appendMove: `INSERT INTO moves (game_id, ply, move, move_id, south_us, north_us, played_at)
+		SELECT id, $2, $3, $4, $5, $6, $7 FROM games
+		WHERE id = $1 AND result = 'ongoing'
+			AND $2 = 1 + COALESCE((SELECT MAX(ply) FROM moves WHERE game_id = $1), 0)
+		ON CONFLICT DO NOTHING
+		RETURNING ply`,
+	gameState: `SELECT result, COALESCE((SELECT MAX(ply) FROM moves WHERE game_id = $1), 0)
+		FROM games WHERE id = $1`,
 	finishGame: `UPDATE games SET result = $2, reason = $3, ended = $4, south_change = $5,
 		north_change = $6 WHERE id = $1`,
 	gameByID: `SELECT ` + gameCols + ` FROM games WHERE id = $1`,

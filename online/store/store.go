@@ -45,6 +45,11 @@ type Players interface {
 	// another player has the name in any case, and ErrExists when the id
 	// is taken.
 	CreatePlayer(ctx context.Context, p NewPlayer) (Player, error)
+	// Register turns the guest id into a registered player with the name
+	// and password hash, keeping its id and games. It fails with
+	// ErrNotFound, ErrRegistered when the player has a password already,
+	// and ErrNameTaken.
+	Register(ctx context.Context, id PlayerID, name string, passwordHash []byte) (Player, error)
 	// Player returns the player with the id, or ErrNotFound.
 	Player(ctx context.Context, id PlayerID) (Player, error)
 	// PlayerByName returns the player with the name in any case, or
@@ -127,6 +132,7 @@ var (
 	ErrNotFound      = errors.New("store: not found")
 	ErrExists        = errors.New("store: id or code already exists")
 	ErrNameTaken     = errors.New("store: name already taken")
+	ErrRegistered    = errors.New("store: player already registered")
 	ErrPlyTaken      = errors.New("store: ply already played by another move")
 	ErrPlyGap        = errors.New("store: ply is not the next one")
 	ErrFinished      = errors.New("store: game already finished")

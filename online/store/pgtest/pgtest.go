@@ -73,6 +73,7 @@ func missing(tb testing.TB, why string) {
 	tb.Helper()
 	if os.Getenv("MANCALA_PG_TESTS") == "1" {
 		tb.Fatalf("pgtest: %s, and MANCALA_PG_TESTS=1 requires the PostgreSQL tests", why)
+		return
 	}
 	tb.Skipf("pgtest: %s; skipping (MANCALA_PG_TESTS=1 makes this a failure)", why)
 }

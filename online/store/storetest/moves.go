@@ -17,6 +17,7 @@ func init() {
 	register("ConcurrentSameMoveIDStoredOnce", testConcurrentSameMoveID)
 	register("ConcurrentMovesForOnePlyOneWins", testConcurrentPly)
 	register("ConcurrentRematchesMakeOneGame", testConcurrentRematch)
+	register("ConcurrentGamesKeepEveryMove", testConcurrentGames)
 }
 
 func testMovesInOrder(t *testing.T, e *env) {
@@ -163,4 +164,46 @@ func testConcurrentRematch(t *testing.T, e *env) {
 	}
 	open, _ := e.store().UnfinishedGames(ctx)
 	same(t, "games", len(open), 2)
+}
+
+// testConcurrentGames plays many games at once, each from its own
+// goroutine as the server's rooms do, with every other request a refused
+// one (a ply gap): every good move is stored, every bad one refused, and
+// the refusals spoil no other game's moves.
+func testConcurrentGames(t *testing.T, e *env) {
+	a, b := e.player("a"), e.player("b")
+	const plies = 15
+	games := make([]store.GameID, goroutines)
+	for i := range games {
+		games[i] = store.GameID(fmt.Sprint("g", i))
+		if err := e.store().CreateGame(ctx, newGame(string(games[i]), a, b, i)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	errs := make(chan error, goroutines*plies*2)
+	parallel(goroutines, func(i int) {
+		for ply := 1; ply <= plies; ply++ {
+			if _, _, err := e.store().AppendMove(ctx, move(games[i], ply+2)); !errors.Is(err, store.ErrPlyGap) {
+				errs <- fmt.Errorf("game %d ply %d: a gap gave %v", i, ply+2, err)
+			}
+			if _, added, err := e.store().AppendMove(ctx, move(games[i], ply)); err != nil || !added {
+				errs <- fmt.Errorf("game %d ply %d: added %v, %v", i, ply, added, err)
+			}
+		}
+	})
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+	for _, g := range games {
+		got, err := e.store().Game(ctx, g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for ply := 1; ply <= plies; ply++ {
+			if got.Plies != plies || got.Moves[ply-1] != move(g, ply) {
+				t.Fatalf("game %s has %d moves, want plies 1..%d as sent", g, got.Plies, plies)
+			}
+		}
+	}
 }

@@ -15,6 +15,8 @@ func init() {
 	register("NameTakenInAnyCase", testNameTakenInAnyCase)
 	register("PlayerIDTaken", testPlayerIDTaken)
 	register("UnknownPlayerNotFound", testUnknownPlayerNotFound)
+	register("RegisterKeepsTheGuestsIDAndGames", testRegister)
+	register("RegisterRefusals", testRegisterRefusals)
 	register("UpdateRating", testUpdateRating)
 	register("LeaderboardRanksRatedRegisteredPlayers", testLeaderboard)
 }
@@ -136,4 +138,65 @@ func testLeaderboard(t *testing.T, e *env) {
 		}
 		same(t, "leaderboard names", fmt.Sprint(names), fmt.Sprint(want[:min(n, len(want))]))
 	}
+}
+
+// guest creates a guest with the id and name.
+func (e *env) guest(id store.PlayerID, name string) store.Player {
+	e.t.Helper()
+	g, err := e.store().CreatePlayer(ctx, store.NewPlayer{ID: id, Name: name, Rating: fresh,
+		Created: at(0)})
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	return g
+}
+
+func testRegister(t *testing.T, e *env) {
+	g := e.guest("g1", "guest-1234")
+	game := newGame("casual", g, e.player("host"), 1)
+	if err := e.store().CreateGame(ctx, game); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.store().FinishGame(ctx, game.ID, store.Finish{Result: store.Draw, Ended: at(5)}); err != nil {
+		t.Fatal(err)
+	}
+	p, err := e.store().Register(ctx, g.ID, "Gina", []byte("gina's hash"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := g
+	want.Name, want.PasswordHash = "Gina", []byte("gina's hash")
+	same(t, "registered player", p, want)
+	if got, err := e.store().PlayerByName(ctx, "gina"); err != nil || got.Guest() {
+		t.Errorf("PlayerByName(gina): %+v, %v", got, err)
+	}
+	if games, _ := e.store().PlayerGames(ctx, g.ID, 5); len(games) != 1 {
+		t.Errorf("the guest's games after registering: %d, want 1", len(games))
+	}
+	e.guest("g2", "guest-1234") // the guest name is free again
+}
+
+func testRegisterRefusals(t *testing.T, e *env) {
+	e.player("Taken")
+	g := e.guest("g1", "guest-1")
+	s := e.store()
+	if _, err := s.Register(ctx, g.ID, "TAKEN", []byte("h")); !errors.Is(err, store.ErrNameTaken) {
+		t.Errorf("register under a taken name: %v, want ErrNameTaken", err)
+	}
+	if _, err := s.Register(ctx, "nobody", "Free", []byte("h")); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("register an unknown player: %v, want ErrNotFound", err)
+	}
+	if _, err := s.Register(ctx, g.ID, "Free", nil); err == nil {
+		t.Error("registered without a password hash")
+	}
+	got, _ := s.Player(ctx, g.ID)
+	same(t, "the guest after refusals", got, g)
+	if _, err := s.Register(ctx, g.ID, "Free", []byte("h")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Register(ctx, g.ID, "Other", []byte("h2")); !errors.Is(err, store.ErrRegistered) {
+		t.Errorf("register twice: %v, want ErrRegistered", err)
+	}
+	got, _ = s.Player(ctx, g.ID)
+	same(t, "name after a second register", got.Name, "Free")
 }
