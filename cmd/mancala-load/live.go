@@ -23,6 +23,7 @@ type stats struct {
 	acked      map[string][]string // game -> acknowledged moves in ply order
 	tokens     []string
 	failures   int
+	failure    error // the first
 	sent       sync.Map // "game ply" -> time the move was sent
 	moves      atomic.Int64
 	elapsed    time.Duration
@@ -193,6 +194,9 @@ func drive(ctx context.Context, st *stats, g []*peer, interval time.Duration, en
 	if err != nil {
 		st.mu.Lock()
 		st.failures++
+		if st.failure == nil {
+			st.failure = err
+		}
 		st.mu.Unlock()
 	}
 }

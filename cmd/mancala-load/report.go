@@ -15,6 +15,9 @@ func (st *stats) report(srv *server) {
 	rss, _ := srv.memory()
 	fmt.Printf("live: %d games' moves acknowledged: %d in %.0f s (%.0f moves/s), %d drivers failed\n",
 		len(st.acked), st.moves.Load(), st.elapsed.Seconds(), float64(st.moves.Load())/st.elapsed.Seconds(), st.failures)
+	if st.failure != nil {
+		fmt.Printf("first driver failure: %v\n", st.failure)
+	}
 	fmt.Printf("move acknowledgement: p50 %.1f ms, p99 %.1f ms\n", ms(percentile(st.acks, 0.5)), ms(percentile(st.acks, 0.99)))
 	fmt.Printf("delivery to spectators: p50 %.1f ms, p99 %.1f ms (%d moves)\n",
 		ms(percentile(st.deliveries, 0.5)), ms(percentile(st.deliveries, 0.99)), len(st.deliveries))
