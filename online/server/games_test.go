@@ -11,6 +11,7 @@ import (
 	"mancala/engine"
 	"mancala/online/proto"
 	"mancala/online/store"
+	"mancala/online/store/pgtest"
 )
 
 // pair connects two guests who seek the same game and returns them with
@@ -86,6 +87,21 @@ func TestTwoGuestsPairedBySeekPlayAWholeGame(t *testing.T) {
 	want := "variant oware\nposition " + start.Position + " moves " + strings.Join(moves, " ") + "\n"
 	if string(body) != want || resp.Header.Get("X-Result") == "ongoing" {
 		t.Errorf("fetched %q (%s), want %q", body, resp.Header.Get("X-Result"), want)
+	}
+}
+
+func TestAWholeGameOnPostgreSQL(t *testing.T) {
+	url := pgtest.Start(t).CreateDatabase(t, "mancala")
+	st, err := store.OpenPostgres(context.Background(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := startServerOn(t, st, nil)
+	a, b, start := pair(t, ts, "congkak", "3+2")
+	moves, end := playOut(t, start, a, b)
+	g, err := st.Game(context.Background(), store.GameID(start.Game))
+	if err != nil || len(g.Moves) != len(moves) || end.Reason != proto.ReasonRules || g.Result == store.Ongoing {
+		t.Errorf("stored %d moves of %d, result %s, %v", len(g.Moves), len(moves), g.Result, err)
 	}
 }
 

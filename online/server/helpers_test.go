@@ -42,6 +42,12 @@ func startServerAt(t *testing.T, db string, mod func(*Config)) *testServer {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return startServerOn(t, st, mod)
+}
+
+// startServerOn runs a server on the store st, which it closes at the end.
+func startServerOn(t *testing.T, st store.Store, mod func(*Config)) *testServer {
+	t.Helper()
 	cfg := Config{Store: st, Secret: []byte(strings.Repeat("k", 32)), BcryptCost: bcrypt.MinCost,
 		Log: slog.New(slog.NewTextHandler(io.Discard, nil)), ConnRate: 200, AddrRate: 2000}
 	if testing.Verbose() {
