@@ -23,7 +23,7 @@ type stats struct {
 	acked      map[string][]string // game -> acknowledged moves in ply order
 	tokens     []string
 	failures   int
-	failure    error // the first
+	failure    error    // the first
 	sent       sync.Map // "game ply" -> time the move was sent
 	moves      atomic.Int64
 	elapsed    time.Duration

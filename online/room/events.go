@@ -77,10 +77,12 @@ func (s *state) visible(sd side) int {
 	return 1 + max(plies-d, 0) // the start and the moves shown
 }
 
-// catchUp sends sb the lasting events it may see and has not had.
+// catchUp sends sb, in one delivery, the lasting events it may see and
+// has not had.
 func (s *state) catchUp(sink Sink, sb *sub) {
-	for n := s.visible(sb.side); sb.sent < n; sb.sent++ {
-		sink.Deliver(s.frames[sb.sent])
+	if n := s.visible(sb.side); sb.sent < n {
+		sink.Deliver(s.frames[sb.sent:n:n]...)
+		sb.sent = n
 	}
 }
 
@@ -107,8 +109,12 @@ func (s *state) subscribe(sink Sink, player store.PlayerID, seen int64) {
 	s.unsubscribe(sink)
 	sb := &sub{side: s.sideOf(player), sent: int(min(max(seen, 0), int64(len(s.events))))}
 	s.catchUp(sink, sb)
+	var notices [][]byte
 	for _, e := range s.standing() {
-		sink.Deliver(s.noticeFrame(e))
+		notices = append(notices, s.noticeFrame(e))
+	}
+	if len(notices) > 0 {
+		sink.Deliver(notices...)
 	}
 	s.subs[sink] = sb
 	if sb.side != none {

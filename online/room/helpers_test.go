@@ -64,14 +64,16 @@ type sink struct {
 	events []*proto.Event
 }
 
-func (s *sink) Deliver(frame []byte) {
-	m, err := proto.DecodeServer(frame)
-	if err != nil {
-		panic(err)
+func (s *sink) Deliver(frames ...[]byte) {
+	for _, frame := range frames {
+		m, err := proto.DecodeServer(frame)
+		if err != nil {
+			panic(err)
+		}
+		s.mu.Lock()
+		s.events = append(s.events, m.(*proto.Event))
+		s.mu.Unlock()
 	}
-	s.mu.Lock()
-	s.events = append(s.events, m.(*proto.Event))
-	s.mu.Unlock()
 }
 
 func (s *sink) all() []*proto.Event {

@@ -55,10 +55,12 @@ type Store interface {
 	FinishGame(ctx context.Context, id store.GameID, f store.Finish) error
 }
 
-// Sink receives a subscriber's events as encoded frames. Deliver must not
-// block: a connection queues the frame or drops itself.
+// Sink receives a subscriber's events as encoded frames, in order; one call
+// may bring many (a catch-up brings the whole game at once). Deliver must
+// not block: a connection queues the frames or drops itself. The frames
+// are shared and must not be changed.
 type Sink interface {
-	Deliver(frame []byte)
+	Deliver(frames ...[]byte)
 }
 
 // Hooks are the room's calls back into the server; any may be nil.

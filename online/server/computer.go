@@ -37,10 +37,12 @@ func (s *Server) startBot(r *room.Room, side engine.Side, level int) {
 
 // Deliver wakes the bot; it reads the state from the room itself, except
 // the clocks and offers, which it takes from the events.
-func (b *bot) Deliver(frame []byte) {
-	if m, err := proto.DecodeServer(frame); err == nil {
-		if e, ok := m.(*proto.Event); ok {
-			b.note(e)
+func (b *bot) Deliver(frames ...[]byte) {
+	for _, frame := range frames {
+		if m, err := proto.DecodeServer(frame); err == nil {
+			if e, ok := m.(*proto.Event); ok {
+				b.note(e)
+			}
 		}
 	}
 	select {

@@ -17,7 +17,7 @@ import (
 
 // Connection limits.
 const (
-	outQueue     = 512              // frames waiting for a slow reader before it is dropped
+	outQueue     = 64               // deliveries waiting for a slow reader before it is dropped
 	writeTimeout = 10 * time.Second // per frame
 	pingEvery    = 30 * time.Second // a peer that does not answer is dropped
 	floodLimit   = 50               // messages refused in a row before the connection is closed
@@ -30,7 +30,7 @@ type conn struct {
 	ws     *websocket.Conn
 	addr   string
 	cookie string
-	out    chan []byte
+	out    chan [][]byte
 	ctx    context.Context
 	cancel context.CancelFunc
 	limit  *rate.Limiter
@@ -42,11 +42,11 @@ type conn struct {
 	closed bool
 }
 
-// Deliver queues a frame; a client too slow to take outQueue frames is
-// dropped rather than slowing the game.
-func (c *conn) Deliver(frame []byte) {
+// Deliver queues frames, a catch-up as one delivery; a client too slow to
+// take outQueue deliveries is dropped rather than slowing the game.
+func (c *conn) Deliver(frames ...[]byte) {
 	select {
-	case c.out <- frame:
+	case c.out <- frames:
 	default:
 		c.cancel()
 	}
@@ -73,7 +73,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	}
 	ws.SetReadLimit(proto.MaxFrame)
 	ctx, cancel := context.WithCancel(s.ctx)
-	c := &conn{s: s, ws: ws, addr: clientAddr(r), out: make(chan []byte, outQueue), ctx: ctx, cancel: cancel,
+	c := &conn{s: s, ws: ws, addr: clientAddr(r), out: make(chan [][]byte, outQueue), ctx: ctx, cancel: cancel,
 		limit: rate.NewLimiter(s.cfg.ConnRate, int(2*s.cfg.ConnRate)), games: map[store.GameID]*room.Room{}}
 	if ck, err := r.Cookie(CookieName); err == nil {
 		c.cookie = ck.Value
@@ -133,11 +133,8 @@ func (c *conn) write() {
 		select {
 		case <-c.ctx.Done():
 			return
-		case f := <-c.out:
-			ctx, cancel := context.WithTimeout(c.ctx, writeTimeout)
-			err := c.ws.Write(ctx, websocket.MessageText, f)
-			cancel()
-			if err != nil {
+		case frames := <-c.out:
+			if !c.writeAll(frames) {
 				return
 			}
 		case <-ping.C:
@@ -149,6 +146,19 @@ func (c *conn) write() {
 			}
 		}
 	}
+}
+
+// writeAll writes frames in order and reports whether all went.
+func (c *conn) writeAll(frames [][]byte) bool {
+	for _, f := range frames {
+		ctx, cancel := context.WithTimeout(c.ctx, writeTimeout)
+		err := c.ws.Write(ctx, websocket.MessageText, f)
+		cancel()
+		if err != nil {
+			return false
+		}
+	}
+	return true
 }
 
 // close leaves every room and the lobby.
