@@ -97,19 +97,27 @@ func copySeen(m map[string]int64) map[string]int64 {
 }
 
 // welcome reads the server's answer to hello and, once welcomed, makes
-// the connection current and sends the pending moves again.
+// the connection current and sends the pending moves again. Events that
+// come before the welcome (a game starting at that moment) are handled
+// after it.
 func (c *Client) welcome(ws *websocket.Conn) error {
-	_, b, err := ws.Read(c.ctx)
-	if err != nil {
-		return err
-	}
-	m, err := proto.DecodeServer(b)
-	if e, ok := m.(*proto.Error); ok && e.Code == proto.ErrUnauthorized {
-		return errRefused
-	}
-	w, ok := m.(*proto.Welcome)
-	if err != nil || !ok {
-		return errors.New("client: the server did not welcome us")
+	var early []proto.Message
+	var w *proto.Welcome
+	for w == nil {
+		_, b, err := ws.Read(c.ctx)
+		if err != nil {
+			return err
+		}
+		m, err := proto.DecodeServer(b)
+		if e, ok := m.(*proto.Error); ok && e.Code == proto.ErrUnauthorized {
+			return errRefused
+		}
+		if err != nil || len(early) > 64 {
+			return errors.New("client: the server did not welcome us")
+		}
+		if w, _ = m.(*proto.Welcome); w == nil {
+			early = append(early, m)
+		}
 	}
 	c.mu.Lock()
 	c.player, c.token, c.ws = w.Player, w.Token, ws
@@ -124,6 +132,9 @@ func (c *Client) welcome(ws *websocket.Conn) error {
 		close(c.ready)
 	}
 	c.deliver(w)
+	for _, m := range early {
+		c.handle(m)
+	}
 	for _, mv := range again {
 		write(c.ctx, ws, mv)
 	}

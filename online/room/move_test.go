@@ -112,6 +112,18 @@ func TestResumedRoomReplaysStoredMovesAndCatchesUp(t *testing.T) {
 	}
 }
 
+func TestAResumedGameThatTheRulesHaveEndedEndsAtOnce(t *testing.T) {
+	// South sows its only seed into its store: its row is empty, the game over.
+	moves := []store.Move{{Ply: 1, Move: "1", ID: "last"}}
+	f := newFixture(t, "kalah pits=1 seeds=1", store.TimeControl{}, func(c *Config) { c.Game.Moves = moves })
+	if e := f.ended(); e.Reason != proto.ReasonRules || e.N != 3 {
+		t.Errorf("end %+v", e)
+	}
+	if len(f.store.finishes) != 1 {
+		t.Errorf("the end was not stored: %+v", f.store.finishes)
+	}
+}
+
 func TestSpectatorsOfRatedGamesSeeMovesTwoPliesLate(t *testing.T) {
 	f := newFixture(t, "kalah", blitz, func(c *Config) { c.SpectatorDelay = 2 })
 	spec := &sink{}

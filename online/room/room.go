@@ -105,6 +105,11 @@ func New(ctx context.Context, cfg Config) (*Room, error) {
 	if err != nil {
 		return nil, err
 	}
+	// A server stopped between a game's last move and its end resumes a
+	// game the rules have ended: end it now.
+	if o := st.game.Outcome(); o.Over() {
+		st.end(cfg.Clock.Now(), outcomeResult(o.Result), proto.ReasonRules)
+	}
 	r := &Room{id: cfg.Game.ID, inbox: make(chan func(), 64), done: make(chan struct{}), st: st}
 	st.wake = func(d time.Duration) Timer {
 		return cfg.Clock.AfterFunc(d, func() { r.call(ctx, func() { st.tick() }) })
