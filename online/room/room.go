@@ -214,3 +214,19 @@ func toRating(r store.Rating) rating.Rating {
 func fromRating(r rating.Rating, before store.Rating, at time.Time) store.Rating {
 	return store.Rating{Rating: r.Rating, Deviation: r.RD, Volatility: r.Volatility, Games: before.Games + 1, At: at}
 }
+
+// Frames returns the lasting events of a stored game as encoded frames,
+// its end included once it has finished: what a client that was away when
+// a game ended (its room long closed, or the server restarted) catches up
+// from. It starts no room.
+func Frames(cfg Config) ([][]byte, error) {
+	st, err := newState(cfg)
+	if err != nil {
+		return nil, err
+	}
+	if f := cfg.Game.Finish; f.Result != store.Ongoing {
+		st.finish = &f
+		st.appendEvent(st.endEvent(f))
+	}
+	return st.frames, nil
+}

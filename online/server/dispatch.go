@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"mancala/online/proto"
+	"mancala/online/room"
 	"mancala/online/store"
 )
 
@@ -80,9 +81,33 @@ func (c *conn) hello(h *proto.Hello) {
 		c.follow(r, h.Seen[string(r.ID())])
 	}
 	for g, n := range h.Seen {
-		if r := c.s.lobby.room(store.GameID(g)); r != nil && !c.following(r.ID()) {
+		r := c.s.lobby.room(store.GameID(g))
+		switch {
+		case r == nil:
+			c.catchUpStored(store.GameID(g), n)
+		case !c.following(r.ID()):
 			c.follow(r, n)
 		}
+	}
+}
+
+// catchUpStored sends the lasting events after seen of a game that has no
+// live room: a game that ended while the client was away. A game still in
+// play is never shown past what its spectators may see.
+func (c *conn) catchUpStored(id store.GameID, seen int64) {
+	ctx, cancel := c.storeCtx()
+	defer cancel()
+	g, err := c.s.cfg.Store.Game(ctx, id)
+	if err != nil || g.Result == store.Ongoing {
+		return
+	}
+	cfg, err := c.s.roomConfig(ctx, g)
+	if err != nil {
+		return
+	}
+	frames, err := room.Frames(cfg)
+	if err == nil && seen < int64(len(frames)) {
+		c.Deliver(frames[max(seen, 0):]...)
 	}
 }
 

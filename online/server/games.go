@@ -61,20 +61,9 @@ func (s *Server) newGame(st store.Settings, a, b store.PlayerID) store.NewGame {
 func (s *Server) openRoom(g store.Game) (*room.Room, error) {
 	ctx, cancel := context.WithTimeout(s.ctx, 10*time.Second)
 	defer cancel()
-	var players [2]store.Player
-	for i, id := range []store.PlayerID{g.South, g.North} {
-		p, err := s.cfg.Store.Player(ctx, id)
-		if err != nil {
-			return nil, fmt.Errorf("server: game %s: %w", g.ID, err)
-		}
-		players[i] = p
-	}
-	cfg := room.Config{Game: g, Store: s.cfg.Store, Clock: s.cfg.Clock, Log: s.cfg.Log,
-		Players: [2]proto.Player{publicPlayer(players[0]), publicPlayer(players[1])},
-		Ratings: [2]store.Rating{players[0].Rating, players[1].Rating},
-		Hooks:   room.Hooks{Rematch: s.rematch, Closed: s.lobby.remove}}
-	if g.Rated {
-		cfg.SpectatorDelay = s.cfg.SpectatorDelay
+	cfg, err := s.roomConfig(ctx, g)
+	if err != nil {
+		return nil, err
 	}
 	r, err := room.New(s.ctx, cfg)
 	if err != nil {
@@ -94,6 +83,27 @@ func (s *Server) openRoom(g store.Game) (*room.Room, error) {
 		c.follow(r, 0)
 	}
 	return r, nil
+}
+
+// roomConfig is the room set-up of a stored game, its players read from
+// the store.
+func (s *Server) roomConfig(ctx context.Context, g store.Game) (room.Config, error) {
+	var players [2]store.Player
+	for i, id := range []store.PlayerID{g.South, g.North} {
+		p, err := s.cfg.Store.Player(ctx, id)
+		if err != nil {
+			return room.Config{}, fmt.Errorf("server: game %s: %w", g.ID, err)
+		}
+		players[i] = p
+	}
+	cfg := room.Config{Game: g, Store: s.cfg.Store, Clock: s.cfg.Clock, Log: s.cfg.Log,
+		Players: [2]proto.Player{publicPlayer(players[0]), publicPlayer(players[1])},
+		Ratings: [2]store.Rating{players[0].Rating, players[1].Rating},
+		Hooks:   room.Hooks{Rematch: s.rematch, Closed: s.lobby.remove}}
+	if g.Rated {
+		cfg.SpectatorDelay = s.cfg.SpectatorDelay
+	}
+	return cfg, nil
 }
 
 // rematch is the rooms' hook: it stores the rematch (or finds the one a

@@ -246,3 +246,24 @@ func TestUnfinishedGamesAreResumedOnStart(t *testing.T) {
 func tokenOf(t *testing.T, ts *testServer, id string) string {
 	return ts.s.sign.token(store.PlayerID(id), ts.s.now().Add(TokenLife))
 }
+
+// TestAGameThatEndedWhileAwayIsCaughtUpFromTheStore: a client that
+// missed a game's end (the server restarted since) gets it on hello.
+func TestAGameThatEndedWhileAwayIsCaughtUpFromTheStore(t *testing.T) {
+	db := t.TempDir() + "/m.db"
+	ts := startServerAt(t, db, nil)
+	a, b, start := pair(t, ts, "oware", "untimed")
+	tokB := tokenOf(t, ts, start.North.ID)
+	a.send(&proto.Resign{Game: start.Game})
+	b.event(proto.KindEnd)
+	ts.stop()
+	ts2 := startServerAt(t, db, nil)
+	c, err := ts2.dial(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.send(&proto.Hello{Token: tokB, Seen: map[string]int64{start.Game: 1}})
+	if e := c.event(proto.KindEnd); e.Game != start.Game || e.Result != "north" || e.N != 2 {
+		t.Errorf("end %+v", e)
+	}
+}
