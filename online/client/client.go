@@ -159,33 +159,59 @@ func write(ctx context.Context, ws *websocket.Conn, m proto.Message) error {
 }
 
 // Move plays move at ply of game and waits for the server's answer: the
-// Ack, or the *proto.Error refusing it. Across disconnections it sends the
-// move again under the same id until it is answered or ctx is done.
+// Ack, or the *RefusedError refusing it. Across disconnections, and after
+// the server's "internal" answer (it could not store the move), it sends
+// the move again under the same id until it is answered or ctx is done.
 func (c *Client) Move(ctx context.Context, game string, ply int, move string) (*proto.Ack, error) {
 	id := "c" + strconv.FormatInt(c.nextID.Add(1), 36)
 	p := &pending{m: &proto.Move{Game: game, Ply: ply, Move: move, ID: id}, reply: make(chan proto.Message, 1)}
 	c.mu.Lock()
 	c.pending[id] = p
-	ws := c.ws
 	c.mu.Unlock()
 	defer func() {
 		c.mu.Lock()
 		delete(c.pending, id)
 		c.mu.Unlock()
 	}()
-	if ws != nil {
-		write(ctx, ws, p.m) // a failure is retried on reconnection
-	}
-	select {
-	case r := <-p.reply:
-		if e, ok := r.(*proto.Error); ok {
-			return nil, &RefusedError{E: *e}
+	for {
+		c.sendPending(ctx, p.m)
+		select {
+		case r := <-p.reply:
+			e, ok := r.(*proto.Error)
+			if !ok {
+				return r.(*proto.Ack), nil
+			}
+			if e.Code != proto.ErrInternal {
+				return nil, &RefusedError{E: *e}
+			}
+			if err := sleep(ctx, FirstBackoff); err != nil {
+				return nil, err
+			}
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-c.done:
+			return nil, fmt.Errorf("client: stopped: %w", c.Err())
 		}
-		return r.(*proto.Ack), nil
+	}
+}
+
+// sendPending writes a pending move on the current connection, if any; a
+// failure is made good on reconnection.
+func (c *Client) sendPending(ctx context.Context, m *proto.Move) {
+	c.mu.Lock()
+	ws := c.ws
+	c.mu.Unlock()
+	if ws != nil {
+		write(ctx, ws, m)
+	}
+}
+
+func sleep(ctx context.Context, d time.Duration) error {
+	select {
+	case <-time.After(d):
+		return nil
 	case <-ctx.Done():
-		return nil, ctx.Err()
-	case <-c.done:
-		return nil, fmt.Errorf("client: stopped: %w", c.Err())
+		return ctx.Err()
 	}
 }
 

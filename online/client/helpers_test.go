@@ -2,6 +2,7 @@ package client
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"log/slog"
 	"math/rand/v2"
@@ -52,15 +53,25 @@ type player struct {
 	c     *Client
 	msgs  chan proto.Message
 	rng   *rand.Rand
-	cut   float64 // chance of cutting the connection after each move
+	cut   float64       // chance of cutting the connection after each move
+	pause time.Duration // thinking time before each move
 	cuts  int
-	acked []string // "ply move" of each acknowledged move
-	sent  int      // the last ply answered: no move again until its event is seen
+	acked []string      // "ply move" of each acknowledged move
+	sent  int           // the last ply answered: no move again until its event is seen
+	began chan struct{} // closed when the game's start has come
+	trace []string      // what the player did last, for a failure's report
+}
+
+func (p *player) note(format string, args ...any) {
+	p.trace = append(p.trace, fmt.Sprintf(format, args...))
+	if len(p.trace) > 40 {
+		p.trace = p.trace[1:]
+	}
 }
 
 func newPlayer(t *testing.T, url string, seed uint64) *player {
 	t.Helper()
-	p := &player{t: t, msgs: make(chan proto.Message, 1024), rng: rand.New(rand.NewPCG(seed, 7))}
+	p := &player{t: t, msgs: make(chan proto.Message, 1024), rng: rand.New(rand.NewPCG(seed, 7)), began: make(chan struct{})}
 	c, err := Dial(context.Background(), Config{URL: url, Messages: p.msgs})
 	if err != nil {
 		t.Fatal(err)
@@ -118,15 +129,27 @@ func (p *player) play(ctx context.Context) *table {
 		select {
 		case m = <-p.msgs:
 		case <-ctx.Done():
-			p.t.Errorf("%s: game not over: %v", p.c.Player().Name, ctx.Err())
+			if tb == nil {
+				p.t.Errorf("%s: no game: %v", p.c.Player().Name, ctx.Err())
+				return tb
+			}
+			p.t.Errorf("%s: game %s not over: %v; %d plies seen, %d answered, %s to move, playing %s, %d connections; last: %s",
+				p.c.Player().Name, tb.id, ctx.Err(), len(tb.g.Moves()), p.sent, tb.g.Position().ToMove, tb.me, p.c.Connections(),
+				strings.Join(p.trace, "; "))
 			return tb
 		}
 		e, ok := m.(*proto.Event)
+		if ok {
+			p.note("event %d %s ply %d (%d plies, sent %d)", e.N, e.Kind, e.Ply, plies(tb), p.sent)
+		} else {
+			p.note("%s", m.Type())
+		}
 		switch {
 		case !ok:
 			continue
 		case e.Kind == proto.KindStart && tb == nil:
 			tb = newTable(p.t, e, p.c.Player().ID)
+			close(p.began)
 		case tb != nil && e.Game == tb.id:
 			tb.apply(p.t, e)
 		}
@@ -142,6 +165,7 @@ func (p *player) play(ctx context.Context) *table {
 // move plays a random legal move, cutting the connection now and then
 // before the answer comes.
 func (p *player) move(ctx context.Context, tb *table) {
+	time.Sleep(p.pause)
 	moves := tb.g.LegalMoves(nil)
 	mv := moves[p.rng.IntN(len(moves))]
 	ply := len(tb.g.Moves()) + 1
@@ -149,11 +173,20 @@ func (p *player) move(ctx context.Context, tb *table) {
 		p.cuts++
 		go func() { time.Sleep(time.Duration(p.rng.IntN(3)) * time.Millisecond); p.c.Interrupt() }()
 	}
+	p.note("move %d %s", ply, mv)
 	ack, err := p.c.Move(ctx, tb.id, ply, mv.String())
 	p.sent = ply
+	p.note("answered %d", ply)
 	if err != nil {
 		p.t.Errorf("ply %d %s: %v (table %s, over %v)", ply, mv, err, engine.FormatPosition(tb.g.Rules(), tb.g.Position()), tb.g.Outcome())
 		return
 	}
 	p.acked = append(p.acked, strconv.Itoa(ack.Ply)+" "+mv.String())
+}
+
+func plies(tb *table) int {
+	if tb == nil {
+		return -1
+	}
+	return len(tb.g.Moves())
 }

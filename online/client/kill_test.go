@@ -105,6 +105,7 @@ func TestServerKilledAndRestartedLosesAndDoublesNoMove(t *testing.T) {
 	players := make([]*player, 2*games)
 	for i := range players {
 		players[i] = newPlayer(t, url, uint64(500+i))
+		players[i].pause = 40 * time.Millisecond // games outlast the kills
 	}
 	tables := make([][2]*table, games)
 	var wg sync.WaitGroup
@@ -123,6 +124,13 @@ func TestServerKilledAndRestartedLosesAndDoublesNoMove(t *testing.T) {
 			go func() { defer inner.Done(); tables[i][1] = b.play(ctx) }()
 			inner.Wait()
 		}()
+	}
+	for _, p := range players { // a seek dies with its server: pair first
+		select {
+		case <-p.began:
+		case <-ctx.Done():
+			t.Fatal("the players were not all paired")
+		}
 	}
 	kills := killRepeatedly(sp, 22, &wg)
 	wg.Wait()
@@ -155,6 +163,10 @@ func checkStored(t *testing.T, sp *serverProcess, players []*player, tables [][2
 		tb := tables[i/2][i%2]
 		if tb == nil || tb.end == nil {
 			t.Errorf("player %d's game did not end", i)
+			if tb != nil {
+				moves, result, err := sp.fetch(tb.id)
+				t.Logf("game %s: %d moves stored, result %s, %v", tb.id, len(moves), result, err)
+			}
 			continue
 		}
 		moves, result, err := sp.fetch(tb.id)

@@ -31,7 +31,7 @@ func register(t *testing.T, base, name string) string {
 
 func newAccount(t *testing.T, url, base, name string, seed uint64) *player {
 	t.Helper()
-	p := &player{t: t, msgs: make(chan proto.Message, 1024), rng: rand.New(rand.NewPCG(seed, 7))}
+	p := &player{t: t, msgs: make(chan proto.Message, 1024), rng: rand.New(rand.NewPCG(seed, 7)), began: make(chan struct{})}
 	c, err := Dial(context.Background(), Config{URL: url, Token: register(t, base, name), Messages: p.msgs})
 	if err != nil {
 		t.Fatal(err)
