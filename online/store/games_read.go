@@ -56,7 +56,7 @@ func (s *sqlStore) UnfinishedGames(ctx context.Context) ([]Game, error) {
 }
 
 func (s *sqlStore) PlayerGames(ctx context.Context, id PlayerID, n int) ([]Game, error) {
-	rs, err := s.db.reader().query(ctx, s.q.playerGames, string(id), n)
+	rs, err := s.db.reader().query(ctx, s.q.playerGames, string(id), limit(n))
 	gs, err := collect(rs, err, scanGame)
 	if err != nil {
 		return nil, wrap("read player's games", err)
