@@ -34,25 +34,28 @@ func (s *sqlStore) UnfinishedGames(ctx context.Context) ([]Game, error) {
 		}
 		rs, err = c.query(ctx, s.q.unfinishedMoves)
 		ms, err := collect(rs, err, scanMove)
-		byID := make(map[GameID]*Game, len(gs))
-		for i := range gs {
-			gs[i].Moves = []Move{}
-			byID[gs[i].ID] = &gs[i]
-		}
-		for _, m := range ms {
-			g := byID[m.Game]
-			if g == nil {
-				continue
-			}
-			g.Moves = append(g.Moves, m)
-			g.Plies = len(g.Moves)
-		}
+		attachMoves(gs, ms)
 		return err
 	})
 	if err != nil {
 		return nil, wrap("read unfinished games", err)
 	}
 	return gs, nil
+}
+
+// attachMoves gives each game its moves out of ms, which are in ply order.
+func attachMoves(gs []Game, ms []Move) {
+	byID := make(map[GameID]*Game, len(gs))
+	for i := range gs {
+		gs[i].Moves = []Move{}
+		byID[gs[i].ID] = &gs[i]
+	}
+	for _, m := range ms {
+		if g := byID[m.Game]; g != nil {
+			g.Moves = append(g.Moves, m)
+			g.Plies = len(g.Moves)
+		}
+	}
 }
 
 func (s *sqlStore) PlayerGames(ctx context.Context, id PlayerID, n int) ([]Game, error) {
