@@ -34,19 +34,7 @@ func (s *sqlStore) UnfinishedGames(ctx context.Context) ([]Game, error) {
 		}
 		rs, err = c.query(ctx, s.q.unfinishedMoves)
 		ms, err := collect(rs, err, scanMove)
-		byID := make(map[GameID]*Game, len(gs))
-		for i := range gs {
-			gs[i].Moves = []Move{}
-			byID[gs[i].ID] = &gs[i]
-		}
-		for _, m := range ms {
-			g := byID[m.Game]
-			if g == nil {
-				continue
-			}
-			g.Moves = append(g.Moves, m)
-			g.Plies = len(g.Moves)
-		}
+		attachMoves(gs, ms)
 		return err
 	})
 	if err != nil {
@@ -55,8 +43,23 @@ func (s *sqlStore) UnfinishedGames(ctx context.Context) ([]Game, error) {
 	return gs, nil
 }
 
+// attachMoves gives each game its moves out of ms, which are in ply order.
+func attachMoves(gs []Game, ms []Move) {
+	byID := make(map[GameID]*Game, len(gs))
+	for i := range gs {
+		gs[i].Moves = []Move{}
+		byID[gs[i].ID] = &gs[i]
+	}
+	for _, m := range ms {
+		if g := byID[m.Game]; g != nil {
+			g.Moves = append(g.Moves, m)
+			g.Plies = len(g.Moves)
+		}
+	}
+}
+
 func (s *sqlStore) PlayerGames(ctx context.Context, id PlayerID, n int) ([]Game, error) {
-	rs, err := s.db.reader().query(ctx, s.q.playerGames, string(id), n)
+	rs, err := s.db.reader().query(ctx, s.q.playerGames, string(id), limit(n))
 	gs, err := collect(rs, err, scanGame)
 	if err != nil {
 		return nil, wrap("read player's games", err)

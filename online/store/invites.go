@@ -91,7 +91,7 @@ func (s *sqlStore) CancelInvite(ctx context.Context, code string) error {
 }
 
 func (s *sqlStore) OpenInvites(ctx context.Context, now time.Time, n int) ([]Invite, error) {
-	rs, err := s.db.reader().query(ctx, s.q.openInvites, s.t(now), n)
+	rs, err := s.db.reader().query(ctx, s.q.openInvites, s.t(now), limit(n))
 	invs, err := collect(rs, err, scanInvite)
 	if err != nil {
 		return nil, wrap("read open invites", err)

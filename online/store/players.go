@@ -89,7 +89,7 @@ func (s *sqlStore) setRating(ctx context.Context, c conn, id PlayerID, r Rating)
 }
 
 func (s *sqlStore) Leaderboard(ctx context.Context, n int) ([]Player, error) {
-	rs, err := s.db.reader().query(ctx, s.q.leaderboard, n)
+	rs, err := s.db.reader().query(ctx, s.q.leaderboard, limit(n))
 	ps, err := collect(rs, err, scanPlayer)
 	if err != nil {
 		return nil, wrap("leaderboard", err)

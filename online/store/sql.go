@@ -97,6 +97,10 @@ func (s *sqlStore) broke(err error) constraint { return s.db.constraint(err) }
 
 func (s *sqlStore) Close() error { return s.db.close() }
 
+// limit is a list's LIMIT: n, or 0 for a negative n (which SQLite takes
+// as no limit and PostgreSQL refuses).
+func limit(n int) int { return max(n, 0) }
+
 // wrap says what failed in a database error.
 func wrap(what string, err error) error { return fmt.Errorf("store: %s: %w", what, err) }
 

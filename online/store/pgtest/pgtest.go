@@ -61,10 +61,10 @@ func Start(tb testing.TB, settings ...string) *Cluster {
 		"--locale=C", "--no-sync", "--no-instructions"); err != nil {
 		tb.Fatalf("pgtest: %v", err)
 	}
+	tb.Cleanup(c.stop) // before start: a start that timed out may leave a server
 	if err := c.start(settings); err != nil {
 		tb.Fatalf("pgtest: %v", err)
 	}
-	tb.Cleanup(c.stop)
 	return c
 }
 
@@ -141,7 +141,11 @@ func (c *Cluster) start(settings []string) error {
 	return fmt.Errorf("%v\nserver log:\n%s", err, log)
 }
 
+// stop stops the server, if one runs.
 func (c *Cluster) stop() {
+	if _, err := os.Stat(filepath.Join(c.data(), "postmaster.pid")); err != nil {
+		return
+	}
 	if err := c.run("pg_ctl", "-D", c.data(), "-m", "fast", "-w", "stop"); err != nil {
 		fmt.Fprintf(os.Stderr, "pgtest: stopping the cluster in %s: %v\n", c.dir, err)
 	}
@@ -211,7 +215,7 @@ func (c *Cluster) URL(name string) string {
 }
 
 // reap stops and removes the clusters that killed test processes left
-// behind (a killed test runs no cleanup).
+// behind (a killed or timed-out test binary runs no cleanup).
 func reap(bin string) {
 	dirs, _ := filepath.Glob(filepath.Join(os.TempDir(), "mancala-pg-*"))
 	for _, dir := range dirs {

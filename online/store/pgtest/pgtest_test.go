@@ -4,6 +4,8 @@ import (
 	"context"
 	"net"
 	"os"
+	"os/exec"
+	"path/filepath"
 	"strconv"
 	"testing"
 
@@ -59,5 +61,28 @@ func TestMissingPostgresSkipsUnlessRequired(t *testing.T) {
 			t.Errorf("MANCALA_PG_TESTS=%q: skipped %v failed %v, want %v %v",
 				c.env, r.skipped, r.failed, c.skipped, c.failed)
 		}
+	}
+}
+
+// TestReapStopsClustersOfDeadTests marks a running cluster as owned by a
+// process that has ended, as a killed test binary leaves it: the next
+// Start's reap stops it and removes its folder.
+func TestReapStopsClustersOfDeadTests(t *testing.T) {
+	c := Start(t, "fsync=off")
+	dead := exec.Command("true")
+	if err := dead.Run(); err != nil {
+		t.Fatal(err)
+	}
+	owner := []byte(strconv.Itoa(dead.Process.Pid))
+	if err := os.WriteFile(filepath.Join(c.dir, "owner"), owner, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	reap(c.bin)
+	if _, err := os.Stat(c.dir); !os.IsNotExist(err) {
+		t.Errorf("the dead test's cluster folder %s is still there: %v", c.dir, err)
+	}
+	if conn, err := net.Dial("tcp", "127.0.0.1:"+strconv.Itoa(c.port)); err == nil {
+		conn.Close()
+		t.Errorf("the dead test's cluster still listens on port %d", c.port)
 	}
 }

@@ -193,6 +193,11 @@ func testPlayerGames(t *testing.T, e *env) {
 	same(t, "a's games", got, []store.Game{want[0], want[1]})
 	got, _ = e.store().PlayerGames(ctx, c.ID, 1)
 	same(t, "c's latest game", got, []store.Game{want[1]})
+	for _, n := range []int{0, -1} {
+		if got, err := e.store().PlayerGames(ctx, c.ID, n); err != nil || len(got) != 0 {
+			t.Errorf("PlayerGames(c, %d): %d games, %v; want none", n, len(got), err)
+		}
+	}
 }
 
 func testRematchOnce(t *testing.T, e *env) {

@@ -213,11 +213,11 @@ func testOpenInvites(t *testing.T, e *env) {
 		}
 	}
 	want[0], want[1], want[2] = want[1], want[2], want[0] // old, mid, new
-	for n := 1; n <= 4; n++ {
+	for n := -1; n <= 4; n++ {
 		got, err := e.store().OpenInvites(ctx, at(10), n)
 		if err != nil {
 			t.Fatal(err)
 		}
-		same(t, fmt.Sprint("open invites, ", n), fmt.Sprint(got), fmt.Sprint(want[:min(n, 3)]))
+		same(t, fmt.Sprint("open invites, ", n), fmt.Sprint(got), fmt.Sprint(want[:max(0, min(n, 3))]))
 	}
 }

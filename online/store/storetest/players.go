@@ -127,7 +127,7 @@ func testLeaderboard(t *testing.T, e *env) {
 		t.Fatal(err)
 	}
 	want := []string{"high", "mid2", "mid", "low"}
-	for n := 0; n <= 5; n++ {
+	for n := -1; n <= 5; n++ {
 		top, err := s.Leaderboard(ctx, n)
 		if err != nil {
 			t.Fatal(err)
@@ -136,7 +136,7 @@ func testLeaderboard(t *testing.T, e *env) {
 		for _, p := range top {
 			names = append(names, p.Name)
 		}
-		same(t, "leaderboard names", fmt.Sprint(names), fmt.Sprint(want[:min(n, len(want))]))
+		same(t, fmt.Sprint("leaderboard of ", n), fmt.Sprint(names), fmt.Sprint(want[:max(0, min(n, len(want)))]))
 	}
 }
 
