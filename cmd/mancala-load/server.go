@@ -25,7 +25,7 @@ func startServer(bin string) (*server, error) {
 	if err != nil {
 		return nil, err
 	}
-	cmd := exec.Command(bin, "-addr", "127.0.0.1:0", "-data", dir, "-web", "", "-addr-rate", "1000000")
+	cmd := exec.Command(bin, "-addr", "127.0.0.1:0", "-data", dir, "-web", "", "-addr-rate", "1000000", "-guest-rate", "1000000")
 	cmd.Stderr = io.Discard
 	out, err := cmd.StdoutPipe()
 	if err != nil {

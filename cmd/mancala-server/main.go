@@ -41,7 +41,7 @@ func main() {
 
 type options struct {
 	addr, web, data, db string
-	addrRate            float64
+	addrRate, guestRate float64
 	maxComputer         int
 }
 
@@ -52,6 +52,7 @@ func parseFlags() options {
 	flag.StringVar(&o.data, "data", "data", "data folder: the token secret and the SQLite database")
 	flag.StringVar(&o.db, "db", os.Getenv("MANCALA_DB"), "PostgreSQL URL (postgres://...); empty: SQLite in the data folder")
 	flag.Float64Var(&o.addrRate, "addr-rate", 50, "messages a second allowed to one address")
+	flag.Float64Var(&o.guestRate, "guest-rate", 1, "new guests a second allowed to one address (bursts of 30)")
 	flag.IntVar(&o.maxComputer, "max-computer", 50, "most live games against the computer")
 	flag.Parse()
 	return o
@@ -74,7 +75,8 @@ func run() error {
 		return err
 	}
 	defer st.Close()
-	cfg := server.Config{Store: st, Secret: secret, Log: log, AddrRate: rate.Limit(o.addrRate), MaxComputerGames: o.maxComputer}
+	cfg := server.Config{Store: st, Secret: secret, Log: log, AddrRate: rate.Limit(o.addrRate),
+		GuestRate: rate.Limit(o.guestRate), MaxComputerGames: o.maxComputer}
 	if o.web != "" {
 		root, err := os.OpenRoot(o.web)
 		if err != nil {

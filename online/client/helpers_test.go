@@ -30,7 +30,7 @@ func startServer(t *testing.T) (string, store.Store, *httptest.Server) {
 		t.Fatal(err)
 	}
 	s := server.New(server.Config{Store: st, Secret: []byte(strings.Repeat("s", 32)), BcryptCost: bcrypt.MinCost,
-		Log: slog.New(slog.NewTextHandler(io.Discard, nil)), ConnRate: 500, AddrRate: 5000})
+		Log: slog.New(slog.NewTextHandler(io.Discard, nil)), ConnRate: 500, AddrRate: 5000, GuestRate: 1000})
 	ctx, cancel := context.WithCancel(context.Background())
 	if err := s.Start(ctx); err != nil {
 		t.Fatal(err)

@@ -49,7 +49,7 @@ func buildServer(t *testing.T) *serverProcess {
 // start runs the server and waits for its "serving on" line.
 func (sp *serverProcess) start() {
 	sp.t.Helper()
-	cmd := exec.Command(sp.bin, "-addr", sp.addr, "-data", sp.data, "-web", "", "-addr-rate", "100000")
+	cmd := exec.Command(sp.bin, "-addr", sp.addr, "-data", sp.data, "-web", "", "-addr-rate", "100000", "-guest-rate", "1000")
 	cmd.Stderr = io.Discard
 	out, err := cmd.StdoutPipe()
 	if err != nil {

@@ -35,6 +35,8 @@ func startRating() store.Rating {
 	return store.Rating{Rating: rating.Start.Rating, Deviation: rating.Start.RD, Volatility: rating.Start.Volatility}
 }
 
+var errGuests = errors.New("server: too many new guests from your address; wait a moment")
+
 // newGuest stores a guest with a random name like guest-4821.
 func (s *Server) newGuest(ctx context.Context) (store.Player, error) {
 	for i := 0; ; i++ {
@@ -77,6 +79,10 @@ func httpError(w http.ResponseWriter, code int, msg string) {
 }
 
 func (s *Server) serveGuest(w http.ResponseWriter, r *http.Request) {
+	if !s.guests.allow(clientAddr(r)) {
+		httpError(w, http.StatusTooManyRequests, errGuests.Error())
+		return
+	}
 	p, err := s.newGuest(r.Context())
 	if err != nil {
 		s.cfg.Log.Error("server: creating a guest failed", "err", err)

@@ -65,6 +65,10 @@ func (c *conn) hello(h *proto.Hello) {
 		return
 	}
 	p, err := c.identify(h.Token)
+	if errors.Is(err, errGuests) {
+		c.refuse(proto.ErrRateLimited, err.Error())
+		return
+	}
 	if err != nil {
 		c.refuse(proto.ErrUnauthorized, err.Error())
 		return
@@ -127,6 +131,9 @@ func (c *conn) identify(token string) (store.Player, error) {
 	ctx, cancel := context.WithTimeout(c.ctx, 5*time.Second)
 	defer cancel()
 	if token == "" {
+		if !c.s.guests.allow(c.addr) {
+			return store.Player{}, errGuests
+		}
 		return c.s.newGuest(ctx)
 	}
 	id, err := c.s.sign.verify(token, c.s.now())

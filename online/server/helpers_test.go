@@ -49,7 +49,7 @@ func startServerAt(t *testing.T, db string, mod func(*Config)) *testServer {
 func startServerOn(t *testing.T, st store.Store, mod func(*Config)) *testServer {
 	t.Helper()
 	cfg := Config{Store: st, Secret: []byte(strings.Repeat("k", 32)), BcryptCost: bcrypt.MinCost,
-		Log: slog.New(slog.NewTextHandler(io.Discard, nil)), ConnRate: 200, AddrRate: 2000}
+		Log: slog.New(slog.NewTextHandler(io.Discard, nil)), ConnRate: 200, AddrRate: 2000, GuestRate: 1000}
 	if testing.Verbose() {
 		cfg.Log = slog.New(slog.NewTextHandler(os.Stderr, nil))
 	}

@@ -160,3 +160,21 @@ func TestLoginIsRateLimited(t *testing.T) {
 		t.Errorf("the right password during the lockout: %d", code)
 	}
 }
+
+func TestNewGuestsFromOneAddressAreRateLimited(t *testing.T) {
+	ts := startServer(t, func(c *Config) { c.GuestRate = 0.001 }) // a burst of 30, then one in 1,000 s
+	for i := 0; i < 30; i++ {
+		ts.connect("")
+	}
+	c, err := ts.dial(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.send(&proto.Hello{})
+	if got := c.errorCode(); got != proto.ErrRateLimited {
+		t.Errorf("the 31st guest: %q", got)
+	}
+	if code, _ := post(t, ts, "/api/guest", nil); code != http.StatusTooManyRequests {
+		t.Errorf("a guest by HTTP after the burst: %d", code)
+	}
+}

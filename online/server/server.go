@@ -44,6 +44,9 @@ type Config struct {
 	// ConnRate and AddrRate are the messages a second allowed to one
 	// connection and to one address (defaults 20 and 50; bursts twice).
 	ConnRate, AddrRate rate.Limit
+	// GuestRate is the new guests a second one address may create
+	// (default 1, bursts of 30).
+	GuestRate rate.Limit
 	// SpectatorDelay is how many plies late spectators see rated games
 	// (default 2).
 	SpectatorDelay int
@@ -58,6 +61,7 @@ type Server struct {
 	lobby  *lobby
 	addrs  *limits // WebSocket messages per address
 	logins *limits // login attempts per address and per name
+	guests *limits // new guests per address
 	think  chan struct{}
 	ctx    context.Context
 	wg     sync.WaitGroup
@@ -81,9 +85,13 @@ func New(cfg Config) *Server {
 	if cfg.AddrRate == 0 {
 		cfg.AddrRate = 50
 	}
+	if cfg.GuestRate == 0 {
+		cfg.GuestRate = 1
+	}
 	s := &Server{cfg: cfg, sign: signer{cfg.Secret},
 		addrs:  newLimits(cfg.AddrRate, int(2*cfg.AddrRate)),
 		logins: newLimits(rate.Every(12*time.Second), 5),
+		guests: newLimits(cfg.GuestRate, 30),
 		think:  make(chan struct{}, max(runtime.NumCPU()/2, 1))}
 	s.lobby = newLobby(s)
 	s.routes()
