@@ -3,7 +3,9 @@
 #   make run     install what is missing, then play the game in a window
 #   make test    install what is missing, then run every check and test
 #
-# Other targets: build, web, web-build, bench, bench-web, lint, headless,
+#   make serve   build the browser version and run the online server with it
+#
+# Other targets: build, web, web-build, bench, bench-web, bench-online, lint, headless,
 # test-go, test-wasm, test-browser, deps, deps-test, clean. System packages come from apt-get
 # (scripts/deps.sh) and are installed only when missing.
 
@@ -35,7 +37,7 @@ ARGS ?=
 .NOTPARALLEL:
 
 .PHONY: all run build test lint headless test-go test-wasm test-browser bench \
-	bench-web web web-build deps deps-test gocheck clean
+	bench-web web web-build serve bench-online deps deps-test gocheck clean
 
 all: build
 
@@ -87,7 +89,7 @@ BROWSER_PKG := mancala/wasm
 test-go: deps-test
 	@pkgs=$$($(GO) list ./... | grep -vx '$(BROWSER_PKG)'); \
 	echo "go test $(TESTFLAGS) ./... (but $(BROWSER_PKG))"; \
-	$(XVFB) $(GO) test $(TESTFLAGS) $$pkgs
+	MANCALA_PG_TESTS=1 $(XVFB) $(GO) test $(TESTFLAGS) $$pkgs
 
 # Plays the browser version in headless Chromium (wasm/browser_test.go).
 # The test builds the game itself; -count=1 because Go's test cache does
@@ -145,6 +147,22 @@ web-build: gocheck
 web: web-build
 	$(GO) run ./cmd/webserve -addr 127.0.0.1:8080 -dir wasm
 
+## Online server
+
+# serve builds the browser version (without the slow brotli copies) and
+# runs the online server with it on one origin, http://127.0.0.1:8080/,
+# with SQLite in ./data; MANCALA_DB=postgres://... selects PostgreSQL.
+serve: BROTLI :=
+serve: web-build
+	$(GO) run ./cmd/mancala-server -addr 127.0.0.1:8080 -web wasm -data data
+
+# bench-online runs the load tool against a server it starts on a free
+# port of 127.0.0.1: 1,000 live games with 1,000 spectators for 2 minutes,
+# then 10,000 idle connections. It stops by itself.
+bench-online: gocheck
+	$(GO) build -o out/mancala-server ./cmd/mancala-server
+	$(GO) run ./cmd/mancala-load -server out/mancala-server $(BENCHFLAGS)
+
 # bench-web builds the browser version and measures it in headless
 # Chromium (wasm/figures_test.go): download sizes, time to the first
 # frame, frame rate and gaps while level 10 thinks, the worker's search
@@ -154,4 +172,5 @@ bench-web: deps-test web-build
 		$(GO) test -count=1 -run '^TestWebFigures$$' -v -timeout 15m ./wasm
 
 clean:
+	rm -f out/mancala-server
 	rm -f mancala mancala-engine wasm/*.wasm wasm/*.wasm.gz wasm/*.wasm.br wasm/wasm_exec.js

@@ -15,7 +15,7 @@ export PATH="$PATH:/usr/local/go/bin"
 build_pkgs=(ca-certificates gcc libc6-dev pkg-config libx11-dev libxrandr-dev
 	libxcursor-dev libxinerama-dev libxi-dev libxxf86vm-dev libgl1-mesa-dev
 	libasound2-dev)
-test_pkgs=(xvfb xauth libgl1-mesa-dri xdotool imagemagick chromium)
+test_pkgs=(xvfb xauth libgl1-mesa-dri xdotool imagemagick chromium postgresql)
 
 want=()
 need_node=false

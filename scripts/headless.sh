@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # headless.sh checks that the packages which must run without a display
 # (engine/, ai/, challenges/, cmd/mancala-engine and the browser's AI worker
-# cmd/aiworker) never import Ebitengine, natively and for js/wasm, and that
-# engine/ uses only the standard library.
+# cmd/aiworker, the online protocol and client) never import Ebitengine,
+# natively and for js/wasm, that the online server never does either, and
+# that engine/ and online/proto use only the standard library.
 # Folders that do not exist yet are skipped.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 patterns=()
-for d in engine ai challenges cmd/mancala-engine cmd/aiworker; do
+for d in engine ai challenges cmd/mancala-engine cmd/aiworker online/proto online/client online/rating; do
 	if [[ -d $d ]]; then
 		patterns+=("./$d/...")
 	fi
@@ -31,6 +32,22 @@ for target in native js/wasm; do
 		fail=1
 	fi
 done
+
+if [[ -d online/server ]]; then
+	bad=$(go list -f '{{.ImportPath}}{{range .Deps}} {{.}}{{end}}' ./online/... ./cmd/mancala-server ./cmd/mancala-load |
+		awk '/hajimehoshi/ {print "  " $1}')
+	if [[ -n $bad ]]; then
+		echo "headless: the online server must not import Ebitengine, but these do:" >&2
+		echo "$bad" >&2
+		fail=1
+	fi
+	bad=$(go list -deps -f '{{if not .Standard}}{{.ImportPath}}{{end}}' ./online/proto | grep -vx 'mancala/online/proto' || true)
+	if [[ -n $bad ]]; then
+		echo "headless: online/proto must use only the standard library, but imports:" >&2
+		echo "$bad" | sed 's/^/  /' >&2
+		fail=1
+	fi
+fi
 
 if [[ -d engine ]]; then
 	# Non-standard dependencies of engine/ must be inside this module.

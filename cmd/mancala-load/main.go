@@ -1,0 +1,75 @@
+// Command mancala-load measures the online server under load, on this
+// machine only: it starts cmd/mancala-server as a child process on a free
+// port of 127.0.0.1 with a fresh SQLite folder, plays for a while and
+// stops by itself, stopping the server too.
+//
+// The live phase pairs players into games by invite, each game with one
+// spectator; every game makes a move about every second (so 1,000 games
+// make about 1,000 moves a second), and a finished game is followed by its
+// rematch. It reports the move acknowledgement time (p50, p99), the time
+// from a move's sending to its delivery to the spectator (p99), the
+// server's memory, and the acknowledged moves missing from the store. The
+// idle phase then holds many connections open and reports the server's
+// memory again.
+//
+// Usage:
+//
+//	go build -o /tmp/mancala-server ./cmd/mancala-server
+//	go run ./cmd/mancala-load -server /tmp/mancala-server [-games 1000] [-duration 2m] [-idle 10000]
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"time"
+)
+
+type options struct {
+	server     string
+	games      int
+	duration   time.Duration
+	interval   time.Duration
+	idle       int
+	spectators bool
+}
+
+func main() {
+	var o options
+	flag.StringVar(&o.server, "server", "", "the mancala-server binary to run (required)")
+	flag.IntVar(&o.games, "games", 1000, "live games, each with two players and a spectator")
+	flag.DurationVar(&o.duration, "duration", 2*time.Minute, "how long the games are played")
+	flag.DurationVar(&o.interval, "interval", time.Second, "time between two moves of one game")
+	flag.IntVar(&o.idle, "idle", 10000, "idle connections held open after the live phase")
+	flag.BoolVar(&o.spectators, "spectators", true, "one spectator per game")
+	flag.Parse()
+	if o.server == "" {
+		fmt.Fprintln(os.Stderr, "mancala-load: -server is required")
+		os.Exit(2)
+	}
+	if err := run(o); err != nil {
+		fmt.Fprintln(os.Stderr, "mancala-load:", err)
+		os.Exit(1)
+	}
+}
+
+func run(o options) error {
+	srv, err := startServer(o.server)
+	if err != nil {
+		return err
+	}
+	defer srv.stop()
+	ctx, cancel := context.WithTimeout(context.Background(), o.duration+5*time.Minute)
+	defer cancel()
+	fmt.Printf("server %s (pid %d)\n", srv.addr, srv.cmd.Process.Pid)
+	live, err := livePhase(ctx, srv, o)
+	if err != nil {
+		return err
+	}
+	live.report(srv)
+	if o.idle > 0 {
+		return idlePhase(ctx, srv, o.idle, live.tokens)
+	}
+	return nil
+}

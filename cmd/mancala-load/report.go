@@ -1,0 +1,80 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"time"
+
+	"mancala/online/client"
+)
+
+// report prints the live phase's figures and checks every acknowledged
+// move against the store.
+func (st *stats) report(srv *server) {
+	rss, _ := srv.memory()
+	fmt.Printf("live: %d games' moves acknowledged: %d in %.0f s (%.0f moves/s), %d drivers failed\n",
+		len(st.acked), st.moves.Load(), st.elapsed.Seconds(), float64(st.moves.Load())/st.elapsed.Seconds(), st.failures)
+	if st.failure != nil {
+		fmt.Printf("first driver failure: %v\n", st.failure)
+	}
+	fmt.Printf("move acknowledgement: p50 %.1f ms, p99 %.1f ms\n", ms(percentile(st.acks, 0.5)), ms(percentile(st.acks, 0.99)))
+	fmt.Printf("delivery to spectators: p50 %.1f ms, p99 %.1f ms (%d moves)\n",
+		ms(percentile(st.deliveries, 0.5)), ms(percentile(st.deliveries, 0.99)), len(st.deliveries))
+	fmt.Printf("server memory: %.0f MiB now, %.0f MiB at the peak\n", rss, st.peakRSS)
+	lost, extra := 0, 0
+	for game, moves := range st.acked {
+		stored, err := srv.stored(game)
+		if err != nil {
+			lost += len(moves)
+			continue
+		}
+		for i, m := range moves {
+			if i >= len(stored) || stored[i] != m {
+				lost++
+			}
+		}
+		extra += max(len(stored)-len(moves), 0)
+	}
+	fmt.Printf("acknowledged moves missing from the store: %d; stored without an acknowledgement: %d\n", lost, extra)
+}
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+// idlePhase holds n connections open, with the players' tokens, and
+// reports the server's memory.
+func idlePhase(ctx context.Context, srv *server, n int, tokens []string) error {
+	before, _ := srv.memory()
+	conns := make([]*client.Client, n)
+	sem := make(chan struct{}, 100)
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	var firstErr error
+	for i := range conns {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer wg.Done()
+			defer func() { <-sem }()
+			c, err := client.Dial(ctx, client.Config{URL: srv.url(), Token: tokens[i%len(tokens)]})
+			conns[i] = c
+			if err != nil {
+				mu.Lock()
+				firstErr = err
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	time.Sleep(2 * time.Second)
+	rss, _ := srv.memory()
+	open := 0
+	for _, c := range conns {
+		if c != nil {
+			open++
+			c.Close()
+		}
+	}
+	fmt.Printf("idle: %d connections open, server memory %.0f MiB (%.0f MiB before them)\n", open, rss, before)
+	return firstErr
+}

@@ -1,0 +1,129 @@
+// Command mancala-server is the online game server: the browser build
+// (the wasm/ folder) and the online API on one origin.
+//
+// Usage:
+//
+//	go run ./cmd/mancala-server [-addr 127.0.0.1:8080] [-web wasm] [-data DIR] [-db URL]
+//
+// The data folder (default ./data) holds the token secret and, unless -db
+// (or MANCALA_DB) gives a PostgreSQL URL, the SQLite database
+// mancala.db. Its first line of output is "mancala-server: serving on
+// http://<host:port>/". SIGINT or SIGTERM stops it gracefully.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+
+	"golang.org/x/time/rate"
+
+	"mancala/online/server"
+	"mancala/online/store"
+)
+
+func main() {
+	if err := run(); err != nil {
+		fmt.Fprintln(os.Stderr, "mancala-server:", err)
+		os.Exit(1)
+	}
+}
+
+type options struct {
+	addr, web, data, db string
+	addrRate, guestRate float64
+	maxComputer         int
+}
+
+func parseFlags() options {
+	var o options
+	flag.StringVar(&o.addr, "addr", "127.0.0.1:8080", "address to listen on")
+	flag.StringVar(&o.web, "web", "wasm", "folder of the browser build to serve (empty: none)")
+	flag.StringVar(&o.data, "data", "data", "data folder: the token secret and the SQLite database")
+	flag.StringVar(&o.db, "db", os.Getenv("MANCALA_DB"), "PostgreSQL URL (postgres://...); empty: SQLite in the data folder")
+	flag.Float64Var(&o.addrRate, "addr-rate", 50, "messages a second allowed to one address")
+	flag.Float64Var(&o.guestRate, "guest-rate", 1, "new guests a second allowed to one address (bursts of 30)")
+	flag.IntVar(&o.maxComputer, "max-computer", 50, "most live games against the computer")
+	flag.Parse()
+	return o
+}
+
+func run() error {
+	o := parseFlags()
+	log := slog.New(slog.NewTextHandler(os.Stderr, nil))
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := os.MkdirAll(o.data, 0o700); err != nil {
+		return err
+	}
+	secret, err := server.LoadSecret(o.data)
+	if err != nil {
+		return err
+	}
+	st, err := openStore(ctx, o)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	cfg := server.Config{Store: st, Secret: secret, Log: log, AddrRate: rate.Limit(o.addrRate),
+		GuestRate: rate.Limit(o.guestRate), MaxComputerGames: o.maxComputer}
+	if o.web != "" {
+		root, err := os.OpenRoot(o.web)
+		if err != nil {
+			return err
+		}
+		defer root.Close()
+		cfg.Web = root.FS()
+	}
+	return serve(ctx, o.addr, server.New(cfg), log)
+}
+
+// openStore opens PostgreSQL for a postgres:// URL, else SQLite in the
+// data folder.
+func openStore(ctx context.Context, o options) (store.Store, error) {
+	if strings.HasPrefix(o.db, "postgres://") || strings.HasPrefix(o.db, "postgresql://") {
+		return store.OpenPostgres(ctx, o.db)
+	}
+	if o.db != "" {
+		return nil, errors.New("-db takes a postgres:// URL; leave it empty for SQLite")
+	}
+	return store.OpenSQLite(ctx, filepath.Join(o.data, "mancala.db"))
+}
+
+func serve(ctx context.Context, addr string, srv *server.Server, log *slog.Logger) error {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return err
+	}
+	rctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	if err := srv.Start(rctx); err != nil {
+		return err
+	}
+	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	fmt.Printf("mancala-server: serving on http://%s/\n", ln.Addr())
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	log.Info("mancala-server: stopping")
+	sctx, scancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer scancel()
+	err = hs.Shutdown(sctx)
+	cancel()
+	srv.Wait()
+	return err
+}

@@ -1,0 +1,234 @@
+// Package client is the Go client of the online server, used by the game
+// (natively and under js/wasm: coder/websocket works on both), by the
+// tests and by the load tool. It keeps one WebSocket open and reconnects
+// by itself, waiting 0.25 s and doubling up to 5 s; on each connection it
+// says hello with the last lasting event it has seen of every game it
+// follows, so the server replays what it missed, and it sends again every
+// move not yet acknowledged, under the same id, so a move is never lost
+// and never played twice.
+package client
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"strconv"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"mancala/online/proto"
+)
+
+// Backoff bounds the wait between reconnections.
+const (
+	FirstBackoff = 250 * time.Millisecond
+	MaxBackoff   = 5 * time.Second
+)
+
+// Config says where and who the client is.
+type Config struct {
+	URL    string      // ws://host:port/ws
+	Token  string      // the player's token; empty for a new guest
+	Header http.Header // extra upgrade headers (native only; the browser sends its own)
+	// Messages receives everything the server sends except acks and
+	// errors that answer a Move, lasting events already seen dropped. A
+	// nil channel drops them. The client blocks while it is full, so a
+	// reader that waits on Move needs a channel with room for the events
+	// that come before the move's ack (a few).
+	Messages chan<- proto.Message
+}
+
+// Client is a connection to the server that survives disconnections.
+type Client struct {
+	cfg    Config
+	ctx    context.Context
+	cancel context.CancelFunc
+	done   chan struct{}
+	nextID atomic.Int64
+
+	mu      sync.Mutex
+	ws      *websocket.Conn // nil while disconnected
+	token   string
+	player  proto.Player
+	seen    map[string]int64 // last lasting event of each followed game
+	ended   map[string]bool  // followed games that have ended
+	pending map[string]*pending
+	err     error // why the client stopped
+	ready   chan struct{}
+	conns   int
+}
+
+// pending is a move waiting for its answer.
+type pending struct {
+	m     *proto.Move
+	reply chan proto.Message
+}
+
+// Dial starts a client; it returns once the first connection has been
+// welcomed, or with the error that prevented it.
+func Dial(ctx context.Context, cfg Config) (*Client, error) {
+	cctx, cancel := context.WithCancel(context.Background())
+	c := &Client{cfg: cfg, ctx: cctx, cancel: cancel, done: make(chan struct{}), token: cfg.Token,
+		seen: map[string]int64{}, ended: map[string]bool{}, pending: map[string]*pending{}, ready: make(chan struct{})}
+	c.nextID.Store(time.Now().UnixNano())
+	go c.run()
+	select {
+	case <-c.ready:
+		return c, nil
+	case <-c.done:
+		return nil, c.Err()
+	case <-ctx.Done():
+		c.Close()
+		return nil, ctx.Err()
+	}
+}
+
+// Close stops the client.
+func (c *Client) Close() {
+	c.cancel()
+	<-c.done
+}
+
+// Done is closed when the client has stopped: Close, or a refused token.
+func (c *Client) Done() <-chan struct{} { return c.done }
+
+// Err says why the client stopped.
+func (c *Client) Err() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.err
+}
+
+// Player returns the player the server welcomed.
+func (c *Client) Player() proto.Player {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.player
+}
+
+// Token returns the latest token, to keep for the next session.
+func (c *Client) Token() string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.token
+}
+
+// Connections counts the connections welcomed so far.
+func (c *Client) Connections() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.conns
+}
+
+// Send sends a message other than a move. It fails while the client is
+// disconnected; games followed are caught up on reconnection anyway.
+func (c *Client) Send(ctx context.Context, m proto.Message) error {
+	if w, ok := m.(*proto.Watch); ok {
+		c.follow(w.Game)
+	}
+	c.mu.Lock()
+	ws := c.ws
+	c.mu.Unlock()
+	if ws == nil {
+		return errors.New("client: not connected")
+	}
+	return write(ctx, ws, m)
+}
+
+// follow adds a game to the hello's seen list.
+func (c *Client) follow(game string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if _, ok := c.seen[game]; !ok && len(c.seen) < proto.MaxSeen {
+		c.seen[game] = 0
+	}
+}
+
+func write(ctx context.Context, ws *websocket.Conn, m proto.Message) error {
+	b, err := proto.Encode(m)
+	if err != nil {
+		return err
+	}
+	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	return ws.Write(ctx, websocket.MessageText, b)
+}
+
+// Move plays move at ply of game and waits for the server's answer: the
+// Ack, or the *RefusedError refusing it. Across disconnections, and after
+// the server's "internal" answer (it could not store the move), it sends
+// the move again under the same id until it is answered or ctx is done.
+func (c *Client) Move(ctx context.Context, game string, ply int, move string) (*proto.Ack, error) {
+	id := "c" + strconv.FormatInt(c.nextID.Add(1), 36)
+	p := &pending{m: &proto.Move{Game: game, Ply: ply, Move: move, ID: id}, reply: make(chan proto.Message, 1)}
+	c.mu.Lock()
+	c.pending[id] = p
+	c.mu.Unlock()
+	defer func() {
+		c.mu.Lock()
+		delete(c.pending, id)
+		c.mu.Unlock()
+	}()
+	for {
+		c.sendPending(ctx, p.m)
+		select {
+		case r := <-p.reply:
+			e, ok := r.(*proto.Error)
+			if !ok {
+				return r.(*proto.Ack), nil
+			}
+			if e.Code != proto.ErrInternal {
+				return nil, &RefusedError{E: *e}
+			}
+			if err := sleep(ctx, FirstBackoff); err != nil {
+				return nil, err
+			}
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-c.done:
+			return nil, fmt.Errorf("client: stopped: %w", c.Err())
+		}
+	}
+}
+
+// sendPending writes a pending move on the current connection, if any; a
+// failure is made good on reconnection.
+func (c *Client) sendPending(ctx context.Context, m *proto.Move) {
+	c.mu.Lock()
+	ws := c.ws
+	c.mu.Unlock()
+	if ws != nil {
+		write(ctx, ws, m)
+	}
+}
+
+func sleep(ctx context.Context, d time.Duration) error {
+	select {
+	case <-time.After(d):
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// RefusedError is the server's refusal of a move.
+type RefusedError struct{ E proto.Error }
+
+func (e *RefusedError) Error() string {
+	return "client: refused: " + string(e.E.Code) + ": " + e.E.Message
+}
+
+// Interrupt drops the current connection as a network failure would; the
+// client reconnects by itself. Tests and load tools use it.
+func (c *Client) Interrupt() {
+	c.mu.Lock()
+	ws := c.ws
+	c.mu.Unlock()
+	if ws != nil {
+		ws.CloseNow()
+	}
+}

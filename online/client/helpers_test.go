@@ -1,0 +1,192 @@
+package client
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"math/rand/v2"
+	"net/http/httptest"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"golang.org/x/crypto/bcrypt"
+
+	"mancala/engine"
+	"mancala/online/proto"
+	"mancala/online/server"
+	"mancala/online/store"
+)
+
+// startServer runs a server on loopback with SQLite in a temporary folder
+// and returns its WebSocket URL and store.
+func startServer(t *testing.T) (string, store.Store, *httptest.Server) {
+	t.Helper()
+	st, err := store.OpenSQLite(context.Background(), filepath.Join(t.TempDir(), "m.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := server.New(server.Config{Store: st, Secret: []byte(strings.Repeat("s", 32)), BcryptCost: bcrypt.MinCost,
+		Log: slog.New(slog.NewTextHandler(io.Discard, nil)), ConnRate: 500, AddrRate: 5000, GuestRate: 1000})
+	ctx, cancel := context.WithCancel(context.Background())
+	if err := s.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewServer(s.Handler())
+	t.Cleanup(func() {
+		hs.CloseClientConnections()
+		hs.Close()
+		cancel()
+		s.Wait()
+		st.Close()
+	})
+	return "ws" + strings.TrimPrefix(hs.URL, "http") + "/ws", st, hs
+}
+
+// player is a client that plays its games by itself: a random legal move
+// (seeded) whenever it is to move.
+type player struct {
+	t     *testing.T
+	c     *Client
+	msgs  chan proto.Message
+	rng   *rand.Rand
+	cut   float64       // chance of cutting the connection after each move
+	pause time.Duration // thinking time before each move
+	cuts  int
+	acked []string      // "ply move" of each acknowledged move
+	sent  int           // the last ply answered: no move again until its event is seen
+	began chan struct{} // closed when the game's start has come
+	trace []string      // what the player did last, for a failure's report
+}
+
+func (p *player) note(format string, args ...any) {
+	p.trace = append(p.trace, fmt.Sprintf(format, args...))
+	if len(p.trace) > 40 {
+		p.trace = p.trace[1:]
+	}
+}
+
+func newPlayer(t *testing.T, url string, seed uint64) *player {
+	t.Helper()
+	p := &player{t: t, msgs: make(chan proto.Message, 1024), rng: rand.New(rand.NewPCG(seed, 7)), began: make(chan struct{})}
+	c, err := Dial(context.Background(), Config{URL: url, Messages: p.msgs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(c.Close)
+	p.c = c
+	return p
+}
+
+// table is a game as a client follows it from its events.
+type table struct {
+	id   string
+	g    *engine.Game
+	me   engine.Side
+	end  *proto.Event
+	last *proto.Event // the last move event
+}
+
+func (tb *table) apply(t *testing.T, e *proto.Event) {
+	switch e.Kind {
+	case proto.KindMove:
+		mv, err := engine.ParseMove(tb.g.Rules(), e.Move)
+		if err != nil || e.Ply != len(tb.g.Moves())+1 || tb.g.Play(mv, nil) != nil {
+			t.Errorf("game %s: event %+v does not follow (%d plies): %v", tb.id, e, len(tb.g.Moves()), err)
+			return
+		}
+		tb.last = e
+	case proto.KindEnd:
+		tb.end = e
+	}
+}
+
+// newTable starts following a game from its start event.
+func newTable(t *testing.T, e *proto.Event, me string) *table {
+	r, err := engine.ParseRules(e.Variant)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := engine.ParsePosition(r, e.Position)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := &table{id: e.Game, g: engine.NewGame(r, p), me: engine.South}
+	if e.North.ID == me {
+		tb.me = engine.North
+	}
+	return tb
+}
+
+// play follows the first game that starts and plays it to its end.
+func (p *player) play(ctx context.Context) *table {
+	var tb *table
+	for {
+		var m proto.Message
+		select {
+		case m = <-p.msgs:
+		case <-ctx.Done():
+			if tb == nil {
+				p.t.Errorf("%s: no game: %v", p.c.Player().Name, ctx.Err())
+				return tb
+			}
+			p.t.Errorf("%s: game %s not over: %v; %d plies seen, %d answered, %s to move, playing %s, %d connections; last: %s",
+				p.c.Player().Name, tb.id, ctx.Err(), len(tb.g.Moves()), p.sent, tb.g.Position().ToMove, tb.me, p.c.Connections(),
+				strings.Join(p.trace, "; "))
+			return tb
+		}
+		e, ok := m.(*proto.Event)
+		if ok {
+			p.note("event %d %s ply %d (%d plies, sent %d)", e.N, e.Kind, e.Ply, plies(tb), p.sent)
+		} else {
+			p.note("%s", m.Type())
+		}
+		switch {
+		case !ok:
+			continue
+		case e.Kind == proto.KindStart && tb == nil:
+			tb = newTable(p.t, e, p.c.Player().ID)
+			close(p.began)
+		case tb != nil && e.Game == tb.id:
+			tb.apply(p.t, e)
+		}
+		if tb != nil && tb.end != nil {
+			return tb
+		}
+		if tb != nil && len(tb.g.Moves()) >= p.sent && tb.g.Position().ToMove == tb.me && len(tb.g.LegalMoves(nil)) > 0 {
+			p.move(ctx, tb)
+		}
+	}
+}
+
+// move plays a random legal move, cutting the connection now and then
+// before the answer comes.
+func (p *player) move(ctx context.Context, tb *table) {
+	time.Sleep(p.pause)
+	moves := tb.g.LegalMoves(nil)
+	mv := moves[p.rng.IntN(len(moves))]
+	ply := len(tb.g.Moves()) + 1
+	if p.rng.Float64() < p.cut {
+		p.cuts++
+		go func() { time.Sleep(time.Duration(p.rng.IntN(3)) * time.Millisecond); p.c.Interrupt() }()
+	}
+	p.note("move %d %s", ply, mv)
+	ack, err := p.c.Move(ctx, tb.id, ply, mv.String())
+	p.sent = ply
+	p.note("answered %d", ply)
+	if err != nil {
+		p.t.Errorf("ply %d %s: %v (table %s, over %v)", ply, mv, err, engine.FormatPosition(tb.g.Rules(), tb.g.Position()), tb.g.Outcome())
+		return
+	}
+	p.acked = append(p.acked, strconv.Itoa(ack.Ply)+" "+mv.String())
+}
+
+func plies(tb *table) int {
+	if tb == nil {
+		return -1
+	}
+	return len(tb.g.Moves())
+}

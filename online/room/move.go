@@ -1,0 +1,146 @@
+package room
+
+import (
+	"errors"
+	"time"
+
+	"mancala/engine"
+	"mancala/online/proto"
+	"mancala/online/store"
+)
+
+// do dispatches a player's message.
+func (s *state) do(player store.PlayerID, m proto.Message) proto.Message {
+	sd := s.sideOf(player)
+	if sd == none {
+		return errorf(proto.ErrNotPlayer, s.id, "you do not play in game %s", s.id)
+	}
+	me := engine.Side(sd)
+	var reply proto.Message
+	switch m := m.(type) {
+	case *proto.Move:
+		reply = s.move(me, m)
+	case *proto.Resign:
+		reply = s.resign(me)
+	case *proto.Draw:
+		reply = s.draw(me, m.Action)
+	case *proto.Abort:
+		reply = s.abort(me)
+	case *proto.Claim:
+		reply = s.claim(me, m.Result)
+	case *proto.Rematch:
+		reply = s.rematch(me)
+	default:
+		reply = errorf(proto.ErrBadMessage, s.id, "a %s message is not for a game", m.Type())
+	}
+	s.schedule()
+	return reply
+}
+
+func (s *state) ack(id string, ply int) *proto.Ack {
+	return &proto.Ack{Game: string(s.id), ID: id, Ply: ply}
+}
+
+// move plays m for me after checking, in order: a repeated id (answered
+// with its ack), the game's end, the ply, the turn, the engine's rules and
+// the clock; then it stores the move and only then applies and announces
+// it.
+func (s *state) move(me engine.Side, m *proto.Move) proto.Message {
+	if ply, ok := s.ids[m.ID]; ok {
+		return s.ack(m.ID, ply)
+	}
+	refuse := func(code proto.Code, format string, args ...any) proto.Message {
+		e := errorf(code, s.id, format, args...)
+		e.ID = m.ID
+		return e
+	}
+	next := len(s.game.Moves()) + 1
+	switch {
+	case s.over():
+		return refuse(proto.ErrGameOver, "game %s has ended", s.id)
+	case m.Ply < next:
+		return refuse(proto.ErrStalePly, "ply %d is played; the next is %d", m.Ply, next)
+	case m.Ply > next:
+		return refuse(proto.ErrStalePly, "ply %d is not reached; the next is %d", m.Ply, next)
+	case s.toMove() != me:
+		return refuse(proto.ErrNotYourTurn, "it is %s's turn", s.toMove())
+	}
+	mv, err := engine.ParseMove(s.rules, m.Move)
+	if err != nil || !engine.IsLegal(s.rules, s.game.Position(), mv) {
+		return refuse(proto.ErrIllegal, "%s is not a legal move here", m.Move)
+	}
+	now := s.cfg.Clock.Now()
+	if s.flagDue(now) {
+		s.flag(now)
+		return refuse(proto.ErrGameOver, "your time ran out")
+	}
+	return s.store(me, mv, m.ID, next, now)
+}
+
+// store writes the move, then plays it. A move the store already holds
+// under this id (an earlier call that failed late) is played as stored.
+func (s *state) store(me engine.Side, mv engine.Move, id string, ply int, now time.Time) proto.Message {
+	rem := s.afterMove(me, mv, now)
+	rec := store.Move{Game: s.id, Ply: ply, Move: mv.String(), ID: id, At: now}
+	if s.timed() {
+		rec.South, rec.North = rem[engine.South], rem[engine.North]
+	}
+	ctx, cancel := s.ctx()
+	stored, _, err := s.cfg.Store.AppendMove(ctx, rec)
+	cancel()
+	if err != nil || stored.Ply != ply || stored.Move != rec.Move {
+		if err == nil {
+			err = errors.New("room: the store holds another move under this id")
+		}
+		s.log.Error("room: storing a move failed", "game", s.id, "ply", ply, "err", err)
+		e := errorf(proto.ErrInternal, s.id, "the move could not be stored; send it again")
+		e.ID = id
+		return e
+	}
+	s.apply(me, mv, id, ply, rem, now)
+	return s.ack(id, ply)
+}
+
+// afterMove returns the clocks after me plays mv at now: the turn's time
+// charged, and the increment added when the turn passes (an extra turn
+// keeps the same clock running, without increment).
+func (s *state) afterMove(me engine.Side, mv engine.Move, now time.Time) [2]time.Duration {
+	next := s.rules.Apply(s.game.Position(), mv, nil)
+	passes := next.ToMove != me || s.rules.Outcome(next).Over()
+	rem := s.remaining
+	if !s.timed() {
+		return rem
+	}
+	if s.moved[me] {
+		rem[me] -= s.used(now)
+	}
+	if passes {
+		rem[me] += s.cfg.Game.Clock.Increment
+	}
+	return rem
+}
+
+// apply plays a stored move: clocks, offers, events, and the end by the
+// rules.
+func (s *state) apply(me engine.Side, mv engine.Move, id string, ply int, rem [2]time.Duration, now time.Time) {
+	_ = s.game.Play(mv, nil) // checked legal before it was stored
+	s.remaining = rem
+	s.moved[me] = true
+	s.turnStart = now
+	s.ids[id] = ply
+	s.drawBy = none
+	s.appendEvent(s.moveEvent(me, ply, mv))
+	if o := s.game.Outcome(); o.Over() {
+		s.end(now, outcomeResult(o.Result), proto.ReasonRules)
+	}
+}
+
+func outcomeResult(r engine.Result) store.Result {
+	switch r {
+	case engine.SouthWins:
+		return store.SouthWon
+	case engine.NorthWins:
+		return store.NorthWon
+	}
+	return store.Draw
+}

@@ -1,0 +1,175 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"net/http"
+	"strings"
+
+	"golang.org/x/crypto/bcrypt"
+
+	"mancala/online/proto"
+	"mancala/online/rating"
+	"mancala/online/store"
+)
+
+// CookieName is the browser's token cookie (HttpOnly, SameSite=Lax).
+const CookieName = "mancala_token"
+
+// account is the answer of the account calls.
+type account struct {
+	Player proto.Player `json:"player"`
+	Token  string       `json:"token"`
+}
+
+type credentials struct {
+	Name     string `json:"name"`
+	Password string `json:"password"`
+}
+
+// startRating is a new player's stored rating.
+func startRating() store.Rating {
+	return store.Rating{Rating: rating.Start.Rating, Deviation: rating.Start.RD, Volatility: rating.Start.Volatility}
+}
+
+var errGuests = errors.New("server: too many new guests from your address; wait a moment")
+
+// newGuest stores a guest with a random name like guest-4821.
+func (s *Server) newGuest(ctx context.Context) (store.Player, error) {
+	for i := 0; ; i++ {
+		digits := 4 + i/5
+		name := fmt.Sprintf("guest-%0*d", digits, rand.IntN(pow10(digits)))
+		p, err := s.cfg.Store.CreatePlayer(ctx, store.NewPlayer{ID: store.PlayerID(newID("g-")), Name: name,
+			Rating: startRating(), Created: s.now()})
+		if !errors.Is(err, store.ErrNameTaken) || i == 20 {
+			return p, err
+		}
+	}
+}
+
+func pow10(n int) int {
+	p := 1
+	for range n {
+		p *= 10
+	}
+	return p
+}
+
+// issue answers an account call: the player and a fresh token, also set
+// as the cookie.
+func (s *Server) issue(w http.ResponseWriter, p store.Player) {
+	tok := s.sign.token(p.ID, s.now().Add(TokenLife))
+	http.SetCookie(w, &http.Cookie{Name: CookieName, Value: tok, Path: "/", HttpOnly: true,
+		SameSite: http.SameSiteLaxMode, Secure: s.cfg.SecureCookie, MaxAge: int(TokenLife.Seconds())})
+	writeJSON(w, http.StatusOK, account{Player: publicPlayer(p), Token: tok})
+}
+
+func writeJSON(w http.ResponseWriter, code int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(code)
+	json.NewEncoder(w).Encode(v)
+}
+
+func httpError(w http.ResponseWriter, code int, msg string) {
+	writeJSON(w, code, map[string]string{"error": msg})
+}
+
+func (s *Server) serveGuest(w http.ResponseWriter, r *http.Request) {
+	if !s.guests.allow(clientAddr(r)) {
+		httpError(w, http.StatusTooManyRequests, errGuests.Error())
+		return
+	}
+	p, err := s.newGuest(r.Context())
+	if err != nil {
+		s.cfg.Log.Error("server: creating a guest failed", "err", err)
+		httpError(w, http.StatusInternalServerError, "server: could not create a guest")
+		return
+	}
+	s.issue(w, p)
+}
+
+// readCredentials reads and checks a name and password from the body.
+func readCredentials(w http.ResponseWriter, r *http.Request) (credentials, bool) {
+	var c credentials
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, 1024))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&c); err != nil {
+		httpError(w, http.StatusBadRequest, "server: want {\"name\": ..., \"password\": ...}")
+		return c, false
+	}
+	return c, true
+}
+
+func (s *Server) serveRegister(w http.ResponseWriter, r *http.Request) {
+	c, ok := readCredentials(w, r)
+	if !ok {
+		return
+	}
+	for _, err := range []error{checkName(c.Name), checkPassword(c.Password)} {
+		if err != nil {
+			httpError(w, http.StatusBadRequest, err.Error())
+			return
+		}
+	}
+	hash, err := bcrypt.GenerateFromPassword([]byte(c.Password), s.cfg.BcryptCost)
+	if err != nil {
+		httpError(w, http.StatusInternalServerError, "server: could not hash the password")
+		return
+	}
+	p, err := s.cfg.Store.CreatePlayer(r.Context(), store.NewPlayer{ID: store.PlayerID(newID("p-")), Name: c.Name,
+		PasswordHash: hash, Rating: startRating(), Created: s.now()})
+	switch {
+	case errors.Is(err, store.ErrNameTaken):
+		httpError(w, http.StatusConflict, "server: the name is taken")
+	case err != nil:
+		s.cfg.Log.Error("server: registering failed", "err", err)
+		httpError(w, http.StatusInternalServerError, "server: could not register")
+	default:
+		s.issue(w, p)
+	}
+}
+
+// serveLogin checks a name and password; attempts are limited per
+// address and per name, so guessing a password takes years.
+func (s *Server) serveLogin(w http.ResponseWriter, r *http.Request) {
+	c, ok := readCredentials(w, r)
+	if !ok {
+		return
+	}
+	if !s.logins.allow("addr "+clientAddr(r)) || !s.logins.allow("name "+strings.ToLower(c.Name)) {
+		httpError(w, http.StatusTooManyRequests, "server: too many login attempts; wait a minute")
+		return
+	}
+	p, err := s.cfg.Store.PlayerByName(r.Context(), c.Name)
+	if err != nil || p.Guest() || bcrypt.CompareHashAndPassword(p.PasswordHash, []byte(c.Password)) != nil {
+		httpError(w, http.StatusUnauthorized, "server: wrong name or password")
+		return
+	}
+	s.issue(w, p)
+}
+
+func (s *Server) serveLogout(w http.ResponseWriter, r *http.Request) {
+	http.SetCookie(w, &http.Cookie{Name: CookieName, Value: "", Path: "/", HttpOnly: true,
+		SameSite: http.SameSiteLaxMode, Secure: s.cfg.SecureCookie, MaxAge: -1})
+	writeJSON(w, http.StatusOK, map[string]bool{"ok": true})
+}
+
+// publicPlayer is a stored player as others see them.
+func publicPlayer(p store.Player) proto.Player {
+	pp := proto.Player{ID: string(p.ID), Name: p.Name, Guest: p.Guest()}
+	if lvl, ok := computerLevel(p.ID); ok {
+		pp.Computer, pp.Guest = lvl, false
+		return pp
+	}
+	if !p.Guest() {
+		pp.Rating, pp.RD = round1(p.Rating.Rating), round1(p.Rating.Deviation)
+		pp.Provisional = p.Rating.Deviation > rating.ProvisionalRD
+	}
+	return pp
+}
+
+func round1(f float64) float64 { return float64(int64(f*10+0.5)) / 10 }

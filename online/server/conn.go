@@ -1,0 +1,210 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"sync"
+	"time"
+
+	"github.com/coder/websocket"
+	"golang.org/x/time/rate"
+
+	"mancala/online/proto"
+	"mancala/online/room"
+	"mancala/online/store"
+)
+
+// Connection limits.
+const (
+	outQueue     = 64               // deliveries waiting for a slow reader before it is dropped
+	writeTimeout = 10 * time.Second // per frame
+	pingEvery    = 30 * time.Second // a peer that does not answer is dropped
+	floodLimit   = 50               // messages refused in a row before the connection is closed
+)
+
+// conn is one client's WebSocket. Its reader goroutine owns player and
+// denied; games is shared with the rooms that deliver to it.
+type conn struct {
+	s      *Server
+	ws     *websocket.Conn
+	addr   string
+	cookie string
+	out    chan [][]byte
+	ctx    context.Context
+	cancel context.CancelFunc
+	limit  *rate.Limiter
+	denied int
+	player *store.Player
+
+	mu     sync.Mutex
+	games  map[store.GameID]*room.Room
+	closed bool
+}
+
+// Deliver queues frames, a catch-up as one delivery; a client too slow to
+// take outQueue deliveries is dropped rather than slowing the game.
+func (c *conn) Deliver(frames ...[]byte) {
+	select {
+	case c.out <- frames:
+	default:
+		c.cancel()
+	}
+}
+
+// send queues a message to the client.
+func (c *conn) send(m proto.Message) {
+	frame, err := proto.Encode(m)
+	if err != nil {
+		c.s.cfg.Log.Error("server: encoding a reply failed", "type", m.Type(), "err", err)
+		return
+	}
+	c.Deliver(frame)
+}
+
+func (c *conn) refuse(code proto.Code, msg string) {
+	c.send(&proto.Error{Code: code, Message: msg})
+}
+
+func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
+	ws, err := websocket.Accept(w, r, nil) // refuses an Origin other than the Host
+	if err != nil {
+		return
+	}
+	ws.SetReadLimit(proto.MaxFrame)
+	ctx, cancel := context.WithCancel(s.ctx)
+	c := &conn{s: s, ws: ws, addr: clientAddr(r), out: make(chan [][]byte, outQueue), ctx: ctx, cancel: cancel,
+		limit: rate.NewLimiter(s.cfg.ConnRate, int(2*s.cfg.ConnRate)), games: map[store.GameID]*room.Room{}}
+	if ck, err := r.Cookie(CookieName); err == nil {
+		c.cookie = ck.Value
+	}
+	go c.write()
+	c.read()
+	c.close()
+}
+
+// read handles the client's messages until the connection ends.
+func (c *conn) read() {
+	defer c.cancel()
+	for {
+		typ, frame, err := c.ws.Read(c.ctx)
+		if err != nil {
+			return
+		}
+		if !c.allowed() {
+			if c.denied >= floodLimit {
+				c.ws.Close(websocket.StatusPolicyViolation, "message flood")
+				return
+			}
+			continue
+		}
+		if typ != websocket.MessageText {
+			c.refuse(proto.ErrBadMessage, "server: frames are JSON text")
+			continue
+		}
+		m, err := proto.DecodeClient(frame)
+		if err != nil {
+			c.refuse(proto.ErrBadMessage, err.Error())
+			continue
+		}
+		c.handle(m)
+	}
+}
+
+// allowed applies the connection's and the address's rate limits.
+func (c *conn) allowed() bool {
+	if c.limit.Allow() && c.s.addrs.allow(c.addr) {
+		c.denied = 0
+		return true
+	}
+	c.denied++
+	if c.denied == 1 {
+		c.refuse(proto.ErrRateLimited, "server: too many messages; slow down")
+	}
+	return false
+}
+
+// write sends queued frames and pings the client now and then.
+func (c *conn) write() {
+	defer c.cancel()
+	ping := time.NewTicker(pingEvery)
+	defer ping.Stop()
+	for {
+		select {
+		case <-c.ctx.Done():
+			return
+		case frames := <-c.out:
+			if !c.writeAll(frames) {
+				return
+			}
+		case <-ping.C:
+			ctx, cancel := context.WithTimeout(c.ctx, writeTimeout)
+			err := c.ws.Ping(ctx)
+			cancel()
+			if err != nil {
+				return
+			}
+		}
+	}
+}
+
+// writeAll writes frames in order and reports whether all went.
+func (c *conn) writeAll(frames [][]byte) bool {
+	for _, f := range frames {
+		ctx, cancel := context.WithTimeout(c.ctx, writeTimeout)
+		err := c.ws.Write(ctx, websocket.MessageText, f)
+		cancel()
+		if err != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// close leaves every room and the lobby.
+func (c *conn) close() {
+	c.cancel()
+	c.mu.Lock()
+	games := c.games
+	c.games, c.closed = map[store.GameID]*room.Room{}, true
+	c.mu.Unlock()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	for _, r := range games {
+		r.Unsubscribe(ctx, c)
+	}
+	if c.player != nil {
+		c.s.lobby.disconnect(c.player.ID, c)
+	}
+	if errors.Is(c.s.ctx.Err(), context.Canceled) {
+		c.ws.Close(websocket.StatusGoingAway, "server stopping")
+	}
+	c.ws.CloseNow()
+}
+
+// follow subscribes the connection to a room from event seen on. It holds
+// the lock while it subscribes so that close, which takes it, never
+// misses a room to leave.
+func (c *conn) follow(r *room.Room, seen int64) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.closed {
+		return room.ErrClosed
+	}
+	c.games[r.ID()] = r
+	var id store.PlayerID
+	if p := c.player; p != nil {
+		id = p.ID
+	}
+	return r.Subscribe(c.ctx, c, id, seen)
+}
+
+func (c *conn) unfollow(id store.GameID) {
+	c.mu.Lock()
+	r := c.games[id]
+	delete(c.games, id)
+	c.mu.Unlock()
+	if r != nil {
+		r.Unsubscribe(c.ctx, c)
+	}
+}

@@ -1,0 +1,171 @@
+package server
+
+import (
+	"context"
+	"math"
+	"net/http"
+	"sort"
+	"strings"
+	"time"
+
+	"mancala/engine"
+	"mancala/online/proto"
+	"mancala/online/store"
+)
+
+// List sizes.
+const (
+	maxLiveList    = 100
+	maxChallenges  = 50
+	maxLeaderboard = 100
+	maxRecent      = 20
+)
+
+// list answers the lobby's lists.
+func (c *conn) list(m *proto.List) {
+	ctx, cancel := c.storeCtx()
+	defer cancel()
+	out := &proto.Lists{What: m.What}
+	var err error
+	switch m.What {
+	case "games":
+		out.Games = c.s.liveGames(ctx)
+	case "challenges":
+		out.Challenges, err = c.s.challenges(ctx)
+	case "leaderboard":
+		out.Leaderboard, err = c.s.leaderboard(ctx)
+	case "recent":
+		out.Games, err = c.s.recent(ctx, c.player.ID)
+	}
+	if err != nil {
+		c.s.cfg.Log.Error("server: a list failed", "what", m.What, "err", err)
+		c.refuse(proto.ErrInternal, "server: the list could not be read")
+		return
+	}
+	c.trim(out)
+	c.send(out)
+}
+
+// trim drops the list's last lines until it fits in one frame.
+func (c *conn) trim(l *proto.Lists) {
+	for {
+		if _, err := proto.Encode(l); err == nil {
+			return
+		}
+		switch {
+		case len(l.Games) > 0:
+			l.Games = l.Games[:len(l.Games)/2]
+		case len(l.Challenges) > 0:
+			l.Challenges = l.Challenges[:len(l.Challenges)/2]
+		case len(l.Leaderboard) > 0:
+			l.Leaderboard = l.Leaderboard[:len(l.Leaderboard)/2]
+		default:
+			return
+		}
+	}
+}
+
+// liveGames lists the games being played: rated ones first, then by the
+// better player's rating.
+func (s *Server) liveGames(ctx context.Context) []proto.GameInfo {
+	var out []proto.GameInfo
+	for _, r := range s.lobby.all() {
+		info, over, err := r.Info(ctx)
+		if err == nil && !over {
+			out = append(out, info)
+		}
+	}
+	best := func(g proto.GameInfo) float64 { return math.Max(g.South.Rating, g.North.Rating) }
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Rated != out[j].Rated {
+			return out[i].Rated
+		}
+		return best(out[i]) > best(out[j])
+	})
+	return out[:min(len(out), maxLiveList)]
+}
+
+func (s *Server) challenges(ctx context.Context) ([]proto.Challenge, error) {
+	invs, err := s.cfg.Store.OpenInvites(ctx, s.now(), maxChallenges)
+	if err != nil {
+		return nil, err
+	}
+	var out []proto.Challenge
+	for _, inv := range invs {
+		p, err := s.cfg.Store.Player(ctx, inv.Creator)
+		if err != nil {
+			continue
+		}
+		out = append(out, proto.Challenge{Code: inv.Code, Player: publicPlayer(p), Variant: inv.Spec, Clock: clockName(inv.Clock)})
+	}
+	return out, nil
+}
+
+// leaderboard is the ladder's top 100; publicPlayer marks ratings with a
+// deviation over rating.ProvisionalRD provisional.
+func (s *Server) leaderboard(ctx context.Context) ([]proto.Player, error) {
+	ps, err := s.cfg.Store.Leaderboard(ctx, maxLeaderboard)
+	out := make([]proto.Player, 0, len(ps))
+	for _, p := range ps {
+		out = append(out, publicPlayer(p))
+	}
+	return out, err
+}
+
+func (s *Server) recent(ctx context.Context, id store.PlayerID) ([]proto.GameInfo, error) {
+	gs, err := s.cfg.Store.PlayerGames(ctx, id, maxRecent)
+	var out []proto.GameInfo
+	for _, g := range gs {
+		info := proto.GameInfo{Game: string(g.ID), Variant: g.Spec, Clock: clockName(g.Clock), Rated: g.Rated,
+			South: proto.Player{ID: string(g.South)}, North: proto.Player{ID: string(g.North)}, Plies: g.Plies,
+			Result: strings.TrimSuffix(g.Result.String(), "-won")}
+		out = append(out, info)
+	}
+	return out, err
+}
+
+func clockName(tc store.TimeControl) string {
+	for name, t := range timeControls {
+		if t == tc {
+			return name
+		}
+	}
+	return "untimed"
+}
+
+// serveGame sends a game in the engine protocol's words, so that
+// cmd/mancala-engine (or anything that speaks it) replays it:
+//
+//	variant kalah pits=6 seeds=4 ...
+//	position 4,4,4,4,4,4/4,4,4,4,4,4 0 0 s moves 3 6 1 ...
+//
+// The X-Result header gives the result ("ongoing" while it is played).
+func (s *Server) serveGame(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), 10*time.Second)
+	defer cancel()
+	g, err := s.cfg.Store.Game(ctx, store.GameID(r.PathValue("id")))
+	if err != nil {
+		httpError(w, http.StatusNotFound, "server: no such game")
+		return
+	}
+	rules, err := engine.ParseRules(g.Spec)
+	if err != nil {
+		httpError(w, http.StatusInternalServerError, "server: the game's variant is unreadable")
+		return
+	}
+	moves := g.Moves
+	if g.Rated && g.Result == store.Ongoing { // as late as spectators see it
+		moves = moves[:max(len(moves)-s.cfg.SpectatorDelay, 0)]
+	}
+	var b strings.Builder
+	b.WriteString("variant " + rules.String() + "\nposition " + engine.FormatPosition(rules, rules.Start(g.First)))
+	if len(moves) > 0 {
+		b.WriteString(" moves")
+		for _, m := range moves {
+			b.WriteString(" " + m.Move)
+		}
+	}
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.Header().Set("X-Result", g.Result.String())
+	w.Write([]byte(b.String() + "\n"))
+}

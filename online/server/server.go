@@ -1,0 +1,152 @@
+// Package server is the online game server: the HTTP API (guests,
+// accounts, finished games), the WebSocket protocol of package proto, the
+// lobby (seeks, invites, open challenges, computer opponents, live games)
+// and one room per live game (package room). The store (package store)
+// keeps everything that must survive a restart; on start the server
+// resumes every unfinished game from it.
+//
+// Goroutines and their owners: the lobby's goroutine owns the table of
+// live rooms, the connected players and the seeks; each room's goroutine
+// owns its game; each connection has a reader (which owns the
+// connection's state) and a writer. All stop when the context given to
+// Start is done.
+package server
+
+import (
+	"context"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"runtime"
+	"sync"
+	"time"
+
+	"golang.org/x/crypto/bcrypt"
+	"golang.org/x/time/rate"
+
+	"mancala/online/room"
+	"mancala/online/store"
+	"mancala/webfiles"
+)
+
+// Config is what a Server runs with. Zero limits take the defaults below.
+type Config struct {
+	Store  store.Store
+	Secret []byte // signs tokens: LoadSecret
+	Web    fs.FS  // the browser build's files, or nil
+	Clock  room.Clock
+	Log    *slog.Logger
+	// BcryptCost is the password hash's cost (default bcrypt's 10).
+	BcryptCost int
+	// MaxComputerGames caps the live games against the computer (default 50).
+	MaxComputerGames int
+	// ConnRate and AddrRate are the messages a second allowed to one
+	// connection and to one address (defaults 20 and 50; bursts twice).
+	ConnRate, AddrRate rate.Limit
+	// GuestRate is the new guests a second one address may create
+	// (default 1, bursts of 30).
+	GuestRate rate.Limit
+	// SpectatorDelay is how many plies late spectators see rated games
+	// (default 2).
+	SpectatorDelay int
+	// SecureCookie marks the token cookie Secure (behind HTTPS).
+	SecureCookie bool
+}
+
+// Server is the online server. Create it with New, then Start it.
+type Server struct {
+	cfg    Config
+	sign   signer
+	lobby  *lobby
+	addrs  *limits // WebSocket messages per address
+	logins *limits // login attempts per address and per name
+	guests *limits // new guests per address
+	think  chan struct{}
+	ctx    context.Context
+	wg     sync.WaitGroup
+	mux    *http.ServeMux
+}
+
+// New returns a server for cfg; it does nothing until Start.
+func New(cfg Config) *Server {
+	if cfg.Clock == nil {
+		cfg.Clock = room.RealClock{}
+	}
+	if cfg.Log == nil {
+		cfg.Log = slog.Default()
+	}
+	setDefault(&cfg.BcryptCost, bcrypt.DefaultCost)
+	setDefault(&cfg.MaxComputerGames, 50)
+	setDefault(&cfg.SpectatorDelay, 2)
+	if cfg.ConnRate == 0 {
+		cfg.ConnRate = 20
+	}
+	if cfg.AddrRate == 0 {
+		cfg.AddrRate = 50
+	}
+	if cfg.GuestRate == 0 {
+		cfg.GuestRate = 1
+	}
+	s := &Server{cfg: cfg, sign: signer{cfg.Secret},
+		addrs:  newLimits(cfg.AddrRate, int(2*cfg.AddrRate)),
+		logins: newLimits(rate.Every(12*time.Second), 5),
+		guests: newLimits(cfg.GuestRate, 30),
+		think:  make(chan struct{}, max(runtime.NumCPU()/2, 1))}
+	s.lobby = newLobby(s)
+	s.routes()
+	return s
+}
+
+func setDefault(v *int, d int) {
+	if *v == 0 {
+		*v = d
+	}
+}
+
+func (s *Server) routes() {
+	s.mux = http.NewServeMux()
+	s.mux.HandleFunc("GET /ws", s.serveWS)
+	s.mux.HandleFunc("POST /api/guest", s.serveGuest)
+	s.mux.HandleFunc("POST /api/register", s.serveRegister)
+	s.mux.HandleFunc("POST /api/login", s.serveLogin)
+	s.mux.HandleFunc("POST /api/logout", s.serveLogout)
+	s.mux.HandleFunc("GET /api/games/{id}", s.serveGame)
+	if s.cfg.Web != nil {
+		s.mux.Handle("/", webfiles.NewHandler(s.cfg.Web))
+	}
+}
+
+// Handler returns the server's HTTP handler: the API, /ws and the files.
+func (s *Server) Handler() http.Handler { return s.mux }
+
+// Start makes sure the computer players exist, resumes every unfinished
+// game from the store and runs the lobby until ctx is done.
+func (s *Server) Start(ctx context.Context) error {
+	s.ctx = ctx
+	if err := s.ensureComputers(ctx); err != nil {
+		return err
+	}
+	s.wg.Add(1)
+	go func() { defer s.wg.Done(); s.lobby.run(ctx) }()
+	games, err := s.cfg.Store.UnfinishedGames(ctx)
+	if err != nil {
+		return fmt.Errorf("server: resuming games: %w", err)
+	}
+	for _, g := range games {
+		if _, computer := s.computerIn(g.NewGame); computer {
+			s.lobby.reserveComputer(true)
+		}
+		if _, err := s.openRoom(g); err != nil {
+			s.cfg.Log.Error("server: resuming a game failed", "game", g.ID, "err", err)
+		}
+	}
+	s.cfg.Log.Info("server: started", "resumed", len(games))
+	return nil
+}
+
+// Wait returns once every goroutine Start began has stopped, after ctx
+// is done.
+func (s *Server) Wait() { s.wg.Wait() }
+
+func (s *Server) now() time.Time { return s.cfg.Clock.Now() }

@@ -1,0 +1,142 @@
+package store
+
+// postgresMigrations is PostgreSQL's schema, one numbered step after
+// another, the same steps as sqliteMigrations: step i+1 is applied once, in
+// order, and recorded in schema_migrations. Add steps at the end; never edit
+// one that has shipped. Constraints are named: postgresConstraints reads
+// the names.
+//
+// Times are TIMESTAMPTZ (NULL for none), durations BIGINT microseconds.
+var postgresMigrations = [][]string{
+	// 1: players, games, moves, invites.
+	{
+		`CREATE TABLE players (
+			id            TEXT CONSTRAINT players_pkey PRIMARY KEY,
+			name          TEXT NOT NULL,
+			name_key      TEXT NOT NULL CONSTRAINT players_name_key UNIQUE,
+			password_hash BYTEA,
+			rating        DOUBLE PRECISION NOT NULL,
+			deviation     DOUBLE PRECISION NOT NULL,
+			volatility    DOUBLE PRECISION NOT NULL,
+			games         INTEGER NOT NULL,
+			rated_at      TIMESTAMPTZ,
+			created       TIMESTAMPTZ NOT NULL
+		)`,
+		`CREATE INDEX players_ladder ON players (rating DESC)
+			WHERE password_hash IS NOT NULL AND games > 0`,
+		`CREATE TABLE games (
+			id           TEXT CONSTRAINT games_pkey PRIMARY KEY,
+			spec         TEXT NOT NULL,
+			base_us      BIGINT NOT NULL,
+			increment_us BIGINT NOT NULL,
+			rated        BOOLEAN NOT NULL,
+			south        TEXT NOT NULL REFERENCES players (id),
+			north        TEXT NOT NULL REFERENCES players (id),
+			first_side   TEXT NOT NULL CHECK (first_side IN ('south', 'north')),
+			created      TIMESTAMPTZ NOT NULL,
+			rematch_of   TEXT CONSTRAINT games_rematch_of_key UNIQUE REFERENCES games (id),
+			result       TEXT NOT NULL DEFAULT 'ongoing',
+			reason       TEXT NOT NULL DEFAULT '',
+			ended        TIMESTAMPTZ,
+			south_change TEXT,
+			north_change TEXT
+		)`,
+		`CREATE INDEX games_unfinished ON games (created) WHERE result = 'ongoing'`,
+		`CREATE INDEX games_south ON games (south, ended)`,
+		`CREATE INDEX games_north ON games (north, ended)`,
+		`CREATE TABLE moves (
+			game_id   TEXT NOT NULL REFERENCES games (id),
+			ply       INTEGER NOT NULL,
+			move      TEXT NOT NULL,
+			move_id   TEXT NOT NULL,
+			south_us  BIGINT NOT NULL,
+			north_us  BIGINT NOT NULL,
+			played_at TIMESTAMPTZ NOT NULL,
+			CONSTRAINT moves_pkey PRIMARY KEY (game_id, ply),
+			CONSTRAINT moves_move_id_key UNIQUE (game_id, move_id)
+		)`,
+		`CREATE TABLE invites (
+			code         TEXT CONSTRAINT invites_pkey PRIMARY KEY,
+			creator      TEXT NOT NULL REFERENCES players (id),
+			spec         TEXT NOT NULL,
+			base_us      BIGINT NOT NULL,
+			increment_us BIGINT NOT NULL,
+			rated        BOOLEAN NOT NULL,
+			is_public    BOOLEAN NOT NULL,
+			created      TIMESTAMPTZ NOT NULL,
+			expires      TIMESTAMPTZ NOT NULL,
+			taken_by     TEXT REFERENCES players (id),
+			game_id      TEXT REFERENCES games (id),
+			cancelled    BOOLEAN NOT NULL DEFAULT FALSE
+		)`,
+		`CREATE INDEX invites_open ON invites (created)
+			WHERE is_public AND taken_by IS NULL AND NOT cancelled`,
+	},
+}
+
+// postgresMigrationLock is the key of the advisory lock that one migrating
+// server holds while others wait: "mancala" in ASCII.
+const postgresMigrationLock = `SELECT pg_advisory_xact_lock(109971110997108)`
+
+// postgresQueries is every statement the PostgreSQL backend runs. Writes
+// that read first lock the row they read (FOR UPDATE), so concurrent
+// requests on one game or invite run one after the other. Text is ordered
+// by its bytes (COLLATE "C"), as SQLite orders it, whatever the database's
+// locale.
+var postgresQueries = queries{
+	migrations: postgresMigrations,
+	migrationsTable: `CREATE TABLE IF NOT EXISTS schema_migrations (
+		version    INTEGER PRIMARY KEY,
+		applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`,
+	lockMigrations: postgresMigrationLock,
+	schemaVersion:  `SELECT COALESCE(MAX(version), 0) FROM schema_migrations`,
+	addMigration:   `INSERT INTO schema_migrations (version) VALUES ($1)`,
+
+	insertPlayer: `INSERT INTO players (id, name, name_key, password_hash, rating, deviation,
+		volatility, games, rated_at, created) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+	register: `UPDATE players SET name = $2, name_key = $3, password_hash = $4
+		WHERE id = $1 AND password_hash IS NULL`,
+	playerByID:   `SELECT ` + playerCols + ` FROM players WHERE id = $1`,
+	playerByName: `SELECT ` + playerCols + ` FROM players WHERE name_key = $1`,
+	updateRating: `UPDATE players SET rating = $2, deviation = $3, volatility = $4, games = $5,
+		rated_at = $6 WHERE id = $1`,
+	leaderboard: `SELECT ` + playerCols + ` FROM players
+		WHERE password_hash IS NOT NULL AND games > 0
+		ORDER BY rating DESC, games DESC, name_key COLLATE "C" LIMIT $1`,
+
+	insertGame: `INSERT INTO games (id, spec, base_us, increment_us, rated, south, north,
+		first_side, created, rematch_of) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+	rematchOf: `SELECT id FROM games WHERE rematch_of = $1`,
+	lockGame:  `SELECT result, south, north FROM games WHERE id = $1 FOR UPDATE`,
+	moveByID:  `SELECT ` + moveCols + ` FROM moves WHERE game_id = $1 AND move_id = $2`,
+	appendMove: `WITH g AS (SELECT id FROM games WHERE id = $1 AND result = 'ongoing' FOR SHARE)
+		INSERT INTO moves (game_id, ply, move, move_id, south_us, north_us, played_at)
+		SELECT g.id, $2::integer, $3::text, $4::text, $5::bigint, $6::bigint, $7::timestamptz
+		FROM g
+		WHERE $2::integer = 1 + COALESCE((SELECT MAX(ply) FROM moves WHERE game_id = $1), 0)
+		ON CONFLICT DO NOTHING
+		RETURNING ply`,
+	gameState: `SELECT result, COALESCE((SELECT MAX(ply) FROM moves WHERE game_id = $1), 0)
+		FROM games WHERE id = $1`,
+	finishGame: `UPDATE games SET result = $2, reason = $3, ended = $4, south_change = $5,
+		north_change = $6 WHERE id = $1`,
+	gameByID: `SELECT ` + gameCols + ` FROM games WHERE id = $1`,
+	movesOf:  `SELECT ` + moveCols + ` FROM moves WHERE game_id = $1 ORDER BY ply`,
+	unfinished: `SELECT ` + gameCols + ` FROM games WHERE result = 'ongoing'
+		ORDER BY created, id COLLATE "C"`,
+	unfinishedMoves: `SELECT ` + moveCols + ` FROM moves WHERE game_id IN
+		(SELECT id FROM games WHERE result = 'ongoing') ORDER BY game_id, ply`,
+	playerGames: `SELECT ` + gameCols + ` FROM games
+		WHERE (south = $1 OR north = $1) AND result <> 'ongoing'
+		ORDER BY ended DESC, id COLLATE "C" DESC LIMIT $2`,
+
+	insertInvite: `INSERT INTO invites (code, creator, spec, base_us, increment_us, rated,
+		is_public, created, expires) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+	inviteByCode: `SELECT ` + inviteCols + ` FROM invites WHERE code = $1`,
+	lockInvite:   `SELECT ` + inviteCols + ` FROM invites WHERE code = $1 FOR UPDATE`,
+	takeInvite:   `UPDATE invites SET taken_by = $2, game_id = $3 WHERE code = $1`,
+	cancelInvite: `UPDATE invites SET cancelled = TRUE WHERE code = $1`,
+	openInvites: `SELECT ` + inviteCols + ` FROM invites
+		WHERE is_public AND taken_by IS NULL AND NOT cancelled AND expires > $1
+		ORDER BY created, code COLLATE "C" LIMIT $2`,
+}
