@@ -96,13 +96,13 @@ func (g *Game) Undone() []Move {
 func (g *Game) CanRedo() bool { return len(g.redo) > 0 }
 
 // Outcome is the rules' outcome of the current position, or the
-// repetition rule's when it has occurred for the third time.
+// repetition rule's when it has occurred for the RepeatLimit-th time.
 func (g *Game) Outcome() Outcome {
 	p := g.Position()
 	if o := g.rules.Outcome(p); o.Over() {
 		return o
 	}
-	if g.Repetitions() >= 3 {
+	if g.Repetitions() >= RepeatLimit(g.rules) {
 		if o, ok := g.rules.Repeated(p); ok {
 			return o
 		}
