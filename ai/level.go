@@ -212,13 +212,35 @@ func champion(ctx context.Context, r engine.Rules, p engine.Position, lim Limits
 // Play is Choose with the whole search result, reporting each iteration
 // to info (when not nil).
 func Play(ctx context.Context, r engine.Rules, p engine.Position, l Level, seed uint64, info func(Info)) Result {
+	return play(ctx, r, p, nil, l, seed, info)
+}
+
+// PlayGame is Play at g's current position, with g's earlier positions
+// as the search's history, so that it plays by Oware's repetition rule.
+func PlayGame(ctx context.Context, g *engine.Game, l Level, seed uint64, info func(Info)) Result {
+	return play(ctx, g.Rules(), g.Position(), GameHistory(g), l, seed, info)
+}
+
+// GameHistory returns g's positions before the current one, oldest first.
+func GameHistory(g *engine.Game) []engine.Position {
+	n := len(g.Moves())
+	h := make([]engine.Position, n)
+	for i := range h {
+		h[i] = g.PositionAt(i)
+	}
+	return h
+}
+
+func play(ctx context.Context, r engine.Rules, p engine.Position, hist []engine.Position, l Level, seed uint64, info func(Info)) Result {
+	lim := l.Limits(r)
+	lim.History = hist
 	if l.clamp() == Champion {
-		return champion(ctx, r, p, l.Limits(r), info)
+		return champion(ctx, r, p, lim, info)
 	}
 	st, _ := l.style(r.Board().Variant)
 	if st.noise == 0 && st.second == 0 {
-		return Search(ctx, r, p, l.Limits(r), info)
+		return Search(ctx, r, p, lim, info)
 	}
 	rng := rand.New(rand.NewPCG(seed, hashPosition(&p)))
-	return blunder(ctx, r, p, l.Limits(r), st, rng, info)
+	return blunder(ctx, r, p, lim, st, rng, info)
 }

@@ -10,6 +10,9 @@ func (s *searcher) negamax(p *engine.Position, depth, alpha, beta, ply, free int
 	if s.tick() {
 		return 0
 	}
+	if v, ok := s.repeated(p, ply); ok && ply > 0 {
+		return v
+	}
 	if depth <= 0 || ply >= maxPly-1 {
 		return s.quiesce(p, alpha, beta, ply, s.qdepth)
 	}
@@ -105,13 +108,17 @@ func (s *searcher) known(p *engine.Position, n, ply int) (int, bool) {
 // whose score counts no points, scores Win less the plies played, so a
 // quicker win is better.
 func (s *searcher) terminal(p *engine.Position, ply int) int {
-	o := s.r.Outcome(*p)
+	return s.outcomeScore(s.r.Outcome(*p), p.ToMove, ply)
+}
+
+// outcomeScore scores the finished game o at ply for the player me.
+func (s *searcher) outcomeScore(o engine.Outcome, me engine.Side, ply int) int {
 	own, opp := o.South, o.North
 	winner := engine.South
 	if o.Result == engine.NorthWins {
 		winner = engine.North
 	}
-	if p.ToMove == engine.North {
+	if me == engine.North {
 		own, opp = opp, own
 	}
 	if s.bao {
@@ -121,7 +128,7 @@ func (s *searcher) terminal(p *engine.Position, ply int) int {
 	switch {
 	case o.Result == engine.Draw:
 		return v
-	case winner == p.ToMove:
+	case winner == me:
 		return v + s.winScore(ply)
 	}
 	return v - s.winScore(ply)

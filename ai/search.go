@@ -54,6 +54,9 @@ type Limits struct {
 	Cap     time.Duration // a hard stop only: the search ends there, mid-iteration if need be
 	Endgame Endgame       // optional exact values of small positions
 	TTBits  int           // transposition table of 1<<TTBits entries; 0 (or over 28): 20, 16 MiB
+	// History holds the game's positions before the searched one, oldest
+	// first: Oware's repetition rule counts them (see repeat.go).
+	History []engine.Position
 }
 
 // Info reports one finished iteration of the search.
@@ -118,6 +121,11 @@ type searcher struct {
 	pvLen   [maxPly]int
 	history [2][256]int
 	killers [maxPly]engine.Move
+
+	cyclic bool                    // the repetition rule is searched (Oware)
+	limit  int                     // engine.RepeatLimit
+	line   [maxPly]engine.Position // the positions of the searched line by ply
+	past   []engine.Position       // History's positions that the line could meet
 }
 
 // newSearcher prepares a search of the game r.
@@ -166,6 +174,7 @@ func freeTurns(r engine.Rules) int {
 func (s *searcher) run(ctx context.Context, p engine.Position, lim Limits, info func(Info)) Result {
 	s.ctx, s.start = ctx, time.Now()
 	s.deadline = deadline(ctx, s.start, lim.Time, lim.Cap)
+	s.repetition(p, lim.History)
 	res := Result{Move: s.fallback(&p)}
 	depth := lim.Depth
 	if depth <= 0 || depth > MaxDepth {

@@ -8,7 +8,7 @@ type Game struct {
 	positions []Position // positions[0] is the start; one more per move, as the move left it
 	moves     []Move
 	redo      []Move
-	repeated  bool     // the last move repeated a position for the third time, ending the game
+	repeated  bool     // the last move repeated a position for the RepeatLimit-th time, ending the game
 	end       Position // when repeated: the position after that end (see EndRepeated)
 }
 
@@ -65,7 +65,7 @@ func (g *Game) play(m Move, tr *Trace) error {
 	p := g.rules.Apply(g.Position(), m, tr)
 	g.positions = append(g.positions, p)
 	g.moves = append(g.moves, m)
-	if !g.rules.Outcome(p).Over() && g.Repetitions() >= 3 {
+	if !g.rules.Outcome(p).Over() && g.Repetitions() >= RepeatLimit(g.rules) {
 		g.end, g.repeated = EndRepeated(g.rules, p, tr)
 	}
 	return nil
@@ -110,7 +110,7 @@ func (g *Game) Undone() []Move {
 func (g *Game) CanRedo() bool { return len(g.redo) > 0 }
 
 // Outcome is the rules' outcome of the current position, or the
-// repetition rule's when it has occurred for the third time.
+// repetition rule's when it has occurred for the RepeatLimit-th time.
 func (g *Game) Outcome() Outcome {
 	if g.repeated {
 		o, _ := g.rules.Repeated(g.positions[len(g.moves)])

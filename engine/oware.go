@@ -1,9 +1,48 @@
 package engine
 
+import "fmt"
+
 // Oware is the rules of Oware Abapa, the international tournament rules:
 // two rows of six pits with four seeds each and no stores on the track;
-// Position.Stores hold the seeds each player has captured.
-type Oware struct{}
+// Position.Stores hold the seeds each player has captured. The zero value
+// plays today's rule (the game ends at a position's third occurrence);
+// NewOware chooses the options.
+type Oware struct{ o OwareOptions }
+
+// RepetitionRule says at which occurrence of a position an Oware game
+// ends, each player taking the seeds on their own side.
+type RepetitionRule uint8
+
+// The repetition rules of Oware.
+const (
+	RepeatThird  RepetitionRule = iota // the third occurrence ends the game (the default)
+	RepeatSecond                       // the second occurrence ends it, as several strong programs play
+)
+
+// OwareOptions are Oware's rule options.
+type OwareOptions struct {
+	Repetition RepetitionRule
+}
+
+// NewOware returns Oware with options o; an unknown repetition rule is an error.
+func NewOware(o OwareOptions) (Oware, error) {
+	if o.Repetition > RepeatSecond {
+		return Oware{}, fmt.Errorf("engine: oware repetition rule %d unknown", o.Repetition)
+	}
+	return Oware{o: o}, nil
+}
+
+// Options returns the options o plays by.
+func (o Oware) Options() OwareOptions { return o.o }
+
+// RepeatLimit returns the occurrence of a position that ends the game: 2
+// under repetition=second, 3 under repetition=third.
+func (o Oware) RepeatLimit() int {
+	if o.o.Repetition == RepeatSecond {
+		return 2
+	}
+	return 3
+}
 
 // owarePits is the number of pits in each row.
 const owarePits = 6
@@ -183,8 +222,9 @@ func (o Oware) Outcome(p Position) Outcome {
 	return decided(south, north)
 }
 
-// Repeated ends the game at the third repetition of a position, each
-// player taking the seeds on their own side.
+// Repeated ends the game at the repetition of a position that the
+// repetition rule names (the third, or the second), each player taking
+// the seeds on their own side.
 func (Oware) Repeated(p Position) (Outcome, bool) {
 	return decided(rowsSwept(&p, owarePits, South, false)), true
 }

@@ -63,9 +63,18 @@ type Rules interface {
 	Apply(p Position, m Move, tr *Trace) Position
 	// Outcome tells whether the game is over at p and the score.
 	Outcome(p Position) Outcome
-	// Repeated returns the outcome when p occurs for the third time in a
-	// game, and false where the game has no repetition rule.
+	// Repeated returns the outcome when p occurs for the RepeatLimit-th
+	// time in a game, and false where the game has no repetition rule.
 	Repeated(p Position) (Outcome, bool)
+}
+
+// RepeatLimit returns the occurrence of a position at which r's repetition
+// rule ends the game: 2 for Oware with repetition=second, 3 otherwise.
+func RepeatLimit(r Rules) int {
+	if l, ok := r.(interface{ RepeatLimit() int }); ok {
+		return l.RepeatLimit()
+	}
+	return 3
 }
 
 // Result is the state of a game: still going, or how it ended.

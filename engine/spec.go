@@ -12,7 +12,10 @@ var (
 	endNames      = []string{"either-row", "mover-empty"}
 	leftoverNames = []string{"owner", "emptier"}
 	sowingNames   = []string{"single", "avalanche"}
+	repeatNames   = []string{"third", "second"}
 )
+
+func (r RepetitionRule) String() string { return enumName(repeatNames, int(r)) }
 
 func (c CaptureRule) String() string  { return enumName(captureNames, int(c)) }
 func (e EndRule) String() string      { return enumName(endNames, int(e)) }
@@ -35,8 +38,15 @@ func (k Kalah) String() string {
 		o.Pits, o.Seeds, o.Capture, o.End, o.Leftovers, o.Sowing)
 }
 
-// String returns "oware".
-func (Oware) String() string { return "oware" }
+// String returns "oware" under the default repetition rule and "oware
+// repetition=second" under the other, as the protocol's variant command
+// takes it.
+func (o Oware) String() string {
+	if o.o == (OwareOptions{}) {
+		return "oware"
+	}
+	return "oware repetition=" + o.o.Repetition.String()
+}
 
 // String returns "congkak".
 func (Congkak) String() string { return "congkak" }
@@ -55,12 +65,12 @@ func ParseRules(s string) (Rules, error) {
 	if err != nil {
 		return nil, err
 	}
-	if v != KalahGame && len(fields) > 1 {
+	if v != KalahGame && v != OwareGame && len(fields) > 1 {
 		return nil, fmt.Errorf("engine: %s takes no options, got %q", v, fields[1])
 	}
 	switch v {
 	case OwareGame:
-		return Oware{}, nil
+		return parseOware(fields[1:])
 	case CongkakGame:
 		return Congkak{}, nil
 	case BaoGame:
@@ -83,6 +93,23 @@ func parseKalah(opts []string) (Rules, error) {
 	return NewKalah(o)
 }
 
+// parseOware reads Oware's options: repetition=third|second.
+func parseOware(opts []string) (Rules, error) {
+	var o OwareOptions
+	for _, opt := range opts {
+		key, val, ok := strings.Cut(opt, "=")
+		if !ok || key != "repetition" {
+			return nil, fmt.Errorf("engine: unknown oware option %q (want repetition=third|second)", opt)
+		}
+		r, err := optionEnum[RepetitionRule]("oware", key, val, repeatNames)
+		if err != nil {
+			return nil, err
+		}
+		o.Repetition = r
+	}
+	return NewOware(o)
+}
+
 func setKalahOption(o *KalahOptions, key, val string) error {
 	var err error
 	switch key {
@@ -91,13 +118,13 @@ func setKalahOption(o *KalahOptions, key, val string) error {
 	case "seeds":
 		o.Seeds, err = optionNumber(key, val)
 	case "capture":
-		o.Capture, err = optionEnum[CaptureRule](key, val, captureNames)
+		o.Capture, err = optionEnum[CaptureRule]("kalah", key, val, captureNames)
 	case "end":
-		o.End, err = optionEnum[EndRule](key, val, endNames)
+		o.End, err = optionEnum[EndRule]("kalah", key, val, endNames)
 	case "leftovers":
-		o.Leftovers, err = optionEnum[LeftoverRule](key, val, leftoverNames)
+		o.Leftovers, err = optionEnum[LeftoverRule]("kalah", key, val, leftoverNames)
 	case "sowing":
-		o.Sowing, err = optionEnum[SowingRule](key, val, sowingNames)
+		o.Sowing, err = optionEnum[SowingRule]("kalah", key, val, sowingNames)
 	default:
 		err = fmt.Errorf("engine: unknown kalah option %q (want pits, seeds, capture, end, leftovers or sowing)", key)
 	}
@@ -112,11 +139,11 @@ func optionNumber(key, val string) (int, error) {
 	return n, nil
 }
 
-func optionEnum[E ~uint8](key, val string, names []string) (E, error) {
+func optionEnum[E ~uint8](game, key, val string, names []string) (E, error) {
 	for i, n := range names {
 		if n == val {
 			return E(i), nil
 		}
 	}
-	return 0, fmt.Errorf("engine: kalah %s=%q is not one of %s", key, val, strings.Join(names, "|"))
+	return 0, fmt.Errorf("engine: %s %s=%q is not one of %s", game, key, val, strings.Join(names, "|"))
 }

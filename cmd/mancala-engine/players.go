@@ -66,11 +66,13 @@ func (pl aiPlayer) Name() string { return pl.spec }
 func (pl aiPlayer) Close() error { return nil }
 
 func (pl aiPlayer) Move(g *engine.Game) (engine.Move, error) {
-	ctx, r, p := context.Background(), g.Rules(), g.Position()
+	ctx := context.Background()
 	if pl.level > 0 {
-		return ai.Choose(ctx, r, p, pl.level, pl.seed), nil
+		return ai.PlayGame(ctx, g, pl.level, pl.seed, nil).Move, nil
 	}
-	return ai.Search(ctx, r, p, pl.limits, nil).Move, nil
+	lim := pl.limits
+	lim.History = ai.GameHistory(g)
+	return ai.Search(ctx, g.Rules(), g.Position(), lim, nil).Move, nil
 }
 
 // enginePlayer is an external program that speaks the protocol on its

@@ -30,6 +30,12 @@ func TestProtocolRepliesExactly(t *testing.T) {
 		{"kalah options", "variant kalah pits=4 seeds=3 capture=empty\nshow",
 			[]string{"position 3,3,3,3/3,3,3,3 0 0 s"}},
 		{"oware start", "variant oware\nmoves", []string{"moves 1 2 3 4 5 6"}},
+		{"oware second repetition ends the game", "variant oware repetition=second\n" +
+			"position 0,0,0,0,0,1/0,0,0,0,0,1 22 24 s moves 6 6 1 1 2 2 3 3 4 4 5 5\nresult",
+			[]string{"result north 23-25"}},
+		{"oware third repetition by default", "variant oware\n" +
+			"position 0,0,0,0,0,1/0,0,0,0,0,1 22 24 s moves 6 6 1 1 2 2 3 3 4 4 5 5\nresult",
+			[]string{"result ongoing"}},
 		{"congkak start", "variant congkak\nshow", []string{"position 7,7,7,7,7,7,7/7,7,7,7,7,7,7 0 0 s"}},
 		{"bao moves in documented order", "variant bao\nposition 0,0,0,0,0,0,0,3/2,0,0,0,0,0,0,0/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,29 s\nmoves",
 			[]string{"moves F1> F1< B8> B8<"}},
@@ -63,6 +69,7 @@ func TestProtocolErrorsLeaveStateUnchanged(t *testing.T) {
 		"variant kalah pits=9",
 		"variant kalah colour=red",
 		"variant oware pits=6",
+		"variant oware repetition=first",
 		"position",
 		"position 4,4 0 0 s",
 		"position 4,4,4,4,4,4/4,4,4,4,4,5 0 0 s",

@@ -34,7 +34,7 @@ func (sr searcher) Go(s *session, args []string, out func(string)) error {
 	if err := s.mustMove(); err != nil {
 		return err
 	}
-	ctx, r, p := context.Background(), s.rules, s.game.Position()
+	ctx, r, p, hist := context.Background(), s.rules, s.game.Position(), ai.GameHistory(s.game)
 	info := func(i ai.Info) { out(infoLine(i)) }
 	var res ai.Result
 	switch args[0] {
@@ -42,11 +42,11 @@ func (sr searcher) Go(s *session, args []string, out func(string)) error {
 		if n > 10 {
 			return fmt.Errorf("protocol: level %d is not 1..10", n)
 		}
-		res = ai.Play(ctx, r, p, ai.Level(n), sr.seed, info)
+		res = ai.PlayGame(ctx, s.game, ai.Level(n), sr.seed, info)
 	case "depth":
-		res = ai.Search(ctx, r, p, ai.Limits{Depth: min(n, ai.MaxDepth)}, info)
+		res = ai.Search(ctx, r, p, ai.Limits{Depth: min(n, ai.MaxDepth), History: hist}, info)
 	case "movetime":
-		res = ai.Search(ctx, r, p, ai.Limits{Time: time.Duration(n) * time.Millisecond}, info)
+		res = ai.Search(ctx, r, p, ai.Limits{Time: time.Duration(n) * time.Millisecond, History: hist}, info)
 	default:
 		return fmt.Errorf("protocol: go %q: want level, depth or movetime", args[0])
 	}
