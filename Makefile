@@ -84,19 +84,23 @@ headless: gocheck
 # The whole run is under Xvfb: a test binary that imports Ebitengine
 # panics at start without a display. The browser tests run apart
 # (test-browser): they time the page's frames and need the machine.
+# The scenes' tests draw hundreds of frames in software OpenGL: several
+# minutes on a loaded 2-core machine, so the timeout is above go test's
+# default 10 minutes.
 BROWSER_PKG := mancala/wasm
+TEST_TIMEOUT ?= 30m
 
 test-go: deps-test
 	@pkgs=$$($(GO) list ./... | grep -vx '$(BROWSER_PKG)'); \
 	echo "go test $(TESTFLAGS) ./... (but $(BROWSER_PKG))"; \
-	MANCALA_PG_TESTS=1 $(XVFB) $(GO) test $(TESTFLAGS) $$pkgs
+	MANCALA_PG_TESTS=1 $(XVFB) $(GO) test -timeout $(TEST_TIMEOUT) $(TESTFLAGS) $$pkgs
 
 # Plays the browser version in headless Chromium (wasm/browser_test.go).
 # The test builds the game itself; -count=1 because Go's test cache does
 # not see that build's inputs. MANCALA_BROWSER_TESTS makes a missing
 # Chromium an error instead of a skip.
 test-browser: deps-test
-	MANCALA_BROWSER_TESTS=1 $(GO) test -count=1 $(TESTFLAGS) ./wasm
+	MANCALA_BROWSER_TESTS=1 $(GO) test -count=1 -timeout $(TEST_TIMEOUT) $(TESTFLAGS) ./wasm
 
 test-wasm: deps-test
 	@pkgs=$$(GOOS=js GOARCH=wasm $(GO) list $(LOGIC_PKGS)); \
