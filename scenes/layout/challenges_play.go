@@ -76,8 +76,7 @@ func (c *ChallengePlay) panel(l *Layout, lines int, shown []PanelButton) {
 	}
 	h := 2*panelPad + panelTitleH + float64(lines)*PanelLineH + gap + float64(rows)*(panelBtnH+gap)
 	top := l.Bar.Y + l.Bar.H + gap
-	y := math.Max(top, top+(l.H-margin-top-h)/2)
-	c.Panel = Rect{(l.W - w) / 2, y, w, h}
+	c.Panel = l.panelBelow(top, w, h)
 	in := c.Panel.Inset(panelPad)
 	c.Title = Rect{in.X, in.Y, in.W, panelTitleH}
 	c.Lines = Rect{in.X, in.Y + panelTitleH, in.W, float64(lines) * PanelLineH}
@@ -107,4 +106,11 @@ func PanelMaxLines(l *Layout) int {
 	c.panel(l, 0, AllPanelButtons)
 	top := l.Bar.Y + l.Bar.H + gap
 	return max(0, int((l.H-margin-top-c.Panel.H)/PanelLineH))
+}
+
+// panelBelow returns a panel w x h px, centred across the canvas and in
+// the room between top and the bottom margin; never above top.
+func (l *Layout) panelBelow(top, w, h float64) Rect {
+	y := math.Max(top, top+(l.H-margin-top-h)/2)
+	return Rect{(l.W - w) / 2, y, w, h}
 }

@@ -79,8 +79,7 @@ func (r *Review) panel(l *Layout, lines int) {
 	w := math.Min(reviewMaxW, l.W-2*margin)
 	h := 2*reviewPad + reviewTitleH + float64(lines)*ReviewLineH + gap + reviewBtnH
 	top := r.Status.Y + r.Status.H + gap
-	y := math.Max(top, top+(l.H-margin-top-h)/2)
-	r.Panel = Rect{(l.W - w) / 2, y, w, h}
+	r.Panel = l.panelBelow(top, w, h)
 	in := r.Panel.Inset(reviewPad)
 	r.Title = Rect{in.X, in.Y, in.W, reviewTitleH}
 	r.Lines = Rect{in.X, in.Y + reviewTitleH, in.W, float64(lines) * ReviewLineH}
