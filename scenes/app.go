@@ -1,7 +1,7 @@
 package scenes
 
 import (
-	"mancala/scenes/saves"
+	"mancala/saves"
 )
 
 // App is what every scene shares: the text, the player's settings, the

@@ -5,7 +5,7 @@ import (
 	"fmt"
 
 	"mancala/ai"
-	"mancala/scenes/saves"
+	"mancala/saves"
 )
 
 // ErrNoSavedGame is ResumeBoard's error when there is nothing to resume.

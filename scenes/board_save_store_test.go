@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"mancala/engine"
-	"mancala/scenes/saves"
+	"mancala/saves"
 )
 
 // storeApp returns an app that saves in a fresh directory.

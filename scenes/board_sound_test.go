@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"mancala/engine"
+	"mancala/saves"
 	"mancala/scenes/anim"
-	"mancala/scenes/saves"
 	"mancala/scenes/sound"
 )
 

@@ -2,7 +2,7 @@ package scenes
 
 import (
 	"mancala/challenges"
-	"mancala/scenes/saves"
+	"mancala/saves"
 )
 
 // challengeState is the built-in challenges and the player's progress,

@@ -7,9 +7,9 @@ import (
 
 	"mancala/challenges"
 	"mancala/engine"
+	"mancala/saves"
 	"mancala/scenes/anim"
 	"mancala/scenes/layout"
-	"mancala/scenes/saves"
 )
 
 // challengeApp returns an app of its own (so progress starts empty) whose

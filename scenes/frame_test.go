@@ -8,9 +8,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/engine"
+	"mancala/saves"
 	"mancala/scenes/anim"
 	"mancala/scenes/layout"
-	"mancala/scenes/saves"
 )
 
 // stillBoard returns an Oware board waiting for a person's move in an app

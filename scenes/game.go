@@ -1,6 +1,6 @@
 package scenes
 
-import "mancala/scenes/saves"
+import "mancala/saves"
 
 // NewGame builds the app (text, store, settings, sounds) and returns the
 // scene manager showing the menu, ready for ebiten.RunGame. Nothing about

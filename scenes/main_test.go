@@ -6,7 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"mancala/scenes/saves"
+	"mancala/saves"
 )
 
 // The tests draw, and drawing needs ebiten's game loop: the whole test

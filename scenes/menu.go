@@ -6,8 +6,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/engine"
+	"mancala/saves"
 	"mancala/scenes/layout"
-	"mancala/scenes/saves"
 )
 
 // entry is one button of the menu.

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"mancala/engine"
-	"mancala/scenes/saves"
+	"mancala/saves"
 )
 
 // This test keeps its saves in a directory, which the browser build has

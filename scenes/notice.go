@@ -3,8 +3,8 @@ package scenes
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"mancala/saves"
 	"mancala/scenes/layout"
-	"mancala/scenes/saves"
 )
 
 // Notice sizes, logical px.

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"mancala/saves"
 	"mancala/scenes/layout"
-	"mancala/scenes/saves"
 )
 
 // These tests keep their saves in a directory: desktop only.

@@ -5,8 +5,8 @@ import (
 
 	"mancala/ai"
 	"mancala/engine"
+	"mancala/saves"
 	"mancala/scenes/layout"
-	"mancala/scenes/saves"
 )
 
 // Mode says whom the person plays: the computer or a friend on the same

@@ -4,8 +4,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/engine"
+	"mancala/saves"
 	"mancala/scenes/layout"
-	"mancala/scenes/saves"
 )
 
 // askSize is the question's text size, px.

@@ -10,7 +10,7 @@ import (
 
 	"mancala/ai"
 	"mancala/engine"
-	"mancala/scenes/saves"
+	"mancala/saves"
 )
 
 // These tests keep their saves in a directory: desktop only.

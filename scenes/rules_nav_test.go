@@ -4,8 +4,8 @@ import (
 	"testing"
 
 	"mancala/engine"
+	"mancala/saves"
 	"mancala/scenes/layout"
-	"mancala/scenes/saves"
 )
 
 // tapRect taps the centre of r.

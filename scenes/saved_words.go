@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"mancala/engine"
-	"mancala/scenes/saves"
+	"mancala/saves"
 )
 
 // savedWords describes a saved game for the player: its game, whom it is

@@ -7,7 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/engine"
-	"mancala/scenes/saves"
+	"mancala/saves"
 )
 
 // canvases are the canvases every scene must draw on: a desktop window, a

@@ -1,8 +1,8 @@
 package scenes
 
 import (
+	"mancala/saves"
 	"mancala/scenes/anim"
-	"mancala/scenes/saves"
 )
 
 // notSaved is the line shown when the settings could not be saved (they

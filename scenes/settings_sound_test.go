@@ -3,8 +3,8 @@ package scenes
 import (
 	"testing"
 
+	"mancala/saves"
 	"mancala/scenes/layout"
-	"mancala/scenes/saves"
 )
 
 // Without a sound device (the silent sounds) the settings offer neither

@@ -5,9 +5,9 @@ import (
 	"testing"
 
 	"mancala/engine"
+	"mancala/saves"
 	"mancala/scenes/anim"
 	"mancala/scenes/layout"
-	"mancala/scenes/saves"
 )
 
 // recordedSounds remembers what the scenes asked of the sounds.

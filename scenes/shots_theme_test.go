@@ -9,8 +9,8 @@ import (
 
 	"mancala/ai"
 	"mancala/engine"
+	"mancala/saves"
 	"mancala/scenes/anim"
-	"mancala/scenes/saves"
 )
 
 // shotSizes are the canvases of the theme screenshots: desktop, and a

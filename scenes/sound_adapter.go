@@ -1,7 +1,7 @@
 package scenes
 
 import (
-	"mancala/scenes/saves"
+	"mancala/saves"
 	"mancala/scenes/sound"
 )
 

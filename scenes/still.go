@@ -4,8 +4,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/engine"
+	"mancala/saves"
 	"mancala/scenes/layout"
-	"mancala/scenes/saves"
 )
 
 // Still is a scene that can tell when its next frame would look exactly

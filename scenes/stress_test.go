@@ -12,8 +12,8 @@ import (
 
 	"mancala/challenges"
 	"mancala/engine"
+	"mancala/saves"
 	"mancala/scenes/layout"
-	"mancala/scenes/saves"
 )
 
 // The native crash of issue 16 (malloc heap corruption inside OpenGL's

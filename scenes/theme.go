@@ -5,7 +5,7 @@ import (
 	"math"
 
 	"mancala/assets"
-	"mancala/scenes/saves"
+	"mancala/saves"
 )
 
 // Theme is a board theme's palette: every colour the board screen draws

@@ -8,8 +8,8 @@ import (
 
 	"mancala/assets"
 	"mancala/engine"
+	"mancala/saves"
 	"mancala/scenes/layout"
-	"mancala/scenes/saves"
 )
 
 // boardTone is the middle tone of theme th's board.
