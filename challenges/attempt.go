@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 
+	"mancala/ai/solve"
 	"mancala/engine"
 )
 
@@ -150,10 +151,17 @@ func (c *Challenge) Solution() ([]engine.Move, error) {
 
 // analyse analyses the challenge's position for its goal, once.
 func (c *Challenge) analyse() (Analysis, error) {
-	x, unlock := c.exact()
-	defer unlock()
+	c.mu.Lock()
+	defer c.mu.Unlock()
 	if c.analysis != nil {
 		return *c.analysis, nil
+	}
+	var x *solve.Solver
+	if c.Goal.Kind == Win {
+		var err error
+		if x, err = c.exactLocked(); err != nil {
+			return Analysis{}, err
+		}
 	}
 	a, err := analyse(c.Rules, c.Position, c.Goal.Kind, c.budget(), x)
 	if err == nil {
@@ -182,14 +190,20 @@ func (c *Challenge) Reply(moves []engine.Move) (engine.Move, error) {
 		return 0, fmt.Errorf("challenges: %s: %w", c.ID, errNoReply)
 	}
 	if c.Goal.Kind == Win {
-		x, unlock := c.exact()
+		x, unlock, err := c.exact()
+		if err != nil {
+			return 0, err
+		}
 		defer unlock()
-		return bestFor(x, p, c.Mover())
+		return bestMove(x, p)
 	}
-	history := make([]engine.Position, len(moves)+1)
-	for i := range history {
-		history[i] = a.g.PositionAt(i)
+	return c.race(a).Defence(c.Goal.N - a.turns)
+}
+
+// margin is the final score difference for side s.
+func margin(o engine.Outcome, s engine.Side) int {
+	if s == engine.South {
+		return o.South - o.North
 	}
-	x := newRace(c.Rules, history, c.Mover(), c.budget().withDefaults().Nodes)
-	return longestDefence(x, c.Goal.N-a.turns), nil
+	return o.North - o.South
 }

@@ -6,7 +6,9 @@
 // The challenges are JSON files in data/, embedded in the program, in the
 // engine's notation. This package loads and validates them, checks a
 // player's attempt, and gives the best answer and the opponent's perfect
-// replies. It imports the engine only, never ebiten.
+// replies. Every search is the exact solver's (ai/solve): the value for
+// Win, a Race for WinIn and Immobilise, a Turn for the turn goals. It
+// imports the engine and the solver only, never ebiten.
 //
 // A data file is a JSON array of challenges, each an object with:
 //
@@ -31,6 +33,7 @@ import (
 	"slices"
 	"sync"
 
+	"mancala/ai/solve"
 	"mancala/engine"
 )
 
@@ -47,20 +50,33 @@ type Challenge struct {
 	Explanation string // shown after solving; may be empty
 	File        string // the data file it came from
 
-	mu       sync.Mutex // guards solve and analysis
-	solve    *exact     // Win's exact search, its table kept between calls
-	analysis *Analysis  // the analysis of Position, once made
+	mu       sync.Mutex    // guards solver and analysis
+	solver   *solve.Solver // Win's exact solver, its table kept between calls
+	analysis *Analysis     // the analysis of Position, once made
 }
 
-// exact returns the challenge's exact search, locked: call the returned
-// unlock when done.
-func (c *Challenge) exact() (*exact, func()) {
+// exact returns the challenge's exact solver for Win, locked: call the
+// returned unlock when done.
+func (c *Challenge) exact() (*solve.Solver, func(), error) {
 	c.mu.Lock()
-	if c.solve == nil {
-		c.solve = newExact(c.Rules, c.budget().withDefaults().Nodes)
+	s, err := c.exactLocked()
+	if err != nil {
+		c.mu.Unlock()
+		return nil, nil, err
 	}
-	c.solve.nodes = 0
-	return c.solve, c.mu.Unlock
+	return s, c.mu.Unlock, nil
+}
+
+// exactLocked is exact with c.mu already held.
+func (c *Challenge) exactLocked() (*solve.Solver, error) {
+	if c.solver == nil {
+		s, err := newSolver(c.Rules, c.budget())
+		if err != nil {
+			return nil, err
+		}
+		c.solver = s
+	}
+	return c.solver, nil
 }
 
 // Variant returns the game the challenge is played in.

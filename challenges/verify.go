@@ -1,8 +1,10 @@
 package challenges
 
 import (
+	"context"
 	"fmt"
 
+	"mancala/ai/solve"
 	"mancala/engine"
 )
 
@@ -12,24 +14,41 @@ func reachable(c *Challenge) error {
 	g, p := c.Goal, c.Position
 	switch {
 	case g.Kind.TurnGoal():
-		s := newTurnSearch(c.Rules, p, g.Kind, c.budget().withDefaults().Nodes)
-		if best := s.best(p); best < g.N || s.tooBig() {
-			return fmt.Errorf("%q is not reachable: the best this turn is %d", g, best)
+		best, err := newTurn(c.Rules, p.ToMove, g.Kind, c.budget()).Best(p)
+		if err != nil || best < g.N {
+			return fmt.Errorf("%q is not reachable: the best this turn is %d%s", g, best, because(err))
 		}
 	case g.Kind == Win:
-		x, unlock := c.exact()
-		ok, err := x.atLeast(p, max(g.N, 1))
-		unlock()
-		if err != nil || !ok {
+		v, err := c.value(p)
+		if err != nil || v < max(g.N, 1) {
 			return fmt.Errorf("%q is not reachable against perfect defence: %v", g, orLost(err))
 		}
 	default:
-		x := newRace(c.Rules, []engine.Position{p}, p.ToMove, c.budget().withDefaults().Nodes)
-		if !x.mine(g.N) || x.nodes > x.limit {
-			return fmt.Errorf("%q is not reachable: no forced win within %d turns", g, g.N)
+		won, err := solve.NewRace(c.Rules, []engine.Position{p}, p.ToMove, c.budget().maxNodes()).Wins(g.N)
+		if err != nil || !won {
+			return fmt.Errorf("%q is not reachable: no forced win within %d turns%s", g, g.N, because(err))
 		}
 	}
 	return nil
+}
+
+// value is the exact value of p for the challenge's player, with perfect
+// play by both sides.
+func (c *Challenge) value(p engine.Position) (int, error) {
+	x, unlock, err := c.exact()
+	if err != nil {
+		return 0, err
+	}
+	defer unlock()
+	return x.ValueFor(context.Background(), p, c.Mover())
+}
+
+// because writes ": err" for an error, "" for none.
+func because(err error) string {
+	if err != nil {
+		return ": " + err.Error()
+	}
+	return ""
 }
 
 // orLost describes why a Win is out of reach.
@@ -143,14 +162,19 @@ func (c *Challenge) replyWorth(moves []engine.Move, m engine.Move) (int, error) 
 		return 0, err
 	}
 	if c.Goal.Kind == Win {
-		x, unlock := c.exact()
-		defer unlock()
-		return x.valueFor(c.Rules.Apply(a.g.Position(), m, nil), c.Mover())
+		return c.value(c.Rules.Apply(a.g.Position(), m, nil))
 	}
-	history := make([]engine.Position, len(moves)+1)
+	d, err := c.race(a).Delay(m, c.Goal.N-a.turns)
+	return -d, err
+}
+
+// race returns the exact solver's race for the challenge's player after
+// the attempt a, with the game so far for the repetition rule.
+func (c *Challenge) race(a *attempt) *solve.Race {
+	n := len(a.g.Moves())
+	history := make([]engine.Position, n+1)
 	for i := range history {
 		history[i] = a.g.PositionAt(i)
 	}
-	x := newRace(c.Rules, history, c.Mover(), c.budget().withDefaults().Nodes)
-	return -x.delay(m, c.Goal.N-a.turns), nil
+	return solve.NewRace(c.Rules, history, c.Mover(), c.budget().maxNodes())
 }

@@ -38,12 +38,22 @@ const noRep = 1 << 30
 // gEntryBytes is about what one table entry costs in the map.
 const gEntryBytes = 64
 
-// solveGeneric solves p with the generic search.
+// solveGeneric solves p with the generic search. In the games that never
+// repeat a position (Kalah, Congkak) the table is the solver's, kept from
+// one solve to the next: its values are the positions' own. In Oware and
+// Bao a value can depend on the line it was searched on, so each solve
+// starts a new table.
 func (s *Solver) solveGeneric(ctx context.Context, p engine.Position) (Result, error) {
 	v := s.r.Board().Variant
 	g := &generic{r: s.r, variant: v, cyclic: v == engine.OwareGame || v == engine.BaoGame,
-		tt: map[engine.Position]gEntry{}, maxTT: cmp.Or(s.opt.TableMB, genericTableMB) << 20 / gEntryBytes,
+		tt: s.gtt, maxTT: cmp.Or(s.opt.TableMB, genericTableMB) << 20 / gEntryBytes,
 		line: map[engine.Position]int{}, maxNodes: s.opt.MaxNodes, ctx: ctx, seeds: p.Total()}
+	if g.tt == nil || g.cyclic {
+		g.tt = map[engine.Position]gEntry{}
+	}
+	if !g.cyclic {
+		s.gtt = g.tt
+	}
 	val, move := g.root(p)
 	if g.err != nil {
 		return Result{Nodes: g.nodes}, g.err

@@ -1,6 +1,9 @@
 // Package solve is the exact solver: for the player to move, the final
 // score difference with perfect play by both sides and a move that keeps
-// it.
+// it. It also proves shorter goals exactly, in any game: a forced win
+// within N turns (Race) and the most a player earns within one turn
+// (Turn). It serves the AI's level 10, the engine protocol and the
+// challenges' verifier.
 //
 // The value is the mover's score minus the opponent's at the end of the
 // game: in Kalah and Congkak the stores after the final sweep, in Oware
@@ -110,6 +113,7 @@ type Solver struct {
 	db   *endgameDB
 	tt   *table
 	ttMB int
+	gtt  map[engine.Position]gEntry // the generic search's table, where kept
 }
 
 // New returns a solver for the rules r.
@@ -139,6 +143,37 @@ func (s *Solver) Solve(ctx context.Context, p engine.Position) (Result, error) {
 		return s.solveKalah(ctx, p)
 	}
 	return s.solveGeneric(ctx, p)
+}
+
+// MoveValue is a legal move and its value for the player who plays it.
+type MoveValue struct {
+	Move  engine.Move
+	Value int
+}
+
+// MoveValues solves every legal move of p, in the rules' order: each
+// value is the final score difference for p's player to move after
+// playing it, with perfect play on. The best of them is p's value.
+func (s *Solver) MoveValues(ctx context.Context, p engine.Position) ([]MoveValue, error) {
+	var out []MoveValue
+	for _, m := range s.r.LegalMoves(p, nil) {
+		v, err := s.ValueFor(ctx, s.r.Apply(p, m, nil), p.ToMove)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, MoveValue{Move: m, Value: v})
+	}
+	return out, nil
+}
+
+// ValueFor solves p and returns its value for side: the final score
+// difference for side with perfect play, whoever is to move.
+func (s *Solver) ValueFor(ctx context.Context, p engine.Position, side engine.Side) (int, error) {
+	res, err := s.Solve(ctx, p)
+	if p.ToMove != side {
+		res.Value = -res.Value
+	}
+	return res.Value, err
 }
 
 // final is the value of a finished game for p's player to move.
