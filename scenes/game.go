@@ -1,11 +1,18 @@
 package scenes
 
-import "mancala/saves"
+import (
+	"mancala/rulesbook"
+	"mancala/saves"
+)
 
 // NewGame builds the app (text, store, settings, sounds) and returns the
-// scene manager showing the menu, ready for ebiten.RunGame. Nothing about
+// scene manager showing the menu, ready for ebiten.RunGame. A malformed
+// rules book (the how-to-play pages' data) is an error; nothing about
 // saving stops the game: without a store it plays on and says so once.
 func NewGame() (*Manager, error) {
+	if _, err := rulesbook.Embedded(); err != nil {
+		return nil, err
+	}
 	t, err := NewText()
 	if err != nil {
 		return nil, err

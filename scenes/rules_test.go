@@ -20,48 +20,6 @@ func eachPage(t *testing.T, f func(t *testing.T, v engine.Variant, i int, pg *ru
 	}
 }
 
-func TestEveryGameHasRulesPages(t *testing.T) {
-	for v, pages := range rulesPages {
-		if len(pages) < 4 {
-			t.Errorf("%v has %d pages", engine.Variant(v), len(pages))
-		}
-	}
-}
-
-func TestEveryDemoPositionParsesAndItsMoveIsLegal(t *testing.T) {
-	eachPage(t, func(t *testing.T, v engine.Variant, _ int, pg *rulesPage) {
-		for _, c := range pg.clips {
-			cl, err := parseClip(v, c)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := engine.Replay(cl.start, &cl.trace); got != cl.rules.Apply(cl.start, cl.move, nil) {
-				t.Errorf("%s: the trace replays to %s", c.pos, engine.FormatPosition(cl.rules, got))
-			}
-		}
-	})
-}
-
-func TestEveryDemoShowsWhatItsPageTeaches(t *testing.T) {
-	eachPage(t, func(t *testing.T, v engine.Variant, _ int, pg *rulesPage) {
-		check, ok := demoChecks[v.String()+"/"+pg.title]
-		if !ok {
-			t.Fatalf("no check for this page's demonstration")
-		}
-		var clips []rulesClip
-		for _, c := range pg.clips {
-			cl, err := parseClip(v, c)
-			if err != nil {
-				t.Fatal(err)
-			}
-			clips = append(clips, cl)
-		}
-		if err := check(clips); err != nil {
-			t.Error(err)
-		}
-	})
-}
-
 func TestRulesTextFitsItsBoxAtDesktopAndPhoneSizes(t *testing.T) {
 	for _, c := range [][2]float64{{1280, 720}, {390, 844}} {
 		l := layout.ComputeRules(c[0], c[1])

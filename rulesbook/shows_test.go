@@ -1,4 +1,4 @@
-package scenes
+package rulesbook
 
 import (
 	"errors"
@@ -7,8 +7,9 @@ import (
 	"mancala/engine"
 )
 
-// demoCheck says whether a page's clips show what the page teaches.
-type demoCheck func(clips []rulesClip) error
+// demoCheck says whether a page's demonstrations show what the page
+// teaches.
+type demoCheck func(demos []Demo) error
 
 // demoChecks holds, per game and page title, what its demonstration must
 // show; every page needs one.
@@ -41,9 +42,9 @@ var demoChecks = map[string]demoCheck{
 
 // allOf passes when every check passes.
 func allOf(checks ...demoCheck) demoCheck {
-	return func(clips []rulesClip) error {
+	return func(demos []Demo) error {
 		for _, c := range checks {
-			if err := c(clips); err != nil {
+			if err := c(demos); err != nil {
 				return err
 			}
 		}
@@ -51,13 +52,13 @@ func allOf(checks ...demoCheck) demoCheck {
 	}
 }
 
-// eventCount counts the events of kind k in clip i's trace.
-func eventCount(clips []rulesClip, i int, k engine.EventKind) (int, error) {
-	if i >= len(clips) {
-		return 0, fmt.Errorf("no clip %d", i)
+// eventCount counts the events of kind k in demonstration i's trace.
+func eventCount(demos []Demo, i int, k engine.EventKind) (int, error) {
+	if i >= len(demos) {
+		return 0, fmt.Errorf("no demonstration %d", i)
 	}
 	n := 0
-	for _, e := range clips[i].trace.Events {
+	for _, e := range demos[i].clip.Trace.Events {
 		if e.Kind == k {
 			n++
 		}
@@ -66,10 +67,10 @@ func eventCount(clips []rulesClip, i int, k engine.EventKind) (int, error) {
 }
 
 func hasEvents(i int, k engine.EventKind, least int) demoCheck {
-	return func(clips []rulesClip) error {
-		n, err := eventCount(clips, i, k)
+	return func(demos []Demo) error {
+		n, err := eventCount(demos, i, k)
 		if err == nil && n < least {
-			err = fmt.Errorf("clip %d has %d %v events, want at least %d", i, n, k, least)
+			err = fmt.Errorf("demonstration %d has %d %v events, want at least %d", i, n, k, least)
 		}
 		return err
 	}
@@ -78,43 +79,43 @@ func hasEvents(i int, k engine.EventKind, least int) demoCheck {
 func hasEvent(i int, k engine.EventKind) demoCheck { return hasEvents(i, k, 1) }
 
 func lacksEvent(i int, k engine.EventKind) demoCheck {
-	return func(clips []rulesClip) error {
-		n, err := eventCount(clips, i, k)
+	return func(demos []Demo) error {
+		n, err := eventCount(demos, i, k)
 		if err == nil && n > 0 {
-			err = fmt.Errorf("clip %d has %d %v events, want none", i, n, k)
+			err = fmt.Errorf("demonstration %d has %d %v events, want none", i, n, k)
 		}
 		return err
 	}
 }
 
-// dropsInto: clip i sows a seed into place pl.
+// dropsInto: demonstration i sows a seed into place pl.
 func dropsInto(i int, pl engine.Place) demoCheck {
-	return func(clips []rulesClip) error {
-		for _, e := range clips[i].trace.Events {
+	return func(demos []Demo) error {
+		for _, e := range demos[i].clip.Trace.Events {
 			if e.Kind == engine.Drop && e.To == pl {
 				return nil
 			}
 		}
-		return fmt.Errorf("clip %d drops nothing into place %d", i, pl)
+		return fmt.Errorf("demonstration %d drops nothing into place %d", i, pl)
 	}
 }
 
 func startsAt(i int, pos string) demoCheck {
-	return func(clips []rulesClip) error {
-		if clips[i].src.pos != pos {
-			return fmt.Errorf("clip %d starts at %s, want %s", i, clips[i].src.pos, pos)
+	return func(demos []Demo) error {
+		if demos[i].Position != pos {
+			return fmt.Errorf("demonstration %d starts at %s, want %s", i, demos[i].Position, pos)
 		}
 		return nil
 	}
 }
 
-// capturesFromOrigin: clip i's last seed captures in the pit it was sown
+// capturesFromOrigin: demonstration i's last seed captures in the pit it was sown
 // from, after a lap.
 func capturesFromOrigin(i int) demoCheck {
-	return func(clips []rulesClip) error {
-		c := &clips[i]
-		for _, e := range c.trace.Events {
-			if e.Kind == engine.Capture && e.From == c.origin() {
+	return func(demos []Demo) error {
+		evs := demos[i].clip.Trace.Events
+		for _, e := range evs {
+			if e.Kind == engine.Capture && e.From == evs[0].From {
 				return nil
 			}
 		}
@@ -122,29 +123,29 @@ func capturesFromOrigin(i int) demoCheck {
 	}
 }
 
-// capturesOnly: clip i captures exactly n seeds in all.
+// capturesOnly: demonstration i captures exactly n seeds in all.
 func capturesOnly(i, n int) demoCheck {
-	return func(clips []rulesClip) error {
+	return func(demos []Demo) error {
 		got := 0
-		for _, e := range clips[i].trace.Events {
+		for _, e := range demos[i].clip.Trace.Events {
 			if e.Kind == engine.Capture {
 				got += e.Count
 			}
 		}
 		if got != n {
-			return fmt.Errorf("clip %d captures %d seeds, want %d", i, got, n)
+			return fmt.Errorf("demonstration %d captures %d seeds, want %d", i, got, n)
 		}
 		return nil
 	}
 }
 
-// sweepsOpponentRowToMover: clip i ends with the opponent's row swept into
+// sweepsOpponentRowToMover: demonstration i ends with the opponent's row swept into
 // the mover's store.
 func sweepsOpponentRowToMover(i int) demoCheck {
-	return func(clips []rulesClip) error {
-		c := &clips[i]
-		mover := c.start.ToMove
-		for _, e := range c.trace.Events {
+	return func(demos []Demo) error {
+		c := &demos[i].clip
+		mover := c.Start.ToMove
+		for _, e := range c.Trace.Events {
 			if e.Kind == engine.Sweep && e.To == engine.StoreOf(mover) && int(e.From)/6 != int(mover) {
 				return nil
 			}
@@ -153,23 +154,23 @@ func sweepsOpponentRowToMover(i int) demoCheck {
 	}
 }
 
-// feeds: in clip i the opponent starts with no seeds, a move of the mover
-// that would not reach them is illegal, and the clip's move gives them
-// seeds.
+// feeds: in demonstration i the opponent starts with no seeds, a move of
+// the mover that would not reach them is illegal, and the demonstration's
+// move gives them seeds.
 func feeds(i int) demoCheck {
-	return func(clips []rulesClip) error {
-		c := &clips[i]
-		p, opp := c.start, 6*int(c.start.ToMove.Other())
+	return func(demos []Demo) error {
+		c := &demos[i].clip
+		p, opp := c.Start, 6*int(c.Start.ToMove.Other())
 		if seedSum(p.Pits[opp:opp+6]) != 0 {
 			return errors.New("the opponent has seeds")
 		}
-		end := c.rules.Apply(p, c.move, nil)
+		end := c.Rules.Apply(p, c.Move, nil)
 		if seedSum(end.Pits[opp:opp+6]) == 0 {
 			return errors.New("the move does not feed")
 		}
 		own := 6 * int(p.ToMove)
 		for pit := 1; pit <= 6; pit++ {
-			if p.Pits[own+pit-1] > 0 && !engine.IsLegal(c.rules, p, engine.PitMove(pit)) {
+			if p.Pits[own+pit-1] > 0 && !engine.IsLegal(c.Rules, p, engine.PitMove(pit)) {
 				return nil
 			}
 		}
@@ -177,24 +178,33 @@ func feeds(i int) demoCheck {
 	}
 }
 
-// sows: clip i's move goes in direction d.
+// sows: demonstration i's move goes in direction d.
 func sows(i int, d engine.Direction) demoCheck {
-	return func(clips []rulesClip) error {
-		if clips[i].move.Direction() != d {
-			return fmt.Errorf("clip %d sows %v", i, clips[i].move.Direction())
+	return func(demos []Demo) error {
+		if demos[i].clip.Move.Direction() != d {
+			return fmt.Errorf("demonstration %d sows %v", i, demos[i].clip.Move.Direction())
 		}
 		return nil
 	}
 }
 
-// kichwa: clip i sows captured seeds from the kichwa at place pl.
+// kichwa: demonstration i sows captured seeds from the kichwa at place pl.
 func kichwa(i int, pl engine.Place) demoCheck {
-	return func(clips []rulesClip) error {
-		for _, e := range clips[i].trace.Events {
+	return func(demos []Demo) error {
+		for _, e := range demos[i].clip.Trace.Events {
 			if e.Kind == engine.KichwaSow && e.To == pl {
 				return nil
 			}
 		}
-		return fmt.Errorf("clip %d sows nothing from the kichwa at %d", i, pl)
+		return fmt.Errorf("demonstration %d sows nothing from the kichwa at %d", i, pl)
 	}
+}
+
+// seedSum adds up seed counts.
+func seedSum(pits []uint8) int {
+	n := 0
+	for _, c := range pits {
+		n += int(c)
+	}
+	return n
 }
