@@ -170,12 +170,10 @@ func bestOf(values []solve.MoveValue) int {
 // forced win and the first moves that force it that soon.
 func analyseRace(r engine.Rules, p engine.Position, b Budget, a Analysis) (Analysis, error) {
 	x := solve.NewRace(r, []engine.Position{p}, p.ToMove, b.maxNodes())
-	best, err := x.Distance(b.Turns)
-	if err != nil || best == Unreached {
-		a.Best = best
+	var err error
+	if a.Best, err = x.Distance(b.Turns); err != nil || a.Best == Unreached {
 		return a, err
 	}
-	a.Best = best
 	for _, m := range r.LegalMoves(p, nil) {
 		d, err := x.MoveDistance(m, b.Turns)
 		if err != nil {
