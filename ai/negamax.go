@@ -20,7 +20,7 @@ func (s *searcher) negamax(p *engine.Position, depth, alpha, beta, ply, free int
 	if v, ok := s.known(p, n, ply); ok {
 		return v
 	}
-	key := hashPosition(p)
+	key := s.key(p, ply)
 	e, hit := s.tt.probe(key)
 	if hit && ply > 0 {
 		if v, ok := s.cutoff(e, depth, alpha, beta, ply); ok {
@@ -36,6 +36,15 @@ func (s *searcher) negamax(p *engine.Position, depth, alpha, beta, ply, free int
 	return best
 }
 
+// key returns the table key of p searched at ply: in Oware the Zobrist
+// key its parent kept up to date, elsewhere a hash of the whole position.
+func (s *searcher) key(p *engine.Position, ply int) uint64 {
+	if s.oware {
+		return s.keyAt[ply]
+	}
+	return hashPosition(p)
+}
+
 // moveLoop searches the n ordered children of p (principal variation
 // search: the first with the full window, the others with a null window
 // first) and returns the best score and move.
@@ -43,6 +52,7 @@ func (s *searcher) moveLoop(p *engine.Position, n, depth, alpha, beta, ply, free
 	best, move := -inf, s.moves[ply][0]
 	for i := 0; i < n; i++ {
 		m, c := s.moves[ply][i], &s.kids[ply][i]
+		s.keyAt[ply+1] = s.kidKeys[ply][i]
 		v := s.child(p, c, depth, alpha, beta, ply, free, i == 0)
 		if s.stop {
 			return best, move

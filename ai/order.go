@@ -14,7 +14,7 @@ const (
 // order sorts the n moves and children of p at ply, best first.
 func (s *searcher) order(p *engine.Position, n, ply int, tm engine.Move, hasTT bool) {
 	me := p.ToMove
-	moves, keys, kids := s.moves[ply][:n], &s.keys[ply], &s.kids[ply]
+	moves, keys, kids, keys2 := s.moves[ply][:n], &s.keys[ply], &s.kids[ply], &s.kidKeys[ply]
 	for i, m := range moves {
 		k := min(s.history[me][m], keyKiller-1)
 		switch {
@@ -32,6 +32,7 @@ func (s *searcher) order(p *engine.Position, n, ply int, tm engine.Move, hasTT b
 		for j := i; j > 0 && keys[j] > keys[j-1]; j-- {
 			keys[j], keys[j-1] = keys[j-1], keys[j]
 			kids[j], kids[j-1] = kids[j-1], kids[j]
+			keys2[j], keys2[j-1] = keys2[j-1], keys2[j]
 			moves[j], moves[j-1] = moves[j-1], moves[j]
 		}
 	}
