@@ -20,6 +20,9 @@ func (s *searcher) negamax(p *engine.Position, depth, alpha, beta, ply, free int
 	if v, ok := s.known(p, n, ply); ok {
 		return v
 	}
+	if v, ok := s.bounded(p, alpha, beta); ok && ply > 0 {
+		return v
+	}
 	key := s.key(p, ply)
 	e, hit := s.tt.probe(key)
 	if hit && ply > 0 {

@@ -19,6 +19,9 @@ func (s *searcher) quiesce(p *engine.Position, alpha, beta, ply, q int) int {
 	if v, ok := s.known(p, n, ply); ok {
 		return v
 	}
+	if v, ok := s.bounded(p, alpha, beta); ok {
+		return v
+	}
 	s.evals++
 	best := s.eval(p)
 	if q <= 0 || ply >= maxPly-1 || best >= beta {

@@ -22,6 +22,7 @@ import (
 	"context"
 	"time"
 
+	"mancala/ai/owaredb"
 	"mancala/engine"
 )
 
@@ -101,9 +102,10 @@ type searcher struct {
 	oware   bool // moves by owareKids, keys kept by childKey
 	tt      *table
 	endgame Endgame
-	free    int // free extra turns granted in one turn
-	qdepth  int // plies of noisy moves searched past the horizon
-	noise   int // seeds a move must gain to be noisy
+	db      *owaredb.DB // Oware's endgame database, when loaded
+	free    int         // free extra turns granted in one turn
+	qdepth  int         // plies of noisy moves searched past the horizon
+	noise   int         // seeds a move must gain to be noisy
 
 	ctx      context.Context
 	start    time.Time
@@ -140,6 +142,7 @@ func newSearcher(r engine.Rules, lim Limits) *searcher {
 	return &searcher{
 		r: r, eval: evaluation(r), bao: r.Board().Variant == engine.BaoGame,
 		oware: r.Board().Variant == engine.OwareGame,
+		db:    owareTables(r),
 		tt:    getTable(bits), endgame: lim.Endgame, maxNodes: lim.Nodes,
 		free: freeTurns(r), qdepth: quietPlies(r), noise: 2,
 	}

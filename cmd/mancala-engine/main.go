@@ -9,9 +9,13 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"io"
 	"os"
+
+	"mancala/ai"
+	"mancala/saves"
 )
 
 func main() {
@@ -25,9 +29,23 @@ func main() {
 		}
 		return
 	}
+	go loadOwareDB()
 	if err := serve(os.Stdin, os.Stdout, newSession(newSearcher())); err != nil {
 		fmt.Fprintln(os.Stderr, "mancala-engine:", err)
 		os.Exit(1)
+	}
+}
+
+// loadOwareDB opens Oware's endgame database in the game's data folder,
+// building it there the first time (progress on the standard error); "go"
+// searches without it until it is ready.
+func loadOwareDB() {
+	dir, err := saves.Dir()
+	if err == nil {
+		err = ai.LoadOwareDB(context.Background(), dir, reportDB)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "mancala-engine: Oware endgame database:", err)
 	}
 }
 
