@@ -56,7 +56,7 @@ func (s *searcher) moveLoop(p *engine.Position, n, depth, alpha, beta, ply, free
 	for i := 0; i < n; i++ {
 		m, c := s.moves[ply][i], &s.kids[ply][i]
 		s.keyAt[ply+1] = s.kidKeys[ply][i]
-		v := s.child(p, c, depth, alpha, beta, ply, free, i == 0)
+		v := s.child(p, c, depth, alpha, beta, ply, free, i)
 		if s.stop {
 			return best, move
 		}
@@ -75,23 +75,40 @@ func (s *searcher) moveLoop(p *engine.Position, n, depth, alpha, beta, ply, free
 	return best, move
 }
 
-// child searches the child c of p. The score is negated only when the
+// child searches c, the i-th child of p (PVS: the first with the full
+// window, the others with a null window first). The score is negated only when the
 // turn passes; an extra turn keeps the player, the window and (while free
 // extra turns remain in this turn) the depth.
-func (s *searcher) child(p, c *engine.Position, depth, alpha, beta, ply, free int, first bool) int {
+func (s *searcher) child(p, c *engine.Position, depth, alpha, beta, ply, free, i int) int {
 	same := c.ToMove == p.ToMove
 	d, f := depth-1, 0
 	if same && free < s.free {
 		d, f = depth, free+1
 	}
-	if first {
+	if i == 0 {
 		return s.value(c, same, d, alpha, beta, ply+1, f)
+	}
+	if r := s.reduction(p, c, depth, i); r > 0 {
+		if v := s.value(c, same, d-r, alpha, alpha+1, ply+1, f); v <= alpha {
+			return v
+		}
 	}
 	v := s.value(c, same, d, alpha, alpha+1, ply+1, f)
 	if v > alpha && v < beta {
 		v = s.value(c, same, d, alpha, beta, ply+1, f)
 	}
 	return v
+}
+
+// reduction returns how many turns less the i-th child c of p is searched
+// first (late move reduction, in Oware only): one for the third move on,
+// when it captures nothing and depth is 3 or more. A reduced search that
+// beats alpha is searched again at full depth.
+func (s *searcher) reduction(p, c *engine.Position, depth, i int) int {
+	if !s.oware || depth < 3 || i < 2 || s.gain(p, c, p.ToMove) > 0 {
+		return 0
+	}
+	return 1
 }
 
 // value is the score of child c for the parent's player to move.
