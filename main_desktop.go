@@ -14,7 +14,7 @@ func main() {
 	if err != nil {
 		os.Exit(cmdline.ExitCode(err))
 	}
-	go loadOwareDB()
+	loadOwareDBOnFirstUse()
 	if err := run(opts.Width, opts.Height); err != nil {
 		fmt.Fprintln(os.Stderr, "mancala:", err)
 		os.Exit(1)

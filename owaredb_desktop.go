@@ -3,7 +3,6 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"os"
 
@@ -11,18 +10,22 @@ import (
 	"mancala/saves"
 )
 
-// loadOwareDB opens Oware's endgame database in the game's data folder,
-// building it the first time (about a minute, reported on the standard
-// error), for level 10 and the hint to probe once it is ready. It runs
-// off the frame: until then the computer player searches without it.
-func loadOwareDB() {
+// loadOwareDBOnFirstUse has the first Oware search open Oware's endgame
+// database in the game's data folder, building it the first time (about
+// a minute and a half on one core, reported on the standard error), for
+// the computer player and the hint to probe once it is ready; until then
+// they search without it. MANCALA_OWAREDB=off leaves it out (the tests
+// that start the game set it, so that no build competes with them).
+func loadOwareDBOnFirstUse() {
 	dir, err := saves.Dir()
-	if err == nil {
-		err = ai.LoadOwareDB(context.Background(), dir, func(done, seeds int) {
-			fmt.Fprintf(os.Stderr, "mancala: Oware endgame database: %d of %d seeds\n", done, seeds)
-		})
+	if err != nil || os.Getenv("MANCALA_OWAREDB") == "off" {
+		return
 	}
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "mancala: Oware endgame database:", err)
-	}
+	ai.OwareDBOnFirstUse(dir, func(done, seeds int) {
+		fmt.Fprintf(os.Stderr, "mancala: Oware endgame database: %d of %d seeds\n", done, seeds)
+	}, func(err error) {
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "mancala: Oware endgame database:", err)
+		}
+	})
 }

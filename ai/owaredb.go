@@ -2,6 +2,7 @@ package ai
 
 import (
 	"context"
+	"sync"
 	"sync/atomic"
 
 	"mancala/ai/owaredb"
@@ -13,6 +14,9 @@ import (
 // 19 MB, built in about a minute on one core of the development machine.
 const OwareDBSeeds = 14
 
+// owareDBSeeds is the database LoadOwareDB opens (tests load smaller).
+var owareDBSeeds = OwareDBSeeds
+
 // owareDB is the loaded database, nil until LoadOwareDB has it ready.
 var owareDB atomic.Pointer[owaredb.DB]
 
@@ -23,23 +27,53 @@ var owareDB atomic.Pointer[owaredb.DB]
 // the database until it is ready. The browser does not build it: its
 // worker could not do so in reasonable time.
 func LoadOwareDB(ctx context.Context, dir string, progress owaredb.Progress) error {
-	d, err := owaredb.Open(ctx, dir, OwareDBSeeds, progress)
+	d, err := owaredb.Open(ctx, dir, owareDBSeeds, progress)
 	if d != nil {
 		owareDB.Store(d)
 	}
 	return err
 }
 
+// firstUse is the database to load on the first Oware search, if any.
+var firstUse struct {
+	sync.Mutex
+	load func()
+}
+
+// OwareDBOnFirstUse makes the first Oware search start LoadOwareDB(dir,
+// progress) in the background, then call done with its error: a program
+// that never plays Oware never builds the database.
+func OwareDBOnFirstUse(dir string, progress owaredb.Progress, done func(error)) {
+	firstUse.Lock()
+	defer firstUse.Unlock()
+	firstUse.load = func() { done(LoadOwareDB(context.Background(), dir, progress)) }
+}
+
+// startLoading starts the load OwareDBOnFirstUse set up, once.
+func startLoading() {
+	firstUse.Lock()
+	defer firstUse.Unlock()
+	if load := firstUse.load; load != nil {
+		firstUse.load = nil
+		go load()
+	}
+}
+
 // UseOwareDB makes every Oware search probe d (nil: none).
 func UseOwareDB(d *owaredb.DB) { owareDB.Store(d) }
 
 // owareTables returns the database the search of game r probes: the
-// loaded one in Oware, none elsewhere.
+// loaded one in Oware, none elsewhere. The first Oware search starts the
+// load that OwareDBOnFirstUse set up.
 func owareTables(r engine.Rules) *owaredb.DB {
 	if r.Board().Variant != engine.OwareGame {
 		return nil
 	}
-	return owareDB.Load()
+	if d := owareDB.Load(); d != nil {
+		return d
+	}
+	startLoading()
+	return nil
 }
 
 // bounded returns the score of the Oware position p when the endgame

@@ -3,7 +3,10 @@ package ai
 import (
 	"context"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"testing"
+	"time"
 
 	"mancala/ai/owaredb"
 	"mancala/engine"
@@ -65,4 +68,32 @@ func randomOwareEndgame(rng *rand.Rand, s int) engine.Position {
 	south := 24 - s + rng.IntN(s+1)
 	p.Stores = [2]uint8{uint8(south), uint8(48 - s - south)}
 	return p
+}
+
+// TestTheFirstOwareSearchBuildsTheDatabase: with OwareDBOnFirstUse set
+// up, a Kalah search starts nothing; the first Oware search starts the
+// build in the background, which saves the database in the folder and
+// lets the next searches probe it.
+func TestTheFirstOwareSearchBuildsTheDatabase(t *testing.T) {
+	owareDBSeeds = 4
+	defer func() { owareDBSeeds = OwareDBSeeds; UseOwareDB(nil) }()
+	dir := t.TempDir()
+	done := make(chan error, 1)
+	OwareDBOnFirstUse(dir, nil, func(err error) { done <- err })
+	Search(context.Background(), engine.Kalah{}, engine.Kalah{}.Start(engine.South), Limits{Depth: 2}, nil)
+	select {
+	case <-done:
+		t.Fatal("a Kalah search started the Oware database")
+	case <-time.After(50 * time.Millisecond):
+	}
+	Search(context.Background(), engine.Oware{}, engine.Oware{}.Start(engine.South), Limits{Depth: 2}, nil)
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, owaredb.FileName(4))); err != nil {
+		t.Fatal(err)
+	}
+	if d := owareTables(engine.Oware{}); d == nil || d.Seeds() != 4 {
+		t.Fatal("the Oware search does not probe the database")
+	}
 }

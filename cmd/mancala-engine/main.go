@@ -9,7 +9,6 @@ package main
 
 import (
 	"bufio"
-	"context"
 	"fmt"
 	"io"
 	"os"
@@ -29,24 +28,27 @@ func main() {
 		}
 		return
 	}
-	go loadOwareDB()
+	loadOwareDBOnFirstUse()
 	if err := serve(os.Stdin, os.Stdout, newSession(newSearcher())); err != nil {
 		fmt.Fprintln(os.Stderr, "mancala-engine:", err)
 		os.Exit(1)
 	}
 }
 
-// loadOwareDB opens Oware's endgame database in the game's data folder,
-// building it there the first time (progress on the standard error); "go"
-// searches without it until it is ready.
-func loadOwareDB() {
+// loadOwareDBOnFirstUse has the first Oware search open Oware's endgame
+// database in the game's data folder, building it there the first time
+// (progress on the standard error); "go" searches without it until it is
+// ready. MANCALA_OWAREDB=off leaves it out.
+func loadOwareDBOnFirstUse() {
 	dir, err := saves.Dir()
-	if err == nil {
-		err = ai.LoadOwareDB(context.Background(), dir, reportDB)
+	if err != nil || os.Getenv("MANCALA_OWAREDB") == "off" {
+		return
 	}
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "mancala-engine: Oware endgame database:", err)
-	}
+	ai.OwareDBOnFirstUse(dir, reportDB, func(err error) {
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "mancala-engine: Oware endgame database:", err)
+		}
+	})
 }
 
 // tools are the commands run from the command line instead of the protocol.
