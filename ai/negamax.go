@@ -75,10 +75,11 @@ func (s *searcher) moveLoop(p *engine.Position, n, depth, alpha, beta, ply, free
 	return best, move
 }
 
-// child searches c, the i-th child of p (PVS: the first with the full
-// window, the others with a null window first). The score is negated only when the
-// turn passes; an extra turn keeps the player, the window and (while free
-// extra turns remain in this turn) the depth.
+// child searches c, the i-th child of p: the first with the full window,
+// the others with a null window first (principal variation search), late
+// quiet ones shallower first (see reduction). The score is negated only
+// when the turn passes; an extra turn keeps the player, the window and
+// (while free extra turns remain in this turn) the depth.
 func (s *searcher) child(p, c *engine.Position, depth, alpha, beta, ply, free, i int) int {
 	same := c.ToMove == p.ToMove
 	d, f := depth-1, 0
