@@ -14,6 +14,7 @@ func main() {
 	if err != nil {
 		os.Exit(cmdline.ExitCode(err))
 	}
+	loadOwareDBOnFirstUse()
 	if err := run(opts.Width, opts.Height); err != nil {
 		fmt.Fprintln(os.Stderr, "mancala:", err)
 		os.Exit(1)

@@ -9,6 +9,13 @@ import "mancala/engine"
 // to find that out.
 func (s *searcher) expand(p *engine.Position, ply int) int {
 	moves, kids := &s.moves[ply], &s.kids[ply]
+	if s.oware {
+		n := owareKids(p, moves, kids)
+		for i := range n {
+			s.kidKeys[ply][i] = childKey(p, &kids[i], s.keyAt[ply])
+		}
+		return n
+	}
 	if !s.bao {
 		n := len(s.r.LegalMoves(*p, moves[:0]))
 		for i, m := range moves[:n] {

@@ -121,11 +121,11 @@ var nodeCost = [...]uint64{engine.KalahGame: 4, engine.OwareGame: 4, engine.Cong
 // turns ahead within 150k nodes, between Hard's seven turns and level
 // 10's 1.6M nodes (see the README's ladder, measured on a book of level
 // openings). Level 10's budget is set per game from its search speed
-// (Kalah and Congkak about 2.0-2.9 million nodes a second, Oware 1.1-1.6,
-// Bao 0.5-0.8), to think for about 0.6 s.
+// (Kalah and Congkak about 2.0-2.9 million nodes a second, Oware 2.1-2.4 since
+// issue 20, Bao 0.5-0.8), to think for about 0.6 s.
 var variantTable = map[engine.Variant]map[Level]style{
 	engine.OwareGame: {
-		Champion: {nodes: 900_000, cap: championCap},
+		Champion: {nodes: 1_300_000, cap: championCap},
 	},
 	engine.CongkakGame: {
 		Beginner:    {depth: 1, noise: 10 * Unit, second: 0.5},

@@ -20,7 +20,10 @@ func (s *searcher) negamax(p *engine.Position, depth, alpha, beta, ply, free int
 	if v, ok := s.known(p, n, ply); ok {
 		return v
 	}
-	key := hashPosition(p)
+	if v, ok := s.bounded(p, alpha, beta); ok && ply > 0 {
+		return v
+	}
+	key := s.key(p, ply)
 	e, hit := s.tt.probe(key)
 	if hit && ply > 0 {
 		if v, ok := s.cutoff(e, depth, alpha, beta, ply); ok {
@@ -36,6 +39,15 @@ func (s *searcher) negamax(p *engine.Position, depth, alpha, beta, ply, free int
 	return best
 }
 
+// key returns the table key of p searched at ply: in Oware the Zobrist
+// key its parent kept up to date, elsewhere a hash of the whole position.
+func (s *searcher) key(p *engine.Position, ply int) uint64 {
+	if s.oware {
+		return s.keyAt[ply]
+	}
+	return hashPosition(p)
+}
+
 // moveLoop searches the n ordered children of p (principal variation
 // search: the first with the full window, the others with a null window
 // first) and returns the best score and move.
@@ -43,7 +55,8 @@ func (s *searcher) moveLoop(p *engine.Position, n, depth, alpha, beta, ply, free
 	best, move := -inf, s.moves[ply][0]
 	for i := 0; i < n; i++ {
 		m, c := s.moves[ply][i], &s.kids[ply][i]
-		v := s.child(p, c, depth, alpha, beta, ply, free, i == 0)
+		s.keyAt[ply+1] = s.kidKeys[ply][i]
+		v := s.child(p, c, depth, alpha, beta, ply, free, i)
 		if s.stop {
 			return best, move
 		}
@@ -62,23 +75,41 @@ func (s *searcher) moveLoop(p *engine.Position, n, depth, alpha, beta, ply, free
 	return best, move
 }
 
-// child searches the child c of p. The score is negated only when the
-// turn passes; an extra turn keeps the player, the window and (while free
-// extra turns remain in this turn) the depth.
-func (s *searcher) child(p, c *engine.Position, depth, alpha, beta, ply, free int, first bool) int {
+// child searches c, the i-th child of p: the first with the full window,
+// the others with a null window first (principal variation search), late
+// quiet ones shallower first (see reduction). The score is negated only
+// when the turn passes; an extra turn keeps the player, the window and
+// (while free extra turns remain in this turn) the depth.
+func (s *searcher) child(p, c *engine.Position, depth, alpha, beta, ply, free, i int) int {
 	same := c.ToMove == p.ToMove
 	d, f := depth-1, 0
 	if same && free < s.free {
 		d, f = depth, free+1
 	}
-	if first {
+	if i == 0 {
 		return s.value(c, same, d, alpha, beta, ply+1, f)
+	}
+	if r := s.reduction(p, c, depth, i); r > 0 {
+		if v := s.value(c, same, d-r, alpha, alpha+1, ply+1, f); v <= alpha {
+			return v
+		}
 	}
 	v := s.value(c, same, d, alpha, alpha+1, ply+1, f)
 	if v > alpha && v < beta {
 		v = s.value(c, same, d, alpha, beta, ply+1, f)
 	}
 	return v
+}
+
+// reduction returns how many turns less the i-th child c of p is searched
+// first (late move reduction, in Oware only): one for the third move on,
+// when it captures nothing and depth is 3 or more. A reduced search that
+// beats alpha is searched again at full depth.
+func (s *searcher) reduction(p, c *engine.Position, depth, i int) int {
+	if !s.oware || depth < 3 || i < 2 || s.gain(p, c, p.ToMove) > 0 {
+		return 0
+	}
+	return 1
 }
 
 // value is the score of child c for the parent's player to move.

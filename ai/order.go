@@ -11,10 +11,11 @@ const (
 	keyKiller = 1 << 19
 )
 
-// order sorts the n moves and children of p at ply, best first.
+// order sorts the n moves, children and children's keys of p at ply, best
+// first.
 func (s *searcher) order(p *engine.Position, n, ply int, tm engine.Move, hasTT bool) {
 	me := p.ToMove
-	moves, keys, kids := s.moves[ply][:n], &s.keys[ply], &s.kids[ply]
+	moves, keys, kids, kidKeys := s.moves[ply][:n], &s.keys[ply], &s.kids[ply], &s.kidKeys[ply]
 	for i, m := range moves {
 		k := min(s.history[me][m], keyKiller-1)
 		switch {
@@ -32,6 +33,7 @@ func (s *searcher) order(p *engine.Position, n, ply int, tm engine.Move, hasTT b
 		for j := i; j > 0 && keys[j] > keys[j-1]; j-- {
 			keys[j], keys[j-1] = keys[j-1], keys[j]
 			kids[j], kids[j-1] = kids[j-1], kids[j]
+			kidKeys[j], kidKeys[j-1] = kidKeys[j-1], kidKeys[j]
 			moves[j], moves[j-1] = moves[j-1], moves[j]
 		}
 	}

@@ -19,6 +19,9 @@ func (s *searcher) quiesce(p *engine.Position, alpha, beta, ply, q int) int {
 	if v, ok := s.known(p, n, ply); ok {
 		return v
 	}
+	if v, ok := s.bounded(p, alpha, beta); ok {
+		return v
+	}
 	s.evals++
 	best := s.eval(p)
 	if q <= 0 || ply >= maxPly-1 || best >= beta {
@@ -37,6 +40,7 @@ func (s *searcher) noisy(p *engine.Position, n, alpha, beta, ply, q, best int) i
 		if !same && s.gain(p, c, me) < s.noise {
 			continue
 		}
+		s.keyAt[ply+1] = s.kidKeys[ply][i]
 		var v int
 		if same {
 			v = s.quiesce(c, alpha, beta, ply+1, q-1)

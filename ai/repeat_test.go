@@ -64,16 +64,17 @@ func TestOwareSearchRepeatsWhenOnlyRepeatingHolds(t *testing.T) {
 
 // TestOwareSearchAvoidsALosingRepetition: under repetition=second, at
 // 0,1,1,0,1,0/0,1,0,0,0,1 20 23 s South's 3 brings back a position of the
-// game and loses 23-25 by the sweep, though without the rule it would win.
-// The search given the history keeps the draw with 5.
+// game and loses 23-25 by the sweep, though without the rule it would win
+// (as would 5, whose line meets the game's positions too). The search
+// given the history keeps the draw.
 func TestOwareSearchAvoidsALosingRepetition(t *testing.T) {
 	g := gameFrom(t, "oware repetition=second", "0,2,0,1,0,0/0,1,0,0,0,1 20 23 n",
 		"6 1 2 4 3 5 4 2 5 5 6 6 1 4 2 1 3 5 4 2 6 6 1 1 5 3 6 2 2 5 3 1 4 6 1 4 5")
 	if got := engine.FormatPosition(g.Rules(), g.Position()); got != "0,1,1,0,1,0/0,1,0,0,0,1 20 23 s" {
 		t.Fatalf("position %s", got)
 	}
-	if without := searchGame(g, false); without.Move != engine.PitMove(3) || without.Score < Win {
-		t.Errorf("without history: move %v score %d, want 3 scored a win", without.Move, without.Score)
+	if without := searchGame(g, false); without.Score < Win {
+		t.Errorf("without history: move %v score %d, want a win", without.Move, without.Score)
 	}
 	with := searchGame(g, true)
 	if with.Move == engine.PitMove(3) || with.Score != 0 {

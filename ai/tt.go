@@ -47,7 +47,9 @@ type entry struct {
 }
 
 // table is a fixed-size transposition table indexed by the hash's low
-// bits; a new entry always replaces the old one.
+// bits, in buckets of two slots: the first keeps the deeper search, the
+// second takes whatever the first turns away, so a deep result is not
+// lost to the many shallow ones below it.
 type table struct {
 	slots []entry
 	mask  uint64
@@ -73,13 +75,29 @@ func putTable(t *table) {
 	tables[bits.Len64(t.mask)].Put(t)
 }
 
-// probe returns the entry for key, if the slot holds it.
+// probe returns the entry for key, if its bucket holds it.
 func (t *table) probe(key uint64) (entry, bool) {
-	e := t.slots[key&t.mask]
+	b := t.slots[key&t.mask&^1:][:2]
+	if e := b[0]; e.key == key && e.bound != boundNone {
+		return e, true
+	}
+	e := b[1]
 	return e, e.key == key && e.bound != boundNone
 }
 
-// store writes the result of a search of depth turns at key.
+// store writes the result of a search of depth turns at key: into the
+// first slot when it holds the same position or a shallower search (whose
+// entry moves to the second), else into the second.
 func (t *table) store(key uint64, depth int, score int, b uint8, m engine.Move) {
-	t.slots[key&t.mask] = entry{key: key, score: int32(score), depth: int8(depth), bound: b, move: m}
+	bucket := t.slots[key&t.mask&^1:][:2]
+	e := entry{key: key, score: int32(score), depth: int8(depth), bound: b, move: m}
+	switch first := bucket[0]; {
+	case first.key == key || depth >= int(first.depth):
+		if first.key != key {
+			bucket[1] = first
+		}
+		bucket[0] = e
+	default:
+		bucket[1] = e
+	}
 }

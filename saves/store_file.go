@@ -11,15 +11,26 @@ import (
 	"syscall"
 )
 
-// Open opens the player's store in os.UserConfigDir()/mancala. The
+// Open opens the player's store in the game's data folder (Dir). The
 // directory is made on the first save, so loading works even where
 // nothing can be written.
 func Open() (*Store, error) {
+	dir, err := Dir()
+	if err != nil {
+		return nil, err
+	}
+	return OpenDir(dir)
+}
+
+// Dir returns the game's data folder, os.UserConfigDir()/mancala: the
+// saved games, and the caches the computer player builds (Oware's
+// endgame database).
+func Dir() (string, error) {
 	base, err := os.UserConfigDir()
 	if err != nil {
-		return nil, fmt.Errorf("saves: no place for saved games: %w", err)
+		return "", fmt.Errorf("saves: no place for saved games: %w", err)
 	}
-	return OpenDir(filepath.Join(base, "mancala"))
+	return filepath.Join(base, "mancala"), nil
 }
 
 // OpenDir opens a store whose records are the files settings.json,

@@ -69,7 +69,7 @@ func startGame(t *testing.T) *xSession {
 		t.Fatalf("build: %v\n%s", err, out)
 	}
 	game := exec.Command(bin, "-size", "1280x720")
-	game.Env = append(os.Environ(), "XDG_CONFIG_HOME="+t.TempDir())
+	game.Env = append(os.Environ(), "XDG_CONFIG_HOME="+t.TempDir(), "MANCALA_OWAREDB=off")
 	if err := game.Start(); err != nil {
 		t.Fatal(err)
 	}

@@ -1,10 +1,12 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"time"
 
 	"mancala/ai"
@@ -55,6 +57,7 @@ func parseMatch(args []string) (matchConfig, error) {
 	fs.IntVar(&cfg.judge, "judge", 4, "turns deep the search that judges the openings' balance looks")
 	fs.IntVar(&cfg.skip, "skip", 0, "play games skip+1 to skip+games of the match (even; splits a long match between processes)")
 	fs.IntVar(&cfg.jobs, "jobs", 1, "pairs of games played at once (each on its own thread)")
+	dbDir := fs.String("oware-db", "", "load Oware's endgame database from this folder (building it there the first time) before playing; default none")
 	bookPath := fs.String("book", "", "play the openings of this book in order, each both ways (see the book command), instead of random ones")
 	if err := fs.Parse(args); err != nil {
 		return cfg, err
@@ -76,10 +79,24 @@ func parseMatch(args []string) (matchConfig, error) {
 	}
 	r, err := engine.ParseRules(*variant)
 	cfg.rules = r
-	if err != nil || *bookPath == "" {
+	if err != nil {
 		return cfg, err
 	}
+	if *dbDir != "" && r.Board().Variant == engine.OwareGame {
+		if err := ai.LoadOwareDB(context.Background(), *dbDir, reportDB); err != nil {
+			return cfg, fmt.Errorf("match: %w", err)
+		}
+	}
+	if *bookPath == "" {
+		return cfg, nil
+	}
 	return cfg, cfg.readBook(*bookPath)
+}
+
+// reportDB reports the building of Oware's endgame database on the
+// standard error.
+func reportDB(done, seeds int) {
+	fmt.Fprintf(os.Stderr, "mancala-engine: Oware endgame database: %d of %d seeds\n", done, seeds)
 }
 
 // readBook loads the book at path and checks it has an opening for every
