@@ -19,6 +19,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	_ "net/http/pprof"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -43,6 +44,7 @@ type options struct {
 	addr, web, data, db string
 	addrRate, guestRate float64
 	maxComputer         int
+	debugAddr           string
 }
 
 func parseFlags() options {
@@ -54,6 +56,7 @@ func parseFlags() options {
 	flag.Float64Var(&o.addrRate, "addr-rate", 50, "messages a second allowed to one address")
 	flag.Float64Var(&o.guestRate, "guest-rate", 1, "new guests a second allowed to one address (bursts of 30)")
 	flag.IntVar(&o.maxComputer, "max-computer", 50, "most live games against the computer")
+	flag.StringVar(&o.debugAddr, "debug-addr", "", "address of the Go profiler's pages (/debug/pprof/), e.g. 127.0.0.1:6060; empty: none")
 	flag.Parse()
 	return o
 }
@@ -75,6 +78,9 @@ func run() error {
 		return err
 	}
 	defer st.Close()
+	if o.debugAddr != "" {
+		go serveDebug(o.debugAddr, log)
+	}
 	cfg := server.Config{Store: st, Secret: secret, Log: log, AddrRate: rate.Limit(o.addrRate),
 		GuestRate: rate.Limit(o.guestRate), MaxComputerGames: o.maxComputer}
 	if o.web != "" {
@@ -126,4 +132,11 @@ func serve(ctx context.Context, addr string, srv *server.Server, log *slog.Logge
 	cancel()
 	srv.Wait()
 	return err
+}
+
+// serveDebug serves the Go profiler's pages (net/http/pprof registers them
+// on the default mux) apart from the game's own handler.
+func serveDebug(addr string, log *slog.Logger) {
+	err := http.ListenAndServe(addr, http.DefaultServeMux)
+	log.Error("mancala-server: the profiler's pages stopped", "err", err)
 }
