@@ -81,7 +81,11 @@ type Config struct {
 	Ratings [2]store.Rating // the players' ratings, for a rated game
 	// SpectatorDelay is how many plies spectators see late (rated games).
 	SpectatorDelay int
-	Store          Store
+	// Used is, for a resumed timed game, how much of the current turn the
+	// player to move had already used when the game's last owner stopped:
+	// it is charged, and the time the game then had no owner is not.
+	Used  time.Duration
+	Store Store
 	Clock          Clock
 	Hooks          Hooks
 	Log            *slog.Logger
