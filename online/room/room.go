@@ -86,9 +86,9 @@ type Config struct {
 	// it is charged, and the time the game then had no owner is not.
 	Used  time.Duration
 	Store Store
-	Clock          Clock
-	Hooks          Hooks
-	Log            *slog.Logger
+	Clock Clock
+	Hooks Hooks
+	Log   *slog.Logger
 }
 
 // Room is a running game. Its methods are safe for concurrent use.
