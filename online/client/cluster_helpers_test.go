@@ -52,8 +52,8 @@ func startCluster(t *testing.T, n int) *testCluster {
 		sp := &serverProcess{t: t, bin: first.bin, data: first.data, addr: first.addr}
 		if i > 0 {
 			sp.addr = fmt.Sprintf("127.0.0.1:%d", freePort(t))
-			t.Cleanup(sp.kill)
 		}
+		t.Cleanup(sp.kill)
 		sp.extra = []string{"-db", tc.db, "-nats", tc.natsURL(), "-lease", clusterLease.String(),
 			"-process", fmt.Sprint("p", i)}
 		sp.start()

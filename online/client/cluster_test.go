@@ -45,3 +45,70 @@ func TestThreeProcessesPlayEveryVariantAcrossProcesses(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+// TestKilledOwnersGamesAreTakenOverWithNothingLostAndFairClocks: the
+// processes of a cluster are killed with SIGKILL in turn, each the owner of
+// some of the live games, and started again: every game is taken over and
+// finishes, every acknowledged move is stored once, and no turn is charged
+// more than a second beyond the player's thinking (the time its game had
+// no owner is not charged; a player's own reconnection is, and the turns
+// with one are not checked).
+func TestKilledOwnersGamesAreTakenOverWithNothingLostAndFairClocks(t *testing.T) {
+	tc := startCluster(t, 3)
+	const games = 24
+	ctx, cancel := context.WithTimeout(context.Background(), 240*time.Second)
+	defer cancel()
+	players := make([]*player, 2*games)
+	for i := range players {
+		players[i] = newPlayer(t, tc.url(i/2+i%2), uint64(700+i))
+		players[i].pause = 200 * time.Millisecond // the games outlast the kills
+	}
+	tables := make([][2]*table, games)
+	var wg sync.WaitGroup
+	for i := range games {
+		a, b := players[2*i], players[2*i+1]
+		tc.invite(ctx, a, b, []string{"oware", "congkak", "kalah seeds=6"}[i%3], "10+5")
+		wg.Add(2)
+		go func() { defer wg.Done(); tables[i][0] = a.play(ctx) }()
+		go func() { defer wg.Done(); tables[i][1] = b.play(ctx) }()
+	}
+	for _, p := range players {
+		select {
+		case <-p.began:
+		case <-ctx.Done():
+			t.Fatal("not every game started")
+		}
+	}
+	kills := tc.killInTurn(10, &wg)
+	wg.Wait()
+	if kills < 10 {
+		t.Errorf("only %d kills before the games ended", kills)
+	}
+	checkStored(t, tc.procs[0], players, tables)
+	for i, pair := range tables {
+		for _, tb := range pair {
+			if tb != nil && tb.charged > players[0].pause+time.Second {
+				t.Errorf("game %d (%s): a turn was charged %v: %s", i, tb.id, tb.charged, tb.worst)
+			}
+		}
+	}
+}
+
+// killInTurn kills the processes one after the other with SIGKILL, n
+// times, each started again at once, the lease's time and half a second
+// apart, or until the games are over.
+func (tc *testCluster) killInTurn(n int, games *sync.WaitGroup) int {
+	over := make(chan struct{})
+	go func() { games.Wait(); close(over) }()
+	for k := range n {
+		select {
+		case <-over:
+			return k
+		case <-time.After(clusterLease + time.Second/2):
+		}
+		sp := tc.procs[k%len(tc.procs)]
+		sp.kill()
+		sp.start()
+	}
+	return n
+}

@@ -93,6 +93,9 @@ func (s *state) store(me engine.Side, mv engine.Move, id string, ply int, now ti
 			err = errors.New("room: the store holds another move under this id")
 		}
 		s.log.Error("room: storing a move failed", "game", s.id, "ply", ply, "err", err)
+		if s.cfg.Shared && errors.Is(err, store.ErrPlyTaken) {
+			s.closed = true // behind the store: another process played on
+		}
 		e := errorf(proto.ErrInternal, s.id, "the move could not be stored; send it again")
 		e.ID = id
 		return e

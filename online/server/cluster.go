@@ -54,6 +54,7 @@ type cluster struct {
 
 	mu      sync.Mutex
 	owned   map[store.GameID]*owned            // rooms this process owns
+	rooms   map[*room.Room]*owned              // the same, by room
 	follows map[string]*follow                 // by key
 	byConn  map[*conn]map[store.GameID]*follow // each connection's follows
 	alive   map[string]time.Time               // processes last heard from
@@ -66,11 +67,9 @@ func newCluster(s *Server) *cluster {
 	if ttl == 0 {
 		ttl = DefaultLeaseTTL
 	}
-	id := s.cfg.ProcessID
-	if id == "" {
-		id = newID("proc-")
-	}
-	return &cluster{s: s, nc: s.cfg.NATS, id: id, ttl: ttl, owned: map[store.GameID]*owned{},
+	// A process started again is a new owner: its old leases must expire.
+	id := newID(s.cfg.ProcessID + "-")
+	return &cluster{s: s, nc: s.cfg.NATS, id: id, ttl: ttl, owned: map[store.GameID]*owned{}, rooms: map[*room.Room]*owned{},
 		follows: map[string]*follow{}, byConn: map[*conn]map[store.GameID]*follow{}, alive: map[string]time.Time{}}
 }
 
@@ -93,6 +92,7 @@ func (cl *cluster) start(ctx context.Context) error {
 	if err := cl.nc.Flush(); err != nil {
 		return err
 	}
+	cl.watchNATS()
 	cl.renewed = cl.s.now()
 	cl.s.wg.Add(1)
 	go func() { defer cl.s.wg.Done(); cl.loop(ctx) }()
@@ -157,6 +157,26 @@ func (cl *cluster) closeRooms(lost func(store.GameID) bool) {
 	}
 }
 
+// owns reports whether this process has a room of the game.
+func (cl *cluster) owns(id store.GameID) bool {
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	return cl.owned[id] != nil
+}
+
+// closeRoom closes this process's room of the game, if any, and waits for
+// it to stop.
+func (cl *cluster) closeRoom(id store.GameID) {
+	cl.mu.Lock()
+	o := cl.owned[id]
+	cl.mu.Unlock()
+	if o == nil {
+		return
+	}
+	o.stop()
+	<-o.r.Done()
+}
+
 // takeOrphans takes over the games nobody owns.
 func (cl *cluster) takeOrphans(ctx context.Context) {
 	sctx, cancel := context.WithTimeout(ctx, cl.ttl/2)
@@ -174,8 +194,11 @@ func (cl *cluster) takeOrphans(ctx context.Context) {
 // player to move only the time they used while that owner ran.
 func (cl *cluster) takeOver(ctx context.Context, id store.GameID) {
 	now := cl.s.now()
-	held, before, err := cl.s.cfg.Store.TakeLease(ctx, id, cl.id, now, now.Add(cl.ttl))
+	held, before, err := cl.s.cfg.Store.TakeLease(ctx, store.Lease{Game: id, Owner: cl.id, Expires: now.Add(cl.ttl)}, now)
 	if err != nil || !held {
+		return
+	}
+	if before.Owner == cl.id && cl.owns(id) { // renewing came late: the room here holds the game again
 		return
 	}
 	g, err := cl.s.cfg.Store.Game(ctx, id)
@@ -184,11 +207,14 @@ func (cl *cluster) takeOver(ctx context.Context, id store.GameID) {
 	}
 	var used time.Duration
 	if before.Owner != "" {
-		last := g.Created
+		from := g.Created
 		if len(g.Moves) > 0 {
-			last = g.Moves[len(g.Moves)-1].At
+			from = g.Moves[len(g.Moves)-1].At
 		}
-		used = max(before.Renewed.Sub(last), 0)
+		if before.TurnFrom.After(from) { // the turn began before that owner's take-over
+			from = before.TurnFrom
+		}
+		used = max(before.Renewed.Sub(from), 0)
 	}
 	if _, err := cl.s.openRoomUsed(g, used); err != nil {
 		cl.s.cfg.Log.Error("server: taking a game over failed", "game", id, "err", err)
@@ -197,11 +223,12 @@ func (cl *cluster) takeOver(ctx context.Context, id store.GameID) {
 	cl.s.cfg.Log.Info("server: took a game over", "game", id, "from", before.Owner, "used", used)
 }
 
-// lease takes the lease of a game this process is about to open; false
-// when another process owns it.
-func (cl *cluster) lease(ctx context.Context, id store.GameID) (bool, error) {
+// lease takes the lease of a game this process is about to open, whose
+// current turn has used that much; false when another process owns it.
+func (cl *cluster) lease(ctx context.Context, id store.GameID, used time.Duration) (bool, error) {
 	now := cl.s.now()
-	held, _, err := cl.s.cfg.Store.TakeLease(ctx, id, cl.id, now, now.Add(cl.ttl))
+	l := store.Lease{Game: id, Owner: cl.id, Expires: now.Add(cl.ttl), TurnFrom: now.Add(-used)}
+	held, _, err := cl.s.cfg.Store.TakeLease(ctx, l, now)
 	return held, err
 }
 

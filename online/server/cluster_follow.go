@@ -8,6 +8,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/coder/websocket"
 	"github.com/nats-io/nats.go"
 
 	"mancala/online/proto"
@@ -192,5 +193,53 @@ func (cl *cluster) play(c *conn, game store.GameID, m proto.Message) {
 	}
 	if len(reply) > 0 {
 		c.Deliver(reply)
+	}
+}
+
+// watchNATS makes NATS's outages visible and mends what they broke: while
+// NATS is down the games of other processes cannot be reached, so the
+// connections following one are closed (their clients show that they are
+// reconnecting and come back by themselves); once NATS is back every follow
+// subscribes again from the last event it passed on, which also brings
+// what the owners published while the follows could not receive it.
+func (cl *cluster) watchNATS() {
+	log := cl.s.cfg.Log
+	cl.nc.SetDisconnectErrHandler(func(_ *nats.Conn, err error) {
+		log.Warn("server: NATS disconnected; closing the connections that follow other processes' games", "err", err)
+		go cl.closeRemoteConns()
+	})
+	cl.nc.SetReconnectHandler(func(*nats.Conn) {
+		log.Info("server: NATS reconnected")
+		go cl.reattachAll()
+	})
+}
+
+func (cl *cluster) closeRemoteConns() {
+	cl.mu.Lock()
+	var conns []*conn
+	for c, fs := range cl.byConn {
+		for _, f := range fs {
+			if f.local == nil {
+				conns = append(conns, c)
+				break
+			}
+		}
+	}
+	cl.mu.Unlock()
+	for _, c := range conns {
+		c.ws.Close(websocket.StatusTryAgainLater, "server: reconnecting to the other servers")
+		c.cancel()
+	}
+}
+
+func (cl *cluster) reattachAll() {
+	cl.mu.Lock()
+	fs := make([]*follow, 0, len(cl.follows))
+	for _, f := range cl.follows {
+		fs = append(fs, f)
+	}
+	cl.mu.Unlock()
+	for _, f := range fs {
+		go f.attach()
 	}
 }

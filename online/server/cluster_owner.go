@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/nats-io/nats.go"
 
@@ -32,6 +33,7 @@ type remoteSink struct {
 	inbox  string
 	proc   string
 	player store.PlayerID
+	since  time.Time // its last subscription; guarded by owned.mu
 }
 
 // Deliver publishes the frames; NATS keeps them in order.
@@ -49,6 +51,7 @@ func (cl *cluster) own(r *room.Room, stop context.CancelFunc) error {
 	o.sub = sub
 	cl.mu.Lock()
 	cl.owned[r.ID()] = o
+	cl.rooms[r] = o
 	cl.mu.Unlock()
 	return cl.nc.Flush()
 }
@@ -58,14 +61,20 @@ func (cl *cluster) own(r *room.Room, stop context.CancelFunc) error {
 func (cl *cluster) disown(r *room.Room) {
 	id := r.ID()
 	cl.mu.Lock()
-	o := cl.owned[id]
-	if o == nil || o.r != r {
-		cl.mu.Unlock()
+	o := cl.rooms[r]
+	delete(cl.rooms, r)
+	current := o != nil && cl.owned[id] == o
+	if current {
+		delete(cl.owned, id)
+	}
+	cl.mu.Unlock()
+	if o == nil {
 		return
 	}
-	delete(cl.owned, id)
-	cl.mu.Unlock()
 	o.sub.Unsubscribe()
+	if !current {
+		return
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), requestTimeout)
 	defer cancel()
 	cl.s.cfg.Store.DropLease(ctx, id, cl.id)
@@ -144,6 +153,7 @@ func (cl *cluster) serveSub(ctx context.Context, o *owned, m *nats.Msg) {
 		k = &remoteSink{nc: cl.nc, inbox: req.Inbox, proc: proc, player: req.Player}
 		o.sinks[req.Inbox] = k
 	}
+	k.since = cl.s.now()
 	o.mu.Unlock()
 	if err := o.r.Subscribe(ctx, k, req.Player, req.Seen); err != nil {
 		return
@@ -171,14 +181,16 @@ func (cl *cluster) unsubscribeRemote(game store.GameID, inbox string) {
 }
 
 // dropDeadSinks removes the sinks of processes not heard from for the
-// lease's time: their connections are gone with them.
+// lease's time: their connections are gone with them. A sink subscribed
+// since the process was last heard from is kept: the process is back (a
+// NATS outage) and has subscribed again.
 func (cl *cluster) dropDeadSinks() {
 	now := cl.s.now()
 	cl.mu.Lock()
-	dead := map[string]bool{}
+	dead := map[string]time.Time{}
 	for proc, at := range cl.alive {
 		if now.Sub(at) >= cl.ttl {
-			dead[proc] = true
+			dead[proc] = at
 			delete(cl.alive, proc)
 		}
 	}
@@ -194,7 +206,7 @@ func (cl *cluster) dropDeadSinks() {
 		o.mu.Lock()
 		var gone []*remoteSink
 		for _, k := range o.sinks {
-			if dead[k.proc] {
+			if heard, ok := dead[k.proc]; ok && !k.since.After(heard) {
 				gone = append(gone, k)
 			}
 		}

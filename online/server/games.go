@@ -69,15 +69,16 @@ func (s *Server) openRoomUsed(g store.Game, used time.Duration) (*room.Room, err
 	ctx, cancel := context.WithTimeout(s.ctx, 10*time.Second)
 	defer cancel()
 	if s.cluster != nil {
-		if held, err := s.cluster.lease(ctx, g.ID); err != nil || !held {
+		if held, err := s.cluster.lease(ctx, g.ID, used); err != nil || !held {
 			return nil, err
 		}
+		s.cluster.closeRoom(g.ID) // one that lost the game and has not seen it yet
 	}
 	cfg, err := s.roomConfig(ctx, g)
 	if err != nil {
 		return nil, err
 	}
-	cfg.Used = used
+	cfg.Used, cfg.Shared = used, s.cluster != nil
 	var r *room.Room
 	opened := make(chan struct{})
 	cfg.Hooks.Closed = func(store.GameID) { <-opened; s.closed(r) }

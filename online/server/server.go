@@ -55,7 +55,8 @@ type Config struct {
 	SecureCookie bool
 	// NATS, when set, makes this process one of several sharing Store
 	// (PostgreSQL) and passing game messages over NATS (cluster.go).
-	// ProcessID names the process (default: random); LeaseTTL is how long
+	// ProcessID names the process (a random suffix is added, so that a
+	// process started again is a new owner); LeaseTTL is how long
 	// its games wait for it once it stops (default DefaultLeaseTTL).
 	NATS      *nats.Conn
 	ProcessID string

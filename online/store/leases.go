@@ -9,12 +9,12 @@ import (
 // processes share one database: the owner referees the game and renews its
 // lease; once a lease has expired another process may take the game over.
 type Leases interface {
-	// TakeLease gives the game to owner until expires when it has no
-	// lease, when its lease has expired at now, or when owner holds it
-	// already. It returns whether owner holds it now and the lease that
-	// was there before (zero when none): its Renewed says when the last
-	// owner was last known alive.
-	TakeLease(ctx context.Context, game GameID, owner string, now, expires time.Time) (held bool, before Lease, err error)
+	// TakeLease gives l.Game to l.Owner until l.Expires when it has no
+	// lease, when its lease has expired at now, or when l.Owner holds it
+	// already (l.Renewed is set to now). It returns whether l.Owner holds
+	// it now and the lease that was there before (zero when none): its
+	// Renewed says when the last owner was last known alive.
+	TakeLease(ctx context.Context, l Lease, now time.Time) (held bool, before Lease, err error)
 	// RenewLeases extends every unexpired lease owner holds to expires
 	// and returns their games. A lease missing from the answer has been
 	// lost: its game is no longer owner's to referee.
@@ -34,18 +34,22 @@ type Lease struct {
 	Owner   string
 	Renewed time.Time // when the owner last took or renewed it
 	Expires time.Time
+	// TurnFrom is when, by the owner's clock, the turn being played when
+	// it took the game over began (the earlier owners' time without the
+	// time the game had none); zero when the owner opened the game.
+	TurnFrom time.Time
 }
 
-func (s *sqlStore) TakeLease(ctx context.Context, game GameID, owner string, now, expires time.Time) (bool, Lease, error) {
+func (s *sqlStore) TakeLease(ctx context.Context, l Lease, now time.Time) (bool, Lease, error) {
 	var before Lease
 	held := false
 	err := s.db.tx(ctx, func(c conn) error {
-		err := c.queryRow(ctx, s.q.lockLease, string(game)).Scan(&before.Game, &before.Owner,
-			timeCol{&before.Renewed}, timeCol{&before.Expires})
+		err := c.queryRow(ctx, s.q.lockLease, string(l.Game)).Scan(&before.Game, &before.Owner,
+			timeCol{&before.Renewed}, timeCol{&before.Expires}, timeCol{&before.TurnFrom})
 		if err != nil && !isNoRows(err) {
 			return err
 		}
-		n, err := c.exec(ctx, s.q.takeLease, string(game), owner, s.t(now), s.t(expires))
+		n, err := c.exec(ctx, s.q.takeLease, string(l.Game), l.Owner, s.t(now), s.t(l.Expires), s.t(l.TurnFrom))
 		held = n == 1
 		return err
 	})

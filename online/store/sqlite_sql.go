@@ -78,7 +78,8 @@ var sqliteMigrations = [][]string{
 			game_id TEXT PRIMARY KEY REFERENCES games (id),
 			owner   TEXT NOT NULL,
 			renewed INTEGER NOT NULL,
-			expires INTEGER NOT NULL
+			expires INTEGER NOT NULL,
+			turn_from INTEGER
 		)`,
 		`CREATE INDEX leases_owner ON leases (owner)`,
 	},
@@ -143,10 +144,10 @@ var sqliteQueries = queries{
 		WHERE is_public AND taken_by IS NULL AND NOT cancelled AND expires > $1
 		ORDER BY created, code LIMIT $2`,
 
-	lockLease: `SELECT game_id, owner, renewed, expires FROM leases WHERE game_id = $1`,
-	takeLease: `INSERT INTO leases (game_id, owner, renewed, expires) VALUES ($1, $2, $3, $4)
+	lockLease: `SELECT game_id, owner, renewed, expires, turn_from FROM leases WHERE game_id = $1`,
+	takeLease: `INSERT INTO leases (game_id, owner, renewed, expires, turn_from) VALUES ($1, $2, $3, $4, $5)
 		ON CONFLICT (game_id) DO UPDATE SET owner = excluded.owner, renewed = excluded.renewed,
-			expires = excluded.expires
+			expires = excluded.expires, turn_from = excluded.turn_from
 		WHERE leases.owner = excluded.owner OR leases.expires <= excluded.renewed`,
 	renewLeases: `UPDATE leases SET renewed = $2, expires = $3 WHERE owner = $1 AND expires > $2
 		RETURNING game_id`,

@@ -18,7 +18,7 @@ func init() {
 // take takes game g's lease for owner at minute m for a minute.
 func (e *env) take(g store.GameID, owner string, m int) (bool, store.Lease) {
 	e.t.Helper()
-	held, before, err := e.store().TakeLease(ctx, g, owner, at(m), at(m+1))
+	held, before, err := e.store().TakeLease(ctx, store.Lease{Game: g, Owner: owner, Expires: at(m + 1), TurnFrom: at(m - 5)}, at(m))
 	if err != nil {
 		e.t.Fatalf("TakeLease %s by %s: %v", g, owner, err)
 	}
@@ -37,7 +37,7 @@ func testLeaseOneOwner(t *testing.T, e *env) {
 		t.Error("p1 could not take its own lease again")
 	}
 	held, before := e.take(g, "p2", 11) // p1's lease expires at minute 11
-	want := store.Lease{Game: g, Owner: "p1", Renewed: at(10), Expires: at(11)}
+	want := store.Lease{Game: g, Owner: "p1", Renewed: at(10), Expires: at(11), TurnFrom: at(5)}
 	if !held || before != want {
 		t.Errorf("take over at expiry: held %v, before %+v, want %+v", held, before, want)
 	}
@@ -83,7 +83,7 @@ func testConcurrentTakeOver(t *testing.T, e *env) {
 	const n = 8
 	held := make([]bool, n)
 	parallel(n, func(i int) {
-		h, _, err := e.store().TakeLease(ctx, g, string(rune('a'+i)), at(5), at(6))
+		h, _, err := e.store().TakeLease(ctx, store.Lease{Game: g, Owner: string(rune('a' + i)), Expires: at(6)}, at(5))
 		held[i] = h && err == nil
 	})
 	owners := 0
