@@ -112,3 +112,48 @@ func (tc *testCluster) killInTurn(n int, games *sync.WaitGroup) int {
 	}
 	return n
 }
+
+// TestNATSAndPostgreSQLRestartsLoseNothing: NATS is stopped and started
+// again, then PostgreSQL, while games are played across two processes:
+// the clients following another process's game are told to reconnect
+// (they show it), moves wait, and every game finishes with every
+// acknowledged move stored once.
+func TestNATSAndPostgreSQLRestartsLoseNothing(t *testing.T) {
+	tc := startCluster(t, 2)
+	const games = 8
+	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
+	defer cancel()
+	players := make([]*player, 2*games)
+	for i := range players {
+		players[i] = newPlayer(t, tc.url(i), uint64(800+i))
+		players[i].pause = 150 * time.Millisecond
+	}
+	tables := make([][2]*table, games)
+	var wg sync.WaitGroup
+	for i := range games {
+		a, b := players[2*i], players[2*i+1]
+		tc.invite(ctx, a, b, []string{"oware", "congkak"}[i%2], "10+5")
+		wg.Add(2)
+		go func() { defer wg.Done(); tables[i][0] = a.play(ctx) }()
+		go func() { defer wg.Done(); tables[i][1] = b.play(ctx) }()
+	}
+	time.Sleep(time.Second)
+	tc.stopNATS()
+	time.Sleep(1500 * time.Millisecond)
+	tc.startNATS()
+	time.Sleep(2 * time.Second)
+	if err := tc.pg.Restart(time.Second); err != nil {
+		t.Fatal(err)
+	}
+	wg.Wait()
+	checkStored(t, tc.procs[0], players, tables)
+	reconnected := 0
+	for _, p := range players {
+		if p.c.Connections() > 1 {
+			reconnected++
+		}
+	}
+	if reconnected == 0 {
+		t.Error("no client was told to reconnect while NATS was down")
+	}
+}

@@ -60,6 +60,9 @@ func (s *state) move(me engine.Side, m *proto.Move) proto.Message {
 		return refuse(proto.ErrGameOver, "game %s has ended", s.id)
 	case m.Ply < next:
 		return refuse(proto.ErrStalePly, "ply %d is played; the next is %d", m.Ply, next)
+	case m.Ply > next && s.cfg.Shared:
+		s.closed = true // behind another process's room: rebuilt from the store
+		return refuse(proto.ErrInternal, "game %s is moving to another server; send it again", s.id)
 	case m.Ply > next:
 		return refuse(proto.ErrStalePly, "ply %d is not reached; the next is %d", m.Ply, next)
 	case s.toMove() != me:

@@ -178,3 +178,18 @@ func TestASharedRoomBehindTheStoreCloses(t *testing.T) {
 		t.Error("the room behind the store did not close")
 	}
 }
+
+// TestASharedRoomAPlyBehindAPlayerCloses: a player who has seen a later
+// ply than the room has was served by another process's room: this one is
+// stale and closes.
+func TestASharedRoomAPlyBehindAPlayerCloses(t *testing.T) {
+	f := newFixture(t, "kalah", store.TimeControl{}, func(c *Config) { c.Shared = true })
+	if got := code(f.do(ann, &proto.Move{Game: "g1", Ply: 3, Move: "3", ID: "x"})); got != proto.ErrInternal {
+		t.Errorf("a move past the room's ply: %q, want internal", got)
+	}
+	select {
+	case <-f.room.Done():
+	case <-time.After(5 * time.Second):
+		t.Error("the room behind a player did not close")
+	}
+}

@@ -87,8 +87,8 @@ type Config struct {
 	Used time.Duration
 	// Shared says that other processes may store this game's moves (a
 	// cluster, when ownership moves): a room that finds the store ahead
-	// of it closes, to be opened again from the store, rather than refuse
-	// every move after.
+	// of it, or a player a ply ahead of it, closes, to be opened again
+	// from the store, rather than refuse every move after.
 	Shared bool
 	Store  Store
 	Clock  Clock
