@@ -6,6 +6,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"mancala/online/proto"
 )
 
 // TestThreeProcessesPlayEveryVariantAcrossProcesses: in a cluster of
@@ -155,5 +157,27 @@ func TestNATSAndPostgreSQLRestartsLoseNothing(t *testing.T) {
 	}
 	if reconnected == 0 {
 		t.Error("no client was told to reconnect while NATS was down")
+	}
+}
+
+// TestSeeksPairAcrossProcesses: two players on different processes who
+// seek the same game are paired and play it.
+func TestSeeksPairAcrossProcesses(t *testing.T) {
+	tc := startCluster(t, 2)
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	a, b := newPlayer(t, tc.url(0), 31), newPlayer(t, tc.url(1), 32)
+	a.c.Send(ctx, &proto.Seek{Variant: "kalah", Clock: "3+2"})
+	waitFor(t, a.msgs, func(m proto.Message) bool { _, ok := m.(*proto.Seeking); return ok })
+	time.Sleep(200 * time.Millisecond) // the offer reaches the other process
+	b.c.Send(ctx, &proto.Seek{Variant: "kalah", Clock: "3+2"})
+	var ta, tb *table
+	var wg sync.WaitGroup
+	wg.Add(2)
+	go func() { defer wg.Done(); ta = a.play(ctx) }()
+	go func() { defer wg.Done(); tb = b.play(ctx) }()
+	wg.Wait()
+	if ta == nil || tb == nil || ta.id != tb.id || ta.end == nil || tb.end == nil {
+		t.Fatal("the seeks on two processes did not make one finished game")
 	}
 }

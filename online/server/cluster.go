@@ -59,6 +59,7 @@ type cluster struct {
 	byConn  map[*conn]map[store.GameID]*follow // each connection's follows
 	alive   map[string]time.Time               // processes last heard from
 	renewed time.Time                          // the last renewal that worked
+	offers  map[store.PlayerID]offer           // the other processes' queued seeks
 	subs    []*nats.Subscription
 }
 
@@ -70,7 +71,7 @@ func newCluster(s *Server) *cluster {
 	// A process started again is a new owner: its old leases must expire.
 	id := newID(s.cfg.ProcessID + "-")
 	return &cluster{s: s, nc: s.cfg.NATS, id: id, ttl: ttl, owned: map[store.GameID]*owned{}, rooms: map[*room.Room]*owned{},
-		follows: map[string]*follow{}, byConn: map[*conn]map[store.GameID]*follow{}, alive: map[string]time.Time{}}
+		follows: map[string]*follow{}, offers: map[store.PlayerID]offer{}, byConn: map[*conn]map[store.GameID]*follow{}, alive: map[string]time.Time{}}
 }
 
 // start subscribes to the cluster's subjects and runs the lease loop
@@ -88,6 +89,9 @@ func (cl *cluster) start(ctx context.Context) error {
 			return err
 		}
 		cl.subs = append(cl.subs, sub)
+	}
+	if err := cl.startSeeks(); err != nil {
+		return err
 	}
 	if err := cl.nc.Flush(); err != nil {
 		return err
@@ -109,6 +113,7 @@ func (cl *cluster) loop(ctx context.Context) {
 		cl.renew(ctx)
 		cl.takeOrphans(ctx)
 		cl.dropDeadSinks()
+		cl.offerSeeks()
 		select {
 		case <-ctx.Done():
 			for _, sub := range cl.subs {

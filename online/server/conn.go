@@ -178,6 +178,9 @@ func (c *conn) close() {
 	}
 	if c.player != nil {
 		c.s.lobby.disconnect(c.player.ID, c)
+		if c.s.cluster != nil {
+			c.s.cluster.seekGone(c.player.ID)
+		}
 	}
 	if errors.Is(c.s.ctx.Err(), context.Canceled) {
 		c.ws.Close(websocket.StatusGoingAway, "server stopping")

@@ -174,7 +174,9 @@ func (s *Server) startPaired(a, b *seek) {
 	if err != nil {
 		s.cfg.Log.Error("server: starting a paired game failed", "err", err)
 		for _, c := range []*conn{a.conn, b.conn} {
-			c.refuse(proto.ErrInternal, "server: the game could not start; seek again")
+			if c != nil { // nil: a seek of another process
+				c.refuse(proto.ErrInternal, "server: the game could not start; seek again")
+			}
 		}
 	}
 }
