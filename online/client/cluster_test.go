@@ -12,18 +12,21 @@ import (
 
 // TestThreeProcessesPlayEveryVariantAcrossProcesses: in a cluster of
 // three processes, the two players of each variant's game are on different
-// processes and a spectator on the third sees every move.
+// processes and a spectator on the third sees every move; the live games
+// list of any process shows all four games.
 func TestThreeProcessesPlayEveryVariantAcrossProcesses(t *testing.T) {
 	tc := startCluster(t, 3)
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
 	var wg sync.WaitGroup
+	start := make(chan struct{}) // once the list is checked
 	for i, variant := range []string{"kalah", "oware", "congkak", "bao"} {
 		a, b := newPlayer(t, tc.url(i), uint64(900+i)), newPlayer(t, tc.url(i+1), uint64(950+i))
 		game := tc.invite(ctx, a, b, variant, "5+3")
 		spec := watch(t, ctx, tc.url(i+2), game)
 		wg.Add(1)
 		go func() {
+			<-start
 			defer wg.Done()
 			var ta, tb *table
 			var inner sync.WaitGroup
@@ -45,6 +48,13 @@ func TestThreeProcessesPlayEveryVariantAcrossProcesses(t *testing.T) {
 			}
 		}()
 	}
+	lists := newPlayer(t, tc.url(2), 990)
+	lists.c.Send(ctx, &proto.List{What: "games"})
+	l := waitFor(t, lists.msgs, func(m proto.Message) bool { _, ok := m.(*proto.Lists); return ok }).(*proto.Lists)
+	if len(l.Games) != 4 {
+		t.Errorf("the live games list of one process shows %d games of the cluster's 4", len(l.Games))
+	}
+	close(start)
 	wg.Wait()
 }
 
@@ -87,13 +97,18 @@ func TestKilledOwnersGamesAreTakenOverWithNothingLostAndFairClocks(t *testing.T)
 		t.Errorf("only %d kills before the games ended", kills)
 	}
 	checkStored(t, tc.procs[0], players, tables)
+	var gap time.Duration
 	for i, pair := range tables {
 		for _, tb := range pair {
+			if tb != nil {
+				gap = max(gap, tb.gap)
+			}
 			if tb != nil && tb.charged > players[0].pause+time.Second {
 				t.Errorf("game %d (%s): a turn was charged %v: %s", i, tb.id, tb.charged, tb.worst)
 			}
 		}
 	}
+	t.Logf("%d kills; the longest wait between two moves of a game: %v (lease %v)", kills, gap, clusterLease)
 }
 
 // killInTurn kills the processes one after the other with SIGKILL, n

@@ -94,6 +94,9 @@ type table struct {
 	// clocks of consecutive move events; turn is the last turn's.
 	inc, charged, turn time.Duration
 	worst, pair        string // the events of the turn charged most, and of the last
+	// gap is the longest wait between two move events; lastAt the last's.
+	gap    time.Duration
+	lastAt time.Time
 }
 
 func (tb *table) apply(t *testing.T, e *proto.Event) {
@@ -105,6 +108,10 @@ func (tb *table) apply(t *testing.T, e *proto.Event) {
 			return
 		}
 		tb.turn = 0
+		if now := time.Now(); !tb.lastAt.IsZero() {
+			tb.gap = max(tb.gap, now.Sub(tb.lastAt))
+		}
+		tb.lastAt = time.Now()
 		tb.noteCharge(e)
 		tb.last = e
 	case proto.KindEnd:

@@ -93,6 +93,9 @@ func (cl *cluster) start(ctx context.Context) error {
 	if err := cl.startSeeks(); err != nil {
 		return err
 	}
+	if err := cl.startList(); err != nil {
+		return err
+	}
 	if err := cl.nc.Flush(); err != nil {
 		return err
 	}

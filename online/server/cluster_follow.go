@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/coder/websocket"
 	"github.com/nats-io/nats.go"
@@ -54,21 +55,39 @@ func lasting(k proto.EventKind) bool {
 }
 
 // attach subscribes the follow to the game's room from the last event it
-// passed on: the room here, or the owner's over NATS. An owner that cannot
-// be reached now is tried again when a process announces the game.
+// passed on: the room here, or the owner's over NATS. A room that cannot
+// be reached now (no owner yet, an owner busy or stopping) is tried again
+// half a lease later, and at once when a process announces the game.
 func (f *follow) attach() {
+	if !f.subscribe() && f.cl.followed(f) {
+		time.AfterFunc(f.cl.ttl/2, func() {
+			if f.cl.followed(f) {
+				f.attach()
+			}
+		})
+	}
+}
+
+func (f *follow) subscribe() bool {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	ctx, cancel := context.WithTimeout(f.c.ctx, requestTimeout)
 	defer cancel()
 	if r := f.cl.s.lobby.room(f.game); r != nil {
 		f.local = r
-		r.Subscribe(ctx, f, f.player, f.seen.Load())
-		return
+		return r.Subscribe(ctx, f, f.player, f.seen.Load()) == nil
 	}
 	f.local = nil
 	data, _ := json.Marshal(subRequest{Player: f.player, Seen: f.seen.Load(), Inbox: f.inbox()})
-	f.cl.nc.RequestWithContext(ctx, subjGame+string(f.game)+".sub", data)
+	_, err := f.cl.nc.RequestWithContext(ctx, subjGame+string(f.game)+".sub", data)
+	return err == nil
+}
+
+// followed reports whether the follow is still one of a connection's.
+func (cl *cluster) followed(f *follow) bool {
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	return cl.follows[f.key] == f && f.c.ctx.Err() == nil
 }
 
 // detach ends the follow's subscription.

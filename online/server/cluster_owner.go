@@ -156,6 +156,9 @@ func (cl *cluster) serveSub(ctx context.Context, o *owned, m *nats.Msg) {
 	k.since = cl.s.now()
 	o.mu.Unlock()
 	if err := o.r.Subscribe(ctx, k, req.Player, req.Seen); err != nil {
+		o.mu.Lock()
+		delete(o.sinks, req.Inbox) // not subscribed: the follow asks again
+		o.mu.Unlock()
 		return
 	}
 	m.Respond([]byte("ok"))
