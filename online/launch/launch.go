@@ -60,7 +60,7 @@ func Start(o Options) (*Cluster, error) {
 
 func (c *Cluster) start(o Options) error {
 	var err error
-	if c.PG, err = pgtest.New(); err != nil {
+	if c.PG, err = pgtest.New("max_connections=300"); err != nil { // 32 a process
 		return err
 	}
 	if c.DB, err = c.PG.CreateDB("mancala"); err != nil {
