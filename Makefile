@@ -4,6 +4,7 @@
 #   make test    install what is missing, then run every check and test
 #
 #   make serve   build the browser version and run the online server with it
+#   make cluster the same as three processes sharing PostgreSQL and NATS
 #
 # Other targets: build, web, web-build, bench, bench-web, bench-online, lint, headless,
 # test-go, test-wasm, test-browser, deps, deps-test, clean. System packages come from apt-get
@@ -35,7 +36,7 @@ ARGS ?=
 .NOTPARALLEL:
 
 .PHONY: all run build test lint headless test-go test-wasm test-browser bench \
-	bench-web web web-build serve bench-online deps deps-test gocheck clean
+	bench-web web web-build serve cluster bench-online deps deps-test gocheck clean
 
 all: build
 
@@ -157,6 +158,14 @@ web: web-build
 serve: BROTLI :=
 serve: web-build
 	$(GO) run ./cmd/mancala-server -addr 127.0.0.1:8080 -web wasm -data data
+
+# cluster starts three online servers that share a throw-away PostgreSQL
+# (Debian's postgresql package) and an embedded NATS, on
+# http://127.0.0.1:8081/, :8082/ and :8083/; Ctrl-C stops them all.
+cluster: BROTLI :=
+cluster: web-build
+	$(GO) build -o out/mancala-server ./cmd/mancala-server
+	$(GO) run ./cmd/mancala-cluster -server out/mancala-server -web wasm
 
 # bench-online runs the load tool against a server it starts on a free
 # port of 127.0.0.1: 1,000 live games with 1,000 spectators for 2 minutes,

@@ -103,7 +103,7 @@ func wait[T proto.Message](ctx context.Context, p *peer) (T, error) {
 // every game's driver.
 func livePhase(ctx context.Context, srv *server, o options) (*stats, error) {
 	st := &stats{acked: map[string][]string{}}
-	peers, err := connectAll(ctx, srv.url(), st, o)
+	peers, err := connectAll(ctx, srv, st, o)
 	if err != nil {
 		return nil, err
 	}
@@ -129,8 +129,9 @@ func livePhase(ctx context.Context, srv *server, o options) (*stats, error) {
 	return st, nil
 }
 
-// connectAll dials every client, fifty at a time.
-func connectAll(ctx context.Context, url string, st *stats, o options) ([]*peer, error) {
+// connectAll dials every client, fifty at a time; in a cluster a game's
+// players and spectator are each on another process.
+func connectAll(ctx context.Context, srv *server, st *stats, o options) ([]*peer, error) {
 	per := 2
 	if o.spectators {
 		per = 3
@@ -145,7 +146,7 @@ func connectAll(ctx context.Context, url string, st *stats, o options) ([]*peer,
 		go func() {
 			defer wg.Done()
 			defer func() { <-sem }()
-			p, err := dial(ctx, url, st, o.spectators && i%per == 2)
+			p, err := dial(ctx, srv.url(i/per+i%per), st, o.spectators && i%per == 2)
 			peers[i] = p
 			if err != nil {
 				errs <- err

@@ -15,7 +15,11 @@
 // Usage:
 //
 //	go build -o /tmp/mancala-server ./cmd/mancala-server
-//	go run ./cmd/mancala-load -server /tmp/mancala-server [-games 1000] [-duration 2m] [-idle 10000]
+//	go run ./cmd/mancala-load -server /tmp/mancala-server [-games 1000] [-duration 2m] [-idle 10000] [-processes 1]
+//
+// With -processes N above 1 it starts N processes that share a throw-away
+// PostgreSQL and an embedded NATS (package launch) and puts each game's
+// players and spectator on different processes.
 package main
 
 import (
@@ -33,6 +37,7 @@ type options struct {
 	interval   time.Duration
 	idle       int
 	spectators bool
+	processes  int
 }
 
 func main() {
@@ -43,6 +48,7 @@ func main() {
 	flag.DurationVar(&o.interval, "interval", time.Second, "time between two moves of one game")
 	flag.IntVar(&o.idle, "idle", 10000, "idle connections held open after the live phase")
 	flag.BoolVar(&o.spectators, "spectators", true, "one spectator per game")
+	flag.IntVar(&o.processes, "processes", 1, "server processes; above 1 a cluster sharing a throw-away PostgreSQL and NATS")
 	flag.Parse()
 	if o.server == "" {
 		fmt.Fprintln(os.Stderr, "mancala-load: -server is required")
@@ -55,14 +61,20 @@ func main() {
 }
 
 func run(o options) error {
-	srv, err := startServer(o.server)
+	var srv *server
+	var err error
+	if o.processes > 1 {
+		srv, err = startCluster(o.server, o.processes)
+	} else {
+		srv, err = startServer(o.server)
+	}
 	if err != nil {
 		return err
 	}
 	defer srv.stop()
 	ctx, cancel := context.WithTimeout(context.Background(), o.duration+5*time.Minute)
 	defer cancel()
-	fmt.Printf("server %s (pid %d)\n", srv.addr, srv.cmd.Process.Pid)
+	fmt.Printf("server %v (pids %v)\n", srv.addrs, srv.pids)
 	live, err := livePhase(ctx, srv, o)
 	if err != nil {
 		return err

@@ -56,7 +56,7 @@ func idlePhase(ctx context.Context, srv *server, n int, tokens []string) error {
 		go func() {
 			defer wg.Done()
 			defer func() { <-sem }()
-			c, err := client.Dial(ctx, client.Config{URL: srv.url(), Token: tokens[i%len(tokens)]})
+			c, err := client.Dial(ctx, client.Config{URL: srv.url(i), Token: tokens[i%len(tokens)]})
 			conns[i] = c
 			if err != nil {
 				mu.Lock()

@@ -11,13 +11,34 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"mancala/online/launch"
 )
 
-// server is the mancala-server child process.
+// server is the mancala-server child process, or the processes of a
+// cluster (-processes above 1).
 type server struct {
-	cmd  *exec.Cmd
-	addr string // host:port
-	dir  string
+	cmd     *exec.Cmd
+	addr    string // host:port
+	dir     string
+	cluster *launch.Cluster
+	addrs   []string // every process's, the first being addr
+	pids    []int
+}
+
+// startCluster starts n processes sharing PostgreSQL and NATS.
+func startCluster(bin string, n int) (*server, error) {
+	c, err := launch.Start(launch.Options{Server: bin, Processes: n, Stderr: io.Discard,
+		Extra: []string{"-web", "", "-addr-rate", "1000000", "-guest-rate", "1000000"}})
+	if err != nil {
+		return nil, err
+	}
+	s := &server{cmd: c.Servers[0].Cmd, addr: c.Servers[0].Addr, cluster: c}
+	for _, p := range c.Servers {
+		s.addrs = append(s.addrs, p.Addr)
+		s.pids = append(s.pids, p.Cmd.Process.Pid)
+	}
+	return s, nil
 }
 
 func startServer(bin string) (*server, error) {
@@ -41,12 +62,16 @@ func startServer(bin string) (*server, error) {
 	}
 	go io.Copy(io.Discard, out)
 	addr := strings.TrimSuffix(strings.TrimSpace(line[strings.Index(line, "http://")+7:]), "/")
-	return &server{cmd: cmd, addr: addr, dir: dir}, nil
+	return &server{cmd: cmd, addr: addr, dir: dir, addrs: []string{addr}, pids: []int{cmd.Process.Pid}}, nil
 }
 
 // stop ends the server with SIGTERM (a graceful stop) and removes its
 // data folder.
 func (s *server) stop() {
+	if s.cluster != nil {
+		s.cluster.Stop()
+		return
+	}
 	s.cmd.Process.Signal(syscall.SIGTERM)
 	done := make(chan struct{})
 	go func() { s.cmd.Wait(); close(done) }()
@@ -60,9 +85,17 @@ func (s *server) stop() {
 }
 
 // memory returns the server's resident memory now and at its peak, in MiB,
-// from /proc.
+// from /proc: the sum over a cluster's processes.
 func (s *server) memory() (rss, peak float64) {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", s.cmd.Process.Pid))
+	for _, pid := range s.pids {
+		r, p := memoryOf(pid)
+		rss, peak = rss+r, peak+p
+	}
+	return rss, peak
+}
+
+func memoryOf(pid int) (rss, peak float64) {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
 	if err != nil {
 		return 0, 0
 	}
@@ -97,4 +130,5 @@ func (s *server) stored(game string) ([]string, error) {
 	return strings.Fields(moves), err
 }
 
-func (s *server) url() string { return "ws://" + s.addr + "/ws" }
+// url is the WebSocket address of process i (of a cluster, round).
+func (s *server) url(i int) string { return "ws://" + s.addrs[i%len(s.addrs)] + "/ws" }

@@ -3,8 +3,11 @@
 //
 // Usage:
 //
-//	go run ./cmd/mancala-server [-addr 127.0.0.1:8080] [-web wasm] [-data DIR] [-db URL]
+//	go run ./cmd/mancala-server [-addr 127.0.0.1:8080] [-web wasm] [-data DIR] [-db URL] [-nats URL]
 //
+// With -nats (or MANCALA_NATS) and a PostgreSQL -db, the process is one of
+// several that share the database and pass game messages over NATS; their
+// data folders must hold the same token secret.
 // The data folder (default ./data) holds the token secret and, unless -db
 // (or MANCALA_DB) gives a PostgreSQL URL, the SQLite database
 // mancala.db. Its first line of output is "mancala-server: serving on
@@ -19,6 +22,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	_ "net/http/pprof"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -26,6 +30,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/nats-io/nats.go"
 	"golang.org/x/time/rate"
 
 	"mancala/online/server"
@@ -43,6 +48,9 @@ type options struct {
 	addr, web, data, db string
 	addrRate, guestRate float64
 	maxComputer         int
+	debugAddr           string
+	nats, process       string
+	leaseTTL            time.Duration
 }
 
 func parseFlags() options {
@@ -54,6 +62,10 @@ func parseFlags() options {
 	flag.Float64Var(&o.addrRate, "addr-rate", 50, "messages a second allowed to one address")
 	flag.Float64Var(&o.guestRate, "guest-rate", 1, "new guests a second allowed to one address (bursts of 30)")
 	flag.IntVar(&o.maxComputer, "max-computer", 50, "most live games against the computer")
+	flag.StringVar(&o.nats, "nats", os.Getenv("MANCALA_NATS"), "NATS URL (nats://...): run as one of several processes sharing the PostgreSQL of -db; empty: a single process")
+	flag.StringVar(&o.process, "process", "", "this process's name in a cluster (default: random)")
+	flag.DurationVar(&o.leaseTTL, "lease", server.DefaultLeaseTTL, "in a cluster, how long a stopped process's games wait before another takes them over")
+	flag.StringVar(&o.debugAddr, "debug-addr", "", "address of the Go profiler's pages (/debug/pprof/), e.g. 127.0.0.1:6060; empty: none")
 	flag.Parse()
 	return o
 }
@@ -75,8 +87,19 @@ func run() error {
 		return err
 	}
 	defer st.Close()
+	if o.debugAddr != "" {
+		go serveDebug(o.debugAddr, log)
+	}
 	cfg := server.Config{Store: st, Secret: secret, Log: log, AddrRate: rate.Limit(o.addrRate),
-		GuestRate: rate.Limit(o.guestRate), MaxComputerGames: o.maxComputer}
+		GuestRate: rate.Limit(o.guestRate), MaxComputerGames: o.maxComputer, ProcessID: o.process, LeaseTTL: o.leaseTTL}
+	if o.nats != "" {
+		nc, err := connectNATS(o, log)
+		if err != nil {
+			return err
+		}
+		defer nc.Close()
+		cfg.NATS = nc
+	}
 	if o.web != "" {
 		root, err := os.OpenRoot(o.web)
 		if err != nil {
@@ -98,6 +121,18 @@ func openStore(ctx context.Context, o options) (store.Store, error) {
 		return nil, errors.New("-db takes a postgres:// URL; leave it empty for SQLite")
 	}
 	return store.OpenSQLite(ctx, filepath.Join(o.data, "mancala.db"))
+}
+
+// connectNATS joins the cluster's NATS, which only makes sense with a
+// shared PostgreSQL. The connection reconnects by itself, forever.
+func connectNATS(o options, log *slog.Logger) (*nats.Conn, error) {
+	if !strings.HasPrefix(o.db, "postgres") {
+		return nil, errors.New("-nats needs -db with the PostgreSQL URL that the processes share")
+	}
+	return nats.Connect(o.nats, nats.Name("mancala-server "+o.process), nats.MaxReconnects(-1),
+		nats.ReconnectWait(250*time.Millisecond),
+		nats.DisconnectErrHandler(func(_ *nats.Conn, err error) { log.Warn("mancala-server: NATS disconnected", "err", err) }),
+		nats.ReconnectHandler(func(*nats.Conn) { log.Info("mancala-server: NATS reconnected") }))
 }
 
 func serve(ctx context.Context, addr string, srv *server.Server, log *slog.Logger) error {
@@ -126,4 +161,11 @@ func serve(ctx context.Context, addr string, srv *server.Server, log *slog.Logge
 	cancel()
 	srv.Wait()
 	return err
+}
+
+// serveDebug serves the Go profiler's pages (net/http/pprof registers them
+// on the default mux) apart from the game's own handler.
+func serveDebug(addr string, log *slog.Logger) {
+	err := http.ListenAndServe(addr, http.DefaultServeMux)
+	log.Error("mancala-server: the profiler's pages stopped", "err", err)
 }

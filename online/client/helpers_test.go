@@ -49,17 +49,18 @@ func startServer(t *testing.T) (string, store.Store, *httptest.Server) {
 // player is a client that plays its games by itself: a random legal move
 // (seeded) whenever it is to move.
 type player struct {
-	t     *testing.T
-	c     *Client
-	msgs  chan proto.Message
-	rng   *rand.Rand
-	cut   float64       // chance of cutting the connection after each move
-	pause time.Duration // thinking time before each move
-	cuts  int
-	acked []string      // "ply move" of each acknowledged move
-	sent  int           // the last ply answered: no move again until its event is seen
-	began chan struct{} // closed when the game's start has come
-	trace []string      // what the player did last, for a failure's report
+	t        *testing.T
+	c        *Client
+	msgs     chan proto.Message
+	rng      *rand.Rand
+	cut      float64       // chance of cutting the connection after each move
+	pause    time.Duration // thinking time before each move
+	cuts     int
+	acked    []string      // "ply move" of each acknowledged move
+	sent     int           // the last ply answered: no move again until its event is seen
+	began    chan struct{} // closed when the game's start has come
+	welcomes []time.Time   // when each connection was welcomed
+	trace    []string      // what the player did last, for a failure's report
 }
 
 func (p *player) note(format string, args ...any) {
@@ -88,6 +89,14 @@ type table struct {
 	me   engine.Side
 	end  *proto.Event
 	last *proto.Event // the last move event
+	// inc is the clock's increment; charged is the most time charged for
+	// one of the player's turns without a reconnection of theirs, from the
+	// clocks of consecutive move events; turn is the last turn's.
+	inc, charged, turn time.Duration
+	worst, pair        string // the events of the turn charged most, and of the last
+	// gap is the longest wait between two move events; lastAt the last's.
+	gap    time.Duration
+	lastAt time.Time
 }
 
 func (tb *table) apply(t *testing.T, e *proto.Event) {
@@ -98,10 +107,36 @@ func (tb *table) apply(t *testing.T, e *proto.Event) {
 			t.Errorf("game %s: event %+v does not follow (%d plies): %v", tb.id, e, len(tb.g.Moves()), err)
 			return
 		}
+		tb.turn = 0
+		if now := time.Now(); !tb.lastAt.IsZero() {
+			tb.gap = max(tb.gap, now.Sub(tb.lastAt))
+		}
+		tb.lastAt = time.Now()
+		tb.noteCharge(e)
 		tb.last = e
 	case proto.KindEnd:
 		tb.end = e
 	}
+}
+
+// noteCharge notes the time charged for the turn a move event ends: the
+// mover's clock before it, less the clock after it without the increment
+// (added when the turn passes).
+func (tb *table) noteCharge(e *proto.Event) {
+	if tb.last == nil || tb.last.Clocks == nil || e.Clocks == nil {
+		return
+	}
+	before, after := tb.last.Clocks.South, e.Clocks.South
+	if e.Side == "north" {
+		before, after = tb.last.Clocks.North, e.Clocks.North
+	}
+	d := time.Duration(before-after) * time.Millisecond
+	if e.Turn != e.Side || tb.g.Outcome().Over() {
+		d += tb.inc
+	}
+	tb.turn = d
+	tb.pair = fmt.Sprintf("ply %d %s %+v -> ply %d %s %s %+v turn %s", tb.last.Ply, tb.last.Side, *tb.last.Clocks,
+		e.Ply, e.Side, e.Move, *e.Clocks, e.Turn)
 }
 
 // newTable starts following a game from its start event.
@@ -115,6 +150,10 @@ func newTable(t *testing.T, e *proto.Event, me string) *table {
 		t.Fatal(err)
 	}
 	tb := &table{id: e.Game, g: engine.NewGame(r, p), me: engine.South}
+	if _, inc, ok := strings.Cut(e.Clock, "+"); ok {
+		n, _ := strconv.Atoi(inc)
+		tb.inc = time.Duration(n) * time.Second
+	}
 	if e.North.ID == me {
 		tb.me = engine.North
 	}
@@ -138,6 +177,9 @@ func (p *player) play(ctx context.Context) *table {
 				strings.Join(p.trace, "; "))
 			return tb
 		}
+		if _, ok := m.(*proto.Welcome); ok {
+			p.welcomes = append(p.welcomes, time.Now())
+		}
 		e, ok := m.(*proto.Event)
 		if ok {
 			p.note("event %d %s ply %d (%d plies, sent %d)", e.N, e.Kind, e.Ply, plies(tb), p.sent)
@@ -152,6 +194,7 @@ func (p *player) play(ctx context.Context) *table {
 			close(p.began)
 		case tb != nil && e.Game == tb.id:
 			tb.apply(p.t, e)
+			p.noteTurn(tb, e)
 		}
 		if tb != nil && tb.end != nil {
 			return tb
@@ -159,6 +202,24 @@ func (p *player) play(ctx context.Context) *table {
 		if tb != nil && len(tb.g.Moves()) >= p.sent && tb.g.Position().ToMove == tb.me && len(tb.g.LegalMoves(nil)) > 0 {
 			p.move(ctx, tb)
 		}
+	}
+}
+
+// noteTurn keeps the time charged for the player's own turn that e ends,
+// unless the player connected again during it (their own connection's
+// time runs on their clock, as on one server).
+func (p *player) noteTurn(tb *table, e *proto.Event) {
+	if e.Kind != proto.KindMove || e.Side != tb.me.String() {
+		return
+	}
+	from := time.Now().Add(-tb.turn - time.Second)
+	for _, w := range p.welcomes {
+		if w.After(from) {
+			return
+		}
+	}
+	if tb.turn > tb.charged {
+		tb.charged, tb.worst = tb.turn, tb.pair
 	}
 }
 

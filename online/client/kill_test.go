@@ -24,6 +24,7 @@ type serverProcess struct {
 	t         *testing.T
 	bin, data string
 	addr      string
+	extra     []string // more flags (a cluster's)
 	cmd       *exec.Cmd
 }
 
@@ -49,7 +50,8 @@ func buildServer(t *testing.T) *serverProcess {
 // start runs the server and waits for its "serving on" line.
 func (sp *serverProcess) start() {
 	sp.t.Helper()
-	cmd := exec.Command(sp.bin, "-addr", sp.addr, "-data", sp.data, "-web", "", "-addr-rate", "100000", "-guest-rate", "1000")
+	args := append([]string{"-addr", sp.addr, "-data", sp.data, "-web", "", "-addr-rate", "100000", "-guest-rate", "1000"}, sp.extra...)
+	cmd := exec.Command(sp.bin, args...)
 	cmd.Stderr = io.Discard
 	out, err := cmd.StdoutPipe()
 	if err != nil {

@@ -177,3 +177,22 @@ func TestClaimRefusedOnceTheOpponentIsBack(t *testing.T) {
 		t.Errorf("claim against a player who is back: %q", got)
 	}
 }
+
+// TestAResumedTurnIsChargedOnlyTheTimeUsedBeforeTheOwnerStopped: a game
+// taken over by another server charges the player to move what they had
+// used while the last owner ran (Config.Used), not the time without one.
+func TestAResumedTurnIsChargedOnlyTheTimeUsedBeforeTheOwnerStopped(t *testing.T) {
+	moves := []store.Move{{Ply: 1, Move: "1", ID: "a", South: 5 * time.Minute, North: 5 * time.Minute},
+		{Ply: 2, Move: "1", ID: "b", South: 5 * time.Minute, North: 5*time.Minute + 3*time.Second}}
+	f := newFixture(t, "kalah", blitz, func(c *Config) {
+		c.Game.Moves, c.Used = moves, 4*time.Second
+		c.Store.(*memStore).moves = moves
+	})
+	f.clock.Advance(time.Second)
+	late := &sink{}
+	f.subscribe(late, "eve", 0)
+	want := (5*time.Minute - 5*time.Second + LagAllowance).Milliseconds()
+	if c := late.last(proto.KindClock).Clocks; c.South != want || c.North != 303000 {
+		t.Errorf("clocks 1 s after resuming a turn 4 s old: %+v, want south %d ms", c, want)
+	}
+}

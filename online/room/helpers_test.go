@@ -35,6 +35,9 @@ func (m *memStore) AppendMove(_ context.Context, mv store.Move) (store.Move, boo
 			return old, false, nil
 		}
 	}
+	if mv.Ply <= len(m.moves) {
+		return store.Move{}, false, store.ErrPlyTaken
+	}
 	if mv.Ply != len(m.moves)+1 {
 		return store.Move{}, false, store.ErrPlyGap
 	}

@@ -60,6 +60,9 @@ func (s *state) move(me engine.Side, m *proto.Move) proto.Message {
 		return refuse(proto.ErrGameOver, "game %s has ended", s.id)
 	case m.Ply < next:
 		return refuse(proto.ErrStalePly, "ply %d is played; the next is %d", m.Ply, next)
+	case m.Ply > next && s.cfg.Shared:
+		s.closed = true // behind another process's room: rebuilt from the store
+		return refuse(proto.ErrInternal, "game %s is moving to another server; send it again", s.id)
 	case m.Ply > next:
 		return refuse(proto.ErrStalePly, "ply %d is not reached; the next is %d", m.Ply, next)
 	case s.toMove() != me:
@@ -93,6 +96,9 @@ func (s *state) store(me engine.Side, mv engine.Move, id string, ply int, now ti
 			err = errors.New("room: the store holds another move under this id")
 		}
 		s.log.Error("room: storing a move failed", "game", s.id, "ply", ply, "err", err)
+		if s.cfg.Shared && errors.Is(err, store.ErrPlyTaken) {
+			s.closed = true // behind the store: another process played on
+		}
 		e := errorf(proto.ErrInternal, s.id, "the move could not be stored; send it again")
 		e.ID = id
 		return e

@@ -161,3 +161,35 @@ func TestRoomClosesAfterTheGameOnceThePlayersLeave(t *testing.T) {
 		t.Fatal("the room did not close")
 	}
 }
+
+// TestASharedRoomBehindTheStoreCloses: in a cluster another process may
+// have stored the next ply (its room took over, then lost the game back);
+// the room refuses the move as internal and closes, to be opened again
+// from the store.
+func TestASharedRoomBehindTheStoreCloses(t *testing.T) {
+	f := newFixture(t, "kalah", store.TimeControl{}, func(c *Config) { c.Shared = true })
+	f.store.moves = []store.Move{{Ply: 1, Move: "1", ID: "elsewhere"}}
+	if got := code(f.do(ann, &proto.Move{Game: "g1", Ply: 1, Move: "3", ID: "here"})); got != proto.ErrInternal {
+		t.Errorf("a move the store is ahead of: %q, want internal", got)
+	}
+	select {
+	case <-f.room.Done():
+	case <-time.After(5 * time.Second):
+		t.Error("the room behind the store did not close")
+	}
+}
+
+// TestASharedRoomAPlyBehindAPlayerCloses: a player who has seen a later
+// ply than the room has was served by another process's room: this one is
+// stale and closes.
+func TestASharedRoomAPlyBehindAPlayerCloses(t *testing.T) {
+	f := newFixture(t, "kalah", store.TimeControl{}, func(c *Config) { c.Shared = true })
+	if got := code(f.do(ann, &proto.Move{Game: "g1", Ply: 3, Move: "3", ID: "x"})); got != proto.ErrInternal {
+		t.Errorf("a move past the room's ply: %q, want internal", got)
+	}
+	select {
+	case <-f.room.Done():
+	case <-time.After(5 * time.Second):
+		t.Error("the room behind a player did not close")
+	}
+}

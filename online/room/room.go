@@ -81,10 +81,19 @@ type Config struct {
 	Ratings [2]store.Rating // the players' ratings, for a rated game
 	// SpectatorDelay is how many plies spectators see late (rated games).
 	SpectatorDelay int
-	Store          Store
-	Clock          Clock
-	Hooks          Hooks
-	Log            *slog.Logger
+	// Used is, for a resumed timed game, how much of the current turn the
+	// player to move had already used when the game's last owner stopped:
+	// it is charged, and the time the game then had no owner is not.
+	Used time.Duration
+	// Shared says that other processes may store this game's moves (a
+	// cluster, when ownership moves): a room that finds the store ahead
+	// of it, or a player a ply ahead of it, closes, to be opened again
+	// from the store, rather than refuse every move after.
+	Shared bool
+	Store  Store
+	Clock  Clock
+	Hooks  Hooks
+	Log    *slog.Logger
 }
 
 // Room is a running game. Its methods are safe for concurrent use.

@@ -70,6 +70,7 @@ func newState(cfg Config) (*state, error) {
 			return nil, err
 		}
 	}
+	s.turnStart = now.Add(-max(cfg.Used, 0))
 	return s, nil
 }
 

@@ -28,6 +28,10 @@ type account struct {
 type credentials struct {
 	Name     string `json:"name"`
 	Password string `json:"password"`
+	// Token is, when registering, the guest's token from a program (a
+	// browser's cookie does the same): the guest becomes the registered
+	// player, keeping its id and games.
+	Token string `json:"token,omitempty"`
 }
 
 // startRating is a new player's stored rating.
@@ -120,8 +124,12 @@ func (s *Server) serveRegister(w http.ResponseWriter, r *http.Request) {
 		httpError(w, http.StatusInternalServerError, "server: could not hash the password")
 		return
 	}
-	p, err := s.cfg.Store.CreatePlayer(r.Context(), store.NewPlayer{ID: store.PlayerID(newID("p-")), Name: c.Name,
-		PasswordHash: hash, Rating: startRating(), Created: s.now()})
+	guest, err := s.registeringGuest(r, c.Token)
+	if err != nil {
+		httpError(w, http.StatusUnauthorized, err.Error())
+		return
+	}
+	p, err := s.register(r.Context(), guest, c.Name, hash)
 	switch {
 	case errors.Is(err, store.ErrNameTaken):
 		httpError(w, http.StatusConflict, "server: the name is taken")
@@ -131,6 +139,47 @@ func (s *Server) serveRegister(w http.ResponseWriter, r *http.Request) {
 	default:
 		s.issue(w, p)
 	}
+}
+
+// registeringGuest returns the guest who registers: the one of the token
+// in the body, else of the cookie; "" when there is none, the cookie is
+// stale or names a registered player (who then makes a second account).
+// A token in the body that is not valid is refused.
+func (s *Server) registeringGuest(r *http.Request, token string) (store.PlayerID, error) {
+	explicit := token != ""
+	if !explicit {
+		if ck, err := r.Cookie(CookieName); err == nil {
+			token = ck.Value
+		}
+	}
+	if token == "" {
+		return "", nil
+	}
+	id, err := s.sign.verify(token, s.now())
+	if err != nil && explicit {
+		return "", err
+	}
+	if err != nil {
+		return "", nil
+	}
+	p, err := s.cfg.Store.Player(r.Context(), id)
+	if err != nil || !p.Guest() || isComputer(id) {
+		return "", nil
+	}
+	return id, nil
+}
+
+// register turns the guest (if any) into a registered player, keeping
+// their id, games and rating; without a guest it creates a new player.
+func (s *Server) register(ctx context.Context, guest store.PlayerID, name string, hash []byte) (store.Player, error) {
+	if guest != "" {
+		p, err := s.cfg.Store.Register(ctx, guest, name, hash)
+		if !errors.Is(err, store.ErrRegistered) {
+			return p, err
+		}
+	}
+	return s.cfg.Store.CreatePlayer(ctx, store.NewPlayer{ID: store.PlayerID(newID("p-")), Name: name,
+		PasswordHash: hash, Rating: startRating(), Created: s.now()})
 }
 
 // serveLogin checks a name and password; attempts are limited per
@@ -170,6 +219,11 @@ func publicPlayer(p store.Player) proto.Player {
 		pp.Provisional = p.Rating.Deviation > rating.ProvisionalRD
 	}
 	return pp
+}
+
+func isComputer(id store.PlayerID) bool {
+	_, ok := computerLevel(id)
+	return ok
 }
 
 func round1(f float64) float64 { return float64(int64(f*10+0.5)) / 10 }

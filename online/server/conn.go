@@ -173,8 +173,14 @@ func (c *conn) close() {
 	for _, r := range games {
 		r.Unsubscribe(ctx, c)
 	}
+	if c.s.cluster != nil {
+		c.s.cluster.dropConn(c)
+	}
 	if c.player != nil {
 		c.s.lobby.disconnect(c.player.ID, c)
+		if c.s.cluster != nil {
+			c.s.cluster.seekGone(c.player.ID)
+		}
 	}
 	if errors.Is(c.s.ctx.Err(), context.Canceled) {
 		c.ws.Close(websocket.StatusGoingAway, "server stopping")
@@ -186,6 +192,9 @@ func (c *conn) close() {
 // the lock while it subscribes so that close, which takes it, never
 // misses a room to leave.
 func (c *conn) follow(r *room.Room, seen int64) error {
+	if c.s.cluster != nil {
+		return c.followGame(r.ID(), seen)
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.closed {
@@ -199,7 +208,23 @@ func (c *conn) follow(r *room.Room, seen int64) error {
 	return r.Subscribe(c.ctx, c, id, seen)
 }
 
+// followGame follows a game wherever its room is (in a cluster).
+func (c *conn) followGame(id store.GameID, seen int64) error {
+	c.mu.Lock()
+	closed := c.closed
+	c.mu.Unlock()
+	if closed {
+		return room.ErrClosed
+	}
+	c.s.cluster.follow(c, id, seen)
+	return nil
+}
+
 func (c *conn) unfollow(id store.GameID) {
+	if c.s.cluster != nil {
+		c.s.cluster.unfollow(c, id)
+		return
+	}
 	c.mu.Lock()
 	r := c.games[id]
 	delete(c.games, id)

@@ -75,6 +75,10 @@ func (c *conn) hello(h *proto.Hello) {
 	}
 	c.player = &p
 	c.s.lobby.connect(p.ID, c)
+	if c.s.cluster != nil {
+		c.helloCluster(h, p)
+		return
+	}
 	mine := c.s.lobby.gamesOf(p.ID)
 	w := &proto.Welcome{Player: publicPlayer(p), Token: c.s.sign.token(p.ID, c.s.now().Add(TokenLife))}
 	for _, r := range mine {
@@ -93,6 +97,43 @@ func (c *conn) hello(h *proto.Hello) {
 			c.follow(r, n)
 		}
 	}
+}
+
+// helloCluster is hello in a cluster: the player's live games are the
+// store's, wherever their rooms are.
+func (c *conn) helloCluster(h *proto.Hello, p store.Player) {
+	ctx, cancel := c.storeCtx()
+	mine, err := c.s.cfg.Store.LiveGames(ctx, p.ID)
+	cancel()
+	if err != nil {
+		c.refuse(proto.ErrInternal, "server: the store is not reachable now; try again")
+		c.cancel()
+		return
+	}
+	w := &proto.Welcome{Player: publicPlayer(p), Token: c.s.sign.token(p.ID, c.s.now().Add(TokenLife))}
+	for _, id := range mine {
+		w.Games = append(w.Games, string(id))
+	}
+	c.send(w)
+	for _, id := range mine {
+		c.followGame(id, h.Seen[string(id)])
+	}
+	for g, n := range h.Seen {
+		if !c.following(store.GameID(g)) && !c.followLive(store.GameID(g), n) {
+			c.catchUpStored(store.GameID(g), n)
+		}
+	}
+}
+
+// followLive follows a game of the cluster that is still being played.
+func (c *conn) followLive(id store.GameID, seen int64) bool {
+	ctx, cancel := c.storeCtx()
+	g, err := c.s.cfg.Store.Game(ctx, id)
+	cancel()
+	if err != nil || g.Result != store.Ongoing {
+		return false
+	}
+	return c.followGame(id, seen) == nil
 }
 
 // catchUpStored sends the lasting events after seen of a game that has no
@@ -116,6 +157,9 @@ func (c *conn) catchUpStored(id store.GameID, seen int64) {
 }
 
 func (c *conn) following(id store.GameID) bool {
+	if c.s.cluster != nil {
+		return c.s.cluster.following(c, id)
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	_, ok := c.games[id]
@@ -151,6 +195,10 @@ func (c *conn) identify(token string) (store.Player, error) {
 // ended (or never was).
 func (c *conn) play(game string, m proto.Message) {
 	r := c.s.lobby.room(store.GameID(game))
+	if r == nil && c.s.cluster != nil {
+		c.s.cluster.play(c, store.GameID(game), m)
+		return
+	}
 	if r == nil {
 		c.send(c.s.noRoom(c.ctx, game, m))
 		return
@@ -158,6 +206,16 @@ func (c *conn) play(game string, m proto.Message) {
 	if reply := r.Do(c.ctx, c.player.ID, m); reply != nil {
 		c.send(reply)
 	}
+}
+
+// live reports whether a game without a room here is being played (in a
+// cluster, on another process); a store that cannot answer counts as yes,
+// so that the move is tried and refused as internal, to be sent again.
+func (c *conn) live(id store.GameID) bool {
+	ctx, cancel := c.storeCtx()
+	defer cancel()
+	g, err := c.s.cfg.Store.Game(ctx, id)
+	return err != nil && !errors.Is(err, store.ErrNotFound) || err == nil && g.Result == store.Ongoing
 }
 
 // noRoom answers a message for a game with no live room: game_over for a
@@ -183,6 +241,9 @@ func (s *Server) noRoom(ctx context.Context, game string, m proto.Message) proto
 // another device).
 func (c *conn) watch(m *proto.Watch) {
 	r := c.s.lobby.room(store.GameID(m.Game))
+	if r == nil && c.s.cluster != nil && c.followLive(store.GameID(m.Game), 0) {
+		return
+	}
 	if r == nil {
 		c.refuse(proto.ErrNotFound, "server: game "+m.Game+" is not live; fetch /api/games/"+m.Game)
 		return

@@ -57,20 +57,40 @@ func (s *Server) newGame(st store.Settings, a, b store.PlayerID) store.NewGame {
 
 // openRoom starts the room of a stored game, registers it, starts the
 // computer's player if it has one and subscribes both players' open
-// connections.
+// connections. In a cluster it first takes the game's lease: a game that
+// another process owns is left to it (no room, no error).
 func (s *Server) openRoom(g store.Game) (*room.Room, error) {
+	return s.openRoomUsed(g, 0)
+}
+
+// openRoomUsed is openRoom for a game taken over, whose player to move
+// had used that much of their turn (room.Config.Used).
+func (s *Server) openRoomUsed(g store.Game, used time.Duration) (*room.Room, error) {
 	ctx, cancel := context.WithTimeout(s.ctx, 10*time.Second)
 	defer cancel()
+	if s.cluster != nil {
+		if held, err := s.cluster.lease(ctx, g.ID, used); err != nil || !held {
+			return nil, err
+		}
+		s.cluster.closeRoom(g.ID) // one that lost the game and has not seen it yet
+	}
 	cfg, err := s.roomConfig(ctx, g)
 	if err != nil {
 		return nil, err
 	}
-	r, err := room.New(s.ctx, cfg)
+	cfg.Used, cfg.Shared = used, s.cluster != nil
+	var r *room.Room
+	opened := make(chan struct{})
+	cfg.Hooks.Closed = func(store.GameID) { <-opened; s.closed(r) }
+	rctx, stop := context.WithCancel(s.ctx)
+	r, err = room.New(rctx, cfg)
+	close(opened)
 	if err != nil {
+		stop()
 		return nil, err
 	}
 	s.wg.Add(1)
-	go func() { defer s.wg.Done(); <-r.Done() }()
+	go func() { defer s.wg.Done(); <-r.Done(); stop() }()
 	lr := &liveRoom{r: r, players: [2]store.PlayerID{g.South, g.North}}
 	for i, id := range lr.players {
 		if lvl, ok := computerLevel(id); ok {
@@ -79,10 +99,25 @@ func (s *Server) openRoom(g store.Game) (*room.Room, error) {
 		}
 	}
 	s.lobby.add(lr)
+	if s.cluster != nil {
+		if err := s.cluster.own(r, stop); err != nil {
+			stop()
+			return nil, err
+		}
+		s.cluster.announce(r, lr.players)
+	}
 	for _, c := range s.lobby.conns(g.South, g.North) {
 		c.follow(r, 0)
 	}
 	return r, nil
+}
+
+// closed forgets a room that has stopped.
+func (s *Server) closed(r *room.Room) {
+	if s.cluster != nil {
+		go s.cluster.disown(r)
+	}
+	s.lobby.remove(r)
 }
 
 // roomConfig is the room set-up of a stored game, its players read from
@@ -99,7 +134,7 @@ func (s *Server) roomConfig(ctx context.Context, g store.Game) (room.Config, err
 	cfg := room.Config{Game: g, Store: s.cfg.Store, Clock: s.cfg.Clock, Log: s.cfg.Log,
 		Players: [2]proto.Player{publicPlayer(players[0]), publicPlayer(players[1])},
 		Ratings: [2]store.Rating{players[0].Rating, players[1].Rating},
-		Hooks:   room.Hooks{Rematch: s.rematch, Closed: s.lobby.remove}}
+		Hooks:   room.Hooks{Rematch: s.rematch}}
 	if g.Rated {
 		cfg.SpectatorDelay = s.cfg.SpectatorDelay
 	}
@@ -139,7 +174,9 @@ func (s *Server) startPaired(a, b *seek) {
 	if err != nil {
 		s.cfg.Log.Error("server: starting a paired game failed", "err", err)
 		for _, c := range []*conn{a.conn, b.conn} {
-			c.refuse(proto.ErrInternal, "server: the game could not start; seek again")
+			if c != nil { // nil: a seek of another process
+				c.refuse(proto.ErrInternal, "server: the game could not start; seek again")
+			}
 		}
 	}
 }

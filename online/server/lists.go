@@ -68,12 +68,9 @@ func (c *conn) trim(l *proto.Lists) {
 // liveGames lists the games being played: rated ones first, then by the
 // better player's rating.
 func (s *Server) liveGames(ctx context.Context) []proto.GameInfo {
-	var out []proto.GameInfo
-	for _, r := range s.lobby.all() {
-		info, over, err := r.Info(ctx)
-		if err == nil && !over {
-			out = append(out, info)
-		}
+	out := s.localGames(ctx)
+	if s.cluster != nil {
+		out = append(out, s.cluster.othersGames(ctx)...)
 	}
 	best := func(g proto.GameInfo) float64 { return math.Max(g.South.Rating, g.North.Rating) }
 	sort.Slice(out, func(i, j int) bool {
@@ -83,6 +80,18 @@ func (s *Server) liveGames(ctx context.Context) []proto.GameInfo {
 		return best(out[i]) > best(out[j])
 	})
 	return out[:min(len(out), maxLiveList)]
+}
+
+// localGames returns the games of the rooms of this process.
+func (s *Server) localGames(ctx context.Context) []proto.GameInfo {
+	var out []proto.GameInfo
+	for _, r := range s.lobby.all() {
+		info, over, err := r.Info(ctx)
+		if err == nil && !over {
+			out = append(out, info)
+		}
+	}
+	return out
 }
 
 func (s *Server) challenges(ctx context.Context) ([]proto.Challenge, error) {

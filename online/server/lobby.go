@@ -74,11 +74,12 @@ func (l *lobby) add(lr *liveRoom) {
 	})
 }
 
-// remove forgets a closed room; it does not wait, as the room's own
-// goroutine calls it.
-func (l *lobby) remove(id store.GameID) {
+// remove forgets a closed room (not a newer room of the same game); it
+// does not wait, as the room's own goroutine calls it.
+func (l *lobby) remove(r *room.Room) {
+	id := r.ID()
 	go l.call(func() {
-		if lr, ok := l.rooms[id]; ok {
+		if lr, ok := l.rooms[id]; ok && lr.r == r {
 			delete(l.rooms, id)
 			if lr.computer {
 				l.computers--

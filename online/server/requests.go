@@ -30,14 +30,44 @@ func (c *conn) seek(m *proto.Seek) {
 	c.s.lobby.call(func() { other = c.s.lobby.addSeek(sk) })
 	c.send(&proto.Seeking{Variant: st.Spec, Clock: m.Clock, Rated: m.Rated})
 	if other != nil {
+		if cl := c.s.cluster; cl != nil {
+			cl.seekGone(other.player.ID)
+		}
 		c.s.startPaired(other, sk)
+		return
 	}
+	if cl := c.s.cluster; cl != nil {
+		c.seekRemote(cl, sk)
+	}
+}
+
+// seekRemote pairs a seek that found no partner here with another
+// process's, or offers it to them.
+func (c *conn) seekRemote(cl *cluster, sk *seek) {
+	taken := false
+	c.s.lobby.call(func() { taken = c.s.lobby.takeSeek(sk) })
+	if !taken { // paired here meanwhile
+		return
+	}
+	if cl.pairRemote(sk) {
+		return
+	}
+	var other *seek
+	c.s.lobby.call(func() { other = c.s.lobby.addSeek(sk) })
+	if other != nil {
+		c.s.startPaired(other, sk)
+		return
+	}
+	cl.publishOffer(sk)
 }
 
 // cancelSeek withdraws the seek, or the player's invite with the code.
 func (c *conn) cancelSeek(m *proto.Cancel) {
 	if m.Code == "" {
 		c.s.lobby.call(func() { c.s.lobby.dropPlayerSeeks(c.player.ID) })
+		if cl := c.s.cluster; cl != nil {
+			cl.seekGone(c.player.ID)
+		}
 		return
 	}
 	ctx, cancel := c.storeCtx()

@@ -97,3 +97,14 @@ func (l *lobby) dropPlayerSeeks(p store.PlayerID) {
 	}
 	l.seeks = kept
 }
+
+// takeSeek takes sk out of the queue and reports whether it was there.
+func (l *lobby) takeSeek(sk *seek) bool {
+	for i, o := range l.seeks {
+		if o == sk {
+			l.seeks = append(l.seeks[:i], l.seeks[i+1:]...)
+			return true
+		}
+	}
+	return false
+}

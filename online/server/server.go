@@ -22,6 +22,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/nats-io/nats.go"
 	"golang.org/x/crypto/bcrypt"
 	"golang.org/x/time/rate"
 
@@ -52,6 +53,14 @@ type Config struct {
 	SpectatorDelay int
 	// SecureCookie marks the token cookie Secure (behind HTTPS).
 	SecureCookie bool
+	// NATS, when set, makes this process one of several sharing Store
+	// (PostgreSQL) and passing game messages over NATS (cluster.go).
+	// ProcessID names the process (a random suffix is added, so that a
+	// process started again is a new owner); LeaseTTL is how long
+	// its games wait for it once it stops (default DefaultLeaseTTL).
+	NATS      *nats.Conn
+	ProcessID string
+	LeaseTTL  time.Duration
 }
 
 // Server is the online server. Create it with New, then Start it.
@@ -66,6 +75,8 @@ type Server struct {
 	ctx    context.Context
 	wg     sync.WaitGroup
 	mux    *http.ServeMux
+	// cluster is nil for a single process.
+	cluster *cluster
 }
 
 // New returns a server for cfg; it does nothing until Start.
@@ -94,6 +105,9 @@ func New(cfg Config) *Server {
 		guests: newLimits(cfg.GuestRate, 30),
 		think:  make(chan struct{}, max(runtime.NumCPU()/2, 1))}
 	s.lobby = newLobby(s)
+	if cfg.NATS != nil {
+		s.cluster = newCluster(s)
+	}
 	s.routes()
 	return s
 }
@@ -129,6 +143,10 @@ func (s *Server) Start(ctx context.Context) error {
 	}
 	s.wg.Add(1)
 	go func() { defer s.wg.Done(); s.lobby.run(ctx) }()
+	if s.cluster != nil {
+		// The lease loop takes over the games nobody owns, these among them.
+		return s.cluster.start(ctx)
+	}
 	games, err := s.cfg.Store.UnfinishedGames(ctx)
 	if err != nil {
 		return fmt.Errorf("server: resuming games: %w", err)

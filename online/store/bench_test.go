@@ -17,7 +17,8 @@ import (
 // durable AppendMove. "Serial" appends the moves of one game one after the
 // other (the latency of one move); "Parallel" appends to many games at once
 // from GOMAXPROCS*8 goroutines (the throughput of a busy server). Their
-// moves/s figure is b.N over the elapsed time.
+// moves/s figure is b.N over the elapsed time. "Paced" (bench_paced_test.go)
+// gives the latency at about 1,000 moves/s; run it with -benchtime=10000x.
 
 func BenchmarkAppendMoveSQLite(b *testing.B) {
 	open := func(b *testing.B) store.Store {
@@ -29,6 +30,7 @@ func BenchmarkAppendMoveSQLite(b *testing.B) {
 	}
 	b.Run("Serial", func(b *testing.B) { benchSerial(b, open(b)) })
 	b.Run("Parallel", func(b *testing.B) { benchParallel(b, open(b)) })
+	b.Run("Paced", func(b *testing.B) { benchPaced(b, open(b)) })
 }
 
 // BenchmarkAppendMovePostgres runs on a throw-away cluster that fsyncs, as
@@ -46,6 +48,7 @@ func BenchmarkAppendMovePostgres(b *testing.B) {
 	}
 	b.Run("Serial", func(b *testing.B) { benchSerial(b, open(b)) })
 	b.Run("Parallel", func(b *testing.B) { benchParallel(b, open(b)) })
+	b.Run("Paced", func(b *testing.B) { benchPaced(b, open(b)) })
 }
 
 var benchTime = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)

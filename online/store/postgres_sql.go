@@ -72,6 +72,18 @@ var postgresMigrations = [][]string{
 		`CREATE INDEX invites_open ON invites (created)
 			WHERE is_public AND taken_by IS NULL AND NOT cancelled`,
 	},
+	{
+		// Step 2: leases of live games, when several processes share the
+		// database (store.Leases).
+		`CREATE TABLE leases (
+			game_id TEXT CONSTRAINT leases_pkey PRIMARY KEY REFERENCES games (id),
+			owner   TEXT NOT NULL,
+			renewed TIMESTAMPTZ NOT NULL,
+			expires TIMESTAMPTZ NOT NULL,
+			turn_from TIMESTAMPTZ
+		)`,
+		`CREATE INDEX leases_owner ON leases (owner)`,
+	},
 }
 
 // postgresMigrationLock is the key of the advisory lock that one migrating
@@ -139,4 +151,18 @@ var postgresQueries = queries{
 	openInvites: `SELECT ` + inviteCols + ` FROM invites
 		WHERE is_public AND taken_by IS NULL AND NOT cancelled AND expires > $1
 		ORDER BY created, code COLLATE "C" LIMIT $2`,
+
+	lockLease: `SELECT game_id, owner, renewed, expires, turn_from FROM leases WHERE game_id = $1 FOR UPDATE`,
+	takeLease: `INSERT INTO leases (game_id, owner, renewed, expires, turn_from) VALUES ($1, $2, $3, $4, $5)
+		ON CONFLICT (game_id) DO UPDATE SET owner = excluded.owner, renewed = excluded.renewed,
+			expires = excluded.expires, turn_from = excluded.turn_from
+		WHERE leases.owner = excluded.owner OR leases.expires <= excluded.renewed`,
+	renewLeases: `UPDATE leases SET renewed = $2, expires = $3 WHERE owner = $1 AND expires > $2
+		RETURNING game_id`,
+	dropLease: `DELETE FROM leases WHERE game_id = $1 AND owner = $2`,
+	orphanedGames: `SELECT games.id FROM games LEFT JOIN leases ON leases.game_id = games.id
+		WHERE games.result = 'ongoing' AND (leases.game_id IS NULL OR leases.expires <= $1)
+		ORDER BY games.created, games.id COLLATE "C" LIMIT $2`,
+	liveGames: `SELECT id FROM games WHERE (south = $1 OR north = $1) AND result = 'ongoing'
+		ORDER BY created, id COLLATE "C"`,
 }

@@ -23,6 +23,8 @@ type queries struct {
 
 	insertInvite, inviteByCode, lockInvite, takeInvite, cancelInvite string
 	openInvites                                                      string
+
+	lockLease, takeLease, renewLeases, dropLease, orphanedGames, liveGames string
 }
 
 // The columns that scanPlayer, scanGame, scanMove and scanInvite read, in

@@ -20,12 +20,17 @@ var errClosed = errors.New("store: closed")
 // no row rather than fail on expected conflicts (ON CONFLICT DO NOTHING);
 // any other failure (a full disk) rolls the whole batch back and every
 // write of it fails, so nothing a caller was told failed is kept.
+//
+// The batcher is the one writer, so its work per move is on every move's
+// path: it prepares each statement once (parsing the move's INSERT took
+// as long as running it).
 type batcher struct {
-	w    *sql.DB
-	reqs chan *batchReq // unbuffered: a sent request is being served
-	quit chan struct{}
-	wg   sync.WaitGroup
-	once sync.Once
+	w     *sql.DB
+	reqs  chan *batchReq // unbuffered: a sent request is being served
+	quit  chan struct{}
+	wg    sync.WaitGroup
+	once  sync.Once
+	stmts map[string]*sql.Stmt // owned by loop
 }
 
 type batchReq struct {
@@ -36,7 +41,7 @@ type batchReq struct {
 }
 
 func newBatcher(w *sql.DB) *batcher {
-	b := &batcher{w: w, reqs: make(chan *batchReq), quit: make(chan struct{})}
+	b := &batcher{w: w, reqs: make(chan *batchReq), quit: make(chan struct{}), stmts: map[string]*sql.Stmt{}}
 	b.wg.Add(1)
 	go b.loop()
 	return b
@@ -68,9 +73,25 @@ func (b *batcher) loop() {
 		case r := <-b.reqs:
 			b.commit(b.gather(r))
 		case <-b.quit:
+			for _, st := range b.stmts {
+				st.Close()
+			}
 			return
 		}
 	}
+}
+
+// stmt returns q prepared on the writer, preparing it the first time.
+func (b *batcher) stmt(ctx context.Context, q string) (*sql.Stmt, error) {
+	if st, ok := b.stmts[q]; ok {
+		return st, nil
+	}
+	st, err := b.w.PrepareContext(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	b.stmts[q] = st
+	return st, nil
 }
 
 // gather takes, besides first, the requests already waiting.
@@ -105,13 +126,21 @@ func (b *batcher) commit(batch []*batchReq) {
 // error ends the transaction, rolled back, and is returned.
 func (b *batcher) run(batch []*batchReq, errs []error) error {
 	ctx := context.Background()
+	stmts := make([]*sql.Stmt, len(batch))
+	for i, r := range batch { // before the transaction takes the one connection
+		st, err := b.stmt(ctx, r.q)
+		if err != nil {
+			return err
+		}
+		stmts[i] = st
+	}
 	tx, err := b.w.BeginTx(ctx, nil)
 	if err != nil {
 		return err
 	}
 	defer tx.Rollback() // a no-op once committed
 	for i, r := range batch {
-		errs[i] = tx.QueryRowContext(ctx, r.q, r.args...).Scan(r.dest...)
+		errs[i] = tx.StmtContext(ctx, stmts[i]).QueryRowContext(ctx, r.args...).Scan(r.dest...)
 		if errs[i] != nil && !isNoRows(errs[i]) {
 			return errs[i]
 		}

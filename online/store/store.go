@@ -34,6 +34,7 @@ type Store interface {
 	Players
 	Games
 	Invites
+	Leases
 	// Close releases the database; the Store is not used after it.
 	Close() error
 }

@@ -23,6 +23,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 )
@@ -33,6 +34,8 @@ type Cluster struct {
 	dir  string // the cluster's folder: data/, the socket, the log
 	port int
 	as   *user.User // who runs the server: postgres when we are root, else nil
+	// settings are the server's, kept for Restart.
+	settings []string
 }
 
 // Start starts a cluster for tb and stops it when tb ends. Each setting,
@@ -40,32 +43,65 @@ type Cluster struct {
 // measure nothing).
 func Start(tb testing.TB, settings ...string) *Cluster {
 	tb.Helper()
-	bin := findBin()
-	if bin == "" {
+	if findBin() == "" {
 		missing(tb, "PostgreSQL's initdb is not installed (Debian: apt-get install postgresql)")
 	}
-	c := &Cluster{bin: bin}
+	if os.Geteuid() == 0 {
+		if _, err := user.Lookup("postgres"); err != nil {
+			missing(tb, "running as root and there is no postgres user to run PostgreSQL: "+err.Error())
+		}
+	}
+	c, err := New(settings...)
+	if c != nil {
+		tb.Cleanup(c.Close)
+	}
+	if err != nil {
+		tb.Fatalf("pgtest: %v", err)
+	}
+	return c
+}
+
+// New starts a cluster outside a test (make cluster); Close stops it and
+// removes its folder.
+func New(settings ...string) (*Cluster, error) {
+	bin := findBin()
+	if bin == "" {
+		return nil, errors.New("pgtest: PostgreSQL's initdb is not installed (Debian: apt-get install postgresql)")
+	}
+	c := &Cluster{bin: bin, settings: settings}
 	if os.Geteuid() == 0 {
 		u, err := user.Lookup("postgres")
 		if err != nil {
-			missing(tb, "running as root and there is no postgres user to run PostgreSQL: "+err.Error())
+			return nil, fmt.Errorf("pgtest: running as root and there is no postgres user: %w", err)
 		}
 		c.as = u
 	}
 	reap(bin)
 	if err := c.makeDir(); err != nil {
-		tb.Fatalf("pgtest: %v", err)
+		return nil, fmt.Errorf("pgtest: %w", err)
 	}
-	tb.Cleanup(func() { os.RemoveAll(c.dir) })
 	if err := c.run("initdb", "-D", c.data(), "-A", "trust", "-U", "postgres", "-E", "UTF8",
 		"--locale=C", "--no-sync", "--no-instructions"); err != nil {
-		tb.Fatalf("pgtest: %v", err)
+		return c, fmt.Errorf("pgtest: %w", err)
 	}
-	tb.Cleanup(c.stop) // before start: a start that timed out may leave a server
 	if err := c.start(settings); err != nil {
-		tb.Fatalf("pgtest: %v", err)
+		return c, fmt.Errorf("pgtest: %w", err)
 	}
-	return c
+	return c, nil
+}
+
+// Close stops the server and removes the cluster's folder.
+func (c *Cluster) Close() {
+	c.stop()
+	os.RemoveAll(c.dir)
+}
+
+// Restart stops the server (fast shutdown: connections are cut) and
+// starts it again on the same port after pause.
+func (c *Cluster) Restart(pause time.Duration) error {
+	c.stop()
+	time.Sleep(pause)
+	return c.startOn(c.port, c.settings)
 }
 
 // missing skips the test, or fails it when MANCALA_PG_TESTS=1.
@@ -124,21 +160,31 @@ func (c *Cluster) data() string { return filepath.Join(c.dir, "data") }
 func (c *Cluster) start(settings []string) error {
 	var err error
 	for range 3 {
-		if c.port, err = freePort(); err != nil {
-			return err
+		port, perr := freePort()
+		if perr != nil {
+			return perr
 		}
-		opts := fmt.Sprintf("-p %d -k %s -c listen_addresses=127.0.0.1", c.port, c.dir)
-		for _, s := range settings {
-			opts += " -c " + s
-		}
-		err = c.run("pg_ctl", "-D", c.data(), "-l", filepath.Join(c.dir, "log"), "-o", opts,
-			"-w", "-t", "60", "start")
-		if err == nil {
+		if err = c.startOn(port, settings); err == nil {
 			return nil
 		}
 	}
-	log, _ := os.ReadFile(filepath.Join(c.dir, "log"))
-	return fmt.Errorf("%v\nserver log:\n%s", err, log)
+	return err
+}
+
+// startOn starts the server on port.
+func (c *Cluster) startOn(port int, settings []string) error {
+	c.port = port
+	opts := fmt.Sprintf("-p %d -k %s -c listen_addresses=127.0.0.1", c.port, c.dir)
+	for _, s := range settings {
+		opts += " -c " + s
+	}
+	err := c.run("pg_ctl", "-D", c.data(), "-l", filepath.Join(c.dir, "log"), "-o", opts,
+		"-w", "-t", "60", "start")
+	if err != nil {
+		log, _ := os.ReadFile(filepath.Join(c.dir, "log"))
+		return fmt.Errorf("%v\nserver log:\n%s", err, log)
+	}
+	return nil
 }
 
 // stop stops the server, if one runs.
@@ -183,10 +229,19 @@ func runAs(as *user.User, dir, prog string, args ...string) error {
 // CreateDatabase creates the database name and returns its URL.
 func (c *Cluster) CreateDatabase(tb testing.TB, name string) string {
 	tb.Helper()
-	if err := c.run("createdb", "-h", c.dir, "-p", strconv.Itoa(c.port), "-U", "postgres", name); err != nil {
+	url, err := c.CreateDB(name)
+	if err != nil {
 		tb.Fatalf("pgtest: %v", err)
 	}
-	return c.URL(name)
+	return url
+}
+
+// CreateDB creates the database name and returns its URL (outside a test).
+func (c *Cluster) CreateDB(name string) (string, error) {
+	if err := c.run("createdb", "-h", c.dir, "-p", strconv.Itoa(c.port), "-U", "postgres", name); err != nil {
+		return "", err
+	}
+	return c.URL(name), nil
 }
 
 // CreateSchema creates the schema name in database db and returns the URL

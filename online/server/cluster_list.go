@@ -1,0 +1,72 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"time"
+
+	"github.com/nats-io/nats.go"
+
+	"mancala/online/proto"
+)
+
+// The live games list of a cluster gathers every process's rooms: a
+// request on mancala.list that each process answers with its own games.
+const (
+	subjList  = "mancala.list"
+	listWait  = 300 * time.Millisecond // for the answers of the other processes
+	listLimit = 500                    // games one process sends
+)
+
+func (cl *cluster) startList() error {
+	sub, err := cl.nc.Subscribe(subjList, func(m *nats.Msg) {
+		var from string
+		if json.Unmarshal(m.Data, &from) != nil || from == cl.id {
+			return
+		}
+		ctx, cancel := context.WithTimeout(cl.s.ctx, listWait)
+		defer cancel()
+		games := cl.s.localGames(ctx)
+		data, _ := json.Marshal(games[:min(len(games), listLimit)])
+		m.Respond(data)
+	})
+	if err == nil {
+		cl.subs = append(cl.subs, sub)
+	}
+	return err
+}
+
+// othersGames asks the other processes for their live games, waiting
+// listWait at most, or until every process heard from has answered.
+func (cl *cluster) othersGames(ctx context.Context) []proto.GameInfo {
+	inbox := nats.NewInbox()
+	replies := make(chan *nats.Msg, 64)
+	sub, err := cl.nc.ChanSubscribe(inbox, replies)
+	if err != nil {
+		return nil
+	}
+	defer sub.Unsubscribe()
+	from, _ := json.Marshal(cl.id)
+	if cl.nc.PublishRequest(subjList, inbox, from) != nil {
+		return nil
+	}
+	cl.mu.Lock()
+	others := len(cl.alive) - 1 // alive counts this process too
+	cl.mu.Unlock()
+	var out []proto.GameInfo
+	timeout := time.After(listWait)
+	for n := 0; n < others; n++ {
+		select {
+		case m := <-replies:
+			var games []proto.GameInfo
+			if json.Unmarshal(m.Data, &games) == nil {
+				out = append(out, games...)
+			}
+		case <-timeout:
+			return out
+		case <-ctx.Done():
+			return out
+		}
+	}
+	return out
+}
