@@ -196,3 +196,36 @@ func TestSeeksPairAcrossProcesses(t *testing.T) {
 		t.Fatal("the seeks on two processes did not make one finished game")
 	}
 }
+
+// TestAPlayerWhoComesBackOnAnotherProcessContinues: a player leaves in the
+// middle of a game and comes back, with their token, on another process
+// (no process is sticky): they catch up and finish the game.
+func TestAPlayerWhoComesBackOnAnotherProcessContinues(t *testing.T) {
+	tc := startCluster(t, 3)
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	a, b := newPlayer(t, tc.url(0), 41), newPlayer(t, tc.url(1), 42)
+	a.pause, b.pause = 50*time.Millisecond, 50*time.Millisecond
+	tc.invite(ctx, a, b, "oware", "5+3")
+	var tb *table
+	done := make(chan struct{})
+	go func() { defer close(done); tb = b.play(ctx) }()
+	left := make(chan *table)
+	go func() { left <- a.play(ctx) }()
+	<-a.began
+	time.Sleep(time.Second)
+	close(a.stop)
+	<-left
+	token := a.c.Token()
+	a.c.Close()
+	back := newPlayerAs(t, tc.url(2), token, 43)
+	back.sent = a.sent // no move before the catch-up has come past a's last
+	ta := back.play(ctx)
+	<-done
+	if ta == nil || tb == nil || ta.end == nil || tb.end == nil || len(ta.g.Moves()) != len(tb.g.Moves()) {
+		t.Fatal("the game did not finish the same for the player back on another process and the other player")
+	}
+	if len(ta.g.Moves()) < 2 {
+		t.Errorf("only %d plies: the player left before the game was under way", len(ta.g.Moves()))
+	}
+}

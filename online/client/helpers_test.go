@@ -60,6 +60,7 @@ type player struct {
 	sent     int           // the last ply answered: no move again until its event is seen
 	began    chan struct{} // closed when the game's start has come
 	welcomes []time.Time   // when each connection was welcomed
+	stop     chan struct{} // closed: play returns where it is
 	trace    []string      // what the player did last, for a failure's report
 }
 
@@ -72,8 +73,15 @@ func (p *player) note(format string, args ...any) {
 
 func newPlayer(t *testing.T, url string, seed uint64) *player {
 	t.Helper()
-	p := &player{t: t, msgs: make(chan proto.Message, 1024), rng: rand.New(rand.NewPCG(seed, 7)), began: make(chan struct{})}
-	c, err := Dial(context.Background(), Config{URL: url, Messages: p.msgs})
+	return newPlayerAs(t, url, "", seed)
+}
+
+// newPlayerAs is newPlayer for the player of the token ("" for a new guest).
+func newPlayerAs(t *testing.T, url, token string, seed uint64) *player {
+	t.Helper()
+	p := &player{t: t, msgs: make(chan proto.Message, 1024), rng: rand.New(rand.NewPCG(seed, 7)), began: make(chan struct{}),
+		stop: make(chan struct{})}
+	c, err := Dial(context.Background(), Config{URL: url, Token: token, Messages: p.msgs})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -167,6 +175,8 @@ func (p *player) play(ctx context.Context) *table {
 		var m proto.Message
 		select {
 		case m = <-p.msgs:
+		case <-p.stop: // the test goes on with another client
+			return tb
 		case <-ctx.Done():
 			if tb == nil {
 				p.t.Errorf("%s: no game: %v", p.c.Player().Name, ctx.Err())
