@@ -5,35 +5,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"mancala/challenges"
 	"mancala/engine"
 	"mancala/scenes/anim"
 	"mancala/scenes/layout"
 )
-
-// Thinker is a computer player, or a hint giver. Start begins thinking
-// about position p of a game of r, off the frame if it takes long; Poll
-// reports the chosen move once there is one, and never blocks.
-type Thinker interface {
-	Start(r engine.Rules, p engine.Position)
-	Poll() (engine.Move, bool)
-}
-
-// Config says what the board scene plays.
-type Config struct {
-	Rules    engine.Rules
-	First    engine.Side
-	Computer [2]Thinker // the computer plays a side that has one; nil: a person
-	Hint     Thinker    // nil: the medium search (NewHint)
-	Speed    anim.Speed
-	// Start is the position the game starts from; nil: the rules' start
-	// with First to move.
-	Start *engine.Position
-	// NoSave keeps the game out of the store (tests, challenges).
-	NoSave bool
-	// Challenge, when set, is the challenge being played (board_challenge.go).
-	Challenge *challenges.Challenge
-}
 
 // aiPause is how long the computer waits before it starts to think, after
 // the seeds of the last move have settled: the player sees them land, and
@@ -136,6 +111,12 @@ func NewBoard(cfg Config, app *App) *Board {
 // Game returns the game being played.
 func (b *Board) Game() *engine.Game { return b.game }
 
+// Config returns what the board plays.
+func (b *Board) Config() Config { return b.cfg }
+
+// Legal returns the legal moves of the game's position.
+func (b *Board) Legal() []engine.Move { return b.facts.legal }
+
 // Stage returns the shown board.
 func (b *Board) Stage() *anim.Stage { return b.stage }
 
@@ -216,3 +197,6 @@ func (b *Board) Draw(dst *ebiten.Image) {
 	b.drawChallenge(dst)
 	b.markDrawn()
 }
+
+// theme returns the board's theme, as the settings say now.
+func (b *Board) theme() *Theme { return themeOf(b.app.Settings.Theme) }

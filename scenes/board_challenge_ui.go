@@ -21,7 +21,6 @@ const (
 var (
 	goalBg    = rgba(22, 14, 6, 1)
 	panelBg   = rgba(44, 26, 12, 0.97)
-	veil      = rgba(0, 0, 0, 0.5)
 	failedInk = rgba(255, 150, 110, 1)
 )
 

@@ -182,3 +182,14 @@ func (b *Board) landing(m engine.Move) engine.Place {
 	}
 	return engine.Hand
 }
+
+// cycleSpeed moves the board to the next animation speed and keeps it in
+// the settings, so the next game starts at it too.
+func (b *Board) cycleSpeed() {
+	sp := b.stage.Speed().Next()
+	b.stage.SetSpeed(sp)
+	b.app.Settings.Speed = sp.String()
+	if saveSettings(b.app) != nil {
+		b.app.Notice = notSaved
+	}
+}

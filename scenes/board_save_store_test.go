@@ -12,15 +12,6 @@ import (
 	"mancala/saves"
 )
 
-// storeApp returns an app that saves in a fresh directory.
-func storeApp(t *testing.T) *App {
-	st, err := saves.OpenDir(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &App{Text: testText, Settings: saves.DefaultSettings(), Sound: silent{}, Store: st}
-}
-
 func TestEveryMoveIsSavedAndAFinishedGameIsForgotten(t *testing.T) {
 	app := storeApp(t)
 	b := midGame(t, app, engine.Congkak{}, 12)

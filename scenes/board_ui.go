@@ -174,11 +174,6 @@ func (b *Board) result() string {
 	return fmt.Sprintf("Draw %d–%d", o.South, o.North)
 }
 
-// variantTitle is the game's name as a title.
-func variantTitle(v engine.Variant) string {
-	return [...]string{"Kalah", "Oware", "Congkak", "Bao"}[v]
-}
-
 // drawTargets draws the two direction targets of the chosen Bao pit.
 func (b *Board) drawTargets(dst *ebiten.Image) {
 	if !b.human() || b.stage.Busy() {

@@ -18,7 +18,6 @@ import (
 var (
 	listCardBg     = rgba(92, 56, 28, 0.92)
 	listCardEdge   = rgba(255, 220, 170, 0.3)
-	listSolvedInk  = rgba(150, 226, 140, 1)
 	listDimInk     = rgba(250, 236, 210, 0.7)
 	listFocusInk   = rgba(255, 245, 220, 0.95)
 	listTabBg      = rgba(255, 255, 255, 0.1)

@@ -5,8 +5,6 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
-
-	"mancala/saves"
 )
 
 // The tests draw, and drawing needs ebiten's game loop: the whole test
@@ -36,55 +34,3 @@ func TestMain(m *testing.M) {
 	}
 	os.Exit(g.code)
 }
-
-// switcher records what a scene asked of the scene stack.
-type switcher struct {
-	to       []Scene
-	backs    int
-	replaced []Scene
-	homes    int
-}
-
-func (s *switcher) GoTo(sc Scene)    { s.to = append(s.to, sc) }
-func (s *switcher) Back()            { s.backs++ }
-func (s *switcher) Replace(sc Scene) { s.replaced = append(s.replaced, sc) }
-func (s *switcher) Home()            { s.homes++ }
-
-// driver runs a scene on a canvas with synthetic input.
-type driver struct {
-	t      testing.TB
-	ctx    Context
-	sw     *switcher
-	screen *ebiten.Image
-}
-
-func newDriver(t testing.TB, w, h, scale float64) *driver {
-	sw := &switcher{}
-	return &driver{t: t, sw: sw, ctx: Context{W: w, H: h, Scale: scale, Switch: sw, Elapsed: tickTime},
-		screen: ebiten.NewImage(int(w*scale), int(h*scale))}
-}
-
-// step runs one tick of s with intents in, and draws it when draw is set.
-func (d *driver) step(s Scene, in Intents, draw bool) {
-	d.t.Helper()
-	d.ctx.In = in
-	s.Resize(d.ctx.W, d.ctx.H, d.ctx.Scale)
-	if err := s.Update(&d.ctx); err != nil {
-		d.t.Fatal(err)
-	}
-	if draw {
-		d.screen.Clear()
-		s.Draw(d.screen)
-	}
-}
-
-var testText = func() *Text {
-	t, err := NewText()
-	if err != nil {
-		panic(err)
-	}
-	return t
-}()
-
-// testApp is the app of the tests: defaults, no store, no sound.
-var testApp = &App{Text: testText, Settings: saves.DefaultSettings(), Sound: silent{}}

@@ -167,3 +167,21 @@ func (m *Manager) Layout(outW, outH int) (int, int) {
 	m.w, m.h, m.scale = float64(outW), float64(outH), s
 	return int(math.Ceil(float64(outW) * s)), int(math.Ceil(float64(outH) * s))
 }
+
+// Still is a scene that can tell when its next frame would look exactly
+// like the last one it drew; the manager then leaves the screen as it is.
+// While the computer thinks nothing on the board moves, and in a browser
+// without a GPU a frame not drawn is a frame the page does not wait for.
+type Still interface {
+	Still() bool
+}
+
+// stillFrame reports whether the manager may leave screen as it is: the
+// scene is the one last drawn, on a screen of the same size, and still.
+func (m *Manager) stillFrame(screen *ebiten.Image) bool {
+	st, ok := m.top().(Still)
+	if !ok || m.fade > 0 || m.drawn != m.top() || m.drawnSize != screen.Bounds().Size() {
+		return false
+	}
+	return st.Still()
+}

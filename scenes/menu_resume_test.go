@@ -28,7 +28,7 @@ func TestResumeOnlyWithASavedGame(t *testing.T) {
 		}
 	}
 	b := NewBoard(Config{Rules: engine.Oware{}}, app)
-	if !b.play(b.facts.legal[0]) {
+	if !b.play(b.Legal()[0]) {
 		t.Fatal("the move was refused")
 	}
 	if err := st.SaveGame(b.Record()); err != nil {
@@ -38,7 +38,7 @@ func TestResumeOnlyWithASavedGame(t *testing.T) {
 	d.step(m, Intents{}, false)
 	tapNamed(t, d, m, "resume-friend")
 	got, ok := d.sw.to[len(d.sw.to)-1].(*Board)
-	if !ok || got.game.Position() != b.game.Position() {
+	if !ok || got.Game().Position() != b.Game().Position() {
 		t.Fatalf("Resume opened %v", d.sw.to)
 	}
 }

@@ -10,22 +10,6 @@ import (
 )
 
 // menuApp returns an app with defaults, no store and no sound, of its own.
-func menuApp() *App {
-	a := *testApp
-	return &a
-}
-
-// debugNames returns the names of a scene's buttons.
-func debugNames(s Debugger) []string {
-	var ds DebugState
-	s.Debug(&ds)
-	var ns []string
-	for _, b := range ds.Buttons {
-		ns = append(ns, b.Name)
-	}
-	return ns
-}
-
 // The walk a player takes: menu, picker, board; the board's Menu button
 // goes home, the picker's Back goes back; each scene sends the next through
 // the switcher.
@@ -42,8 +26,8 @@ func TestMenuToPickerToBoardAndBack(t *testing.T) {
 	tapNamed(t, d, p, "variant-bao")
 	tapNamed(t, d, p, "play")
 	b := d.sw.to[1].(*Board)
-	if b.cfg.Rules.String() != "bao" || b.cfg.Computer[engine.North] == nil {
-		t.Fatalf("Play opened %v with players %v", b.cfg.Rules, b.cfg.Computer)
+	if b.Config().Rules.String() != "bao" || b.Config().Computer[engine.North] == nil {
+		t.Fatalf("Play opened %v with players %v", b.Config().Rules, b.Config().Computer)
 	}
 	d.step(b, Intents{}, true)
 	tapNamed(t, d, b, "back")

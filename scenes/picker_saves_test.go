@@ -25,7 +25,7 @@ func savedBoard(t *testing.T, app *App, r engine.Rules, level ai.Level, n int) *
 	}
 	b := NewBoard(cfg, app)
 	for ply := 0; ply < n; ply++ {
-		if b.over() || !b.play(b.facts.legal[ply%len(b.facts.legal)]) {
+		if b.over() || !b.play(b.Legal()[ply%len(b.Legal())]) {
 			t.Fatalf("move %d refused", ply+1)
 		}
 	}
@@ -64,7 +64,7 @@ func TestResumeOffersEachSavedGameByName(t *testing.T) {
 	for name, want := range map[string]*Board{"resume": vs, "resume-friend": friend} {
 		tapNamed(t, d, m, name)
 		got, ok := d.sw.to[len(d.sw.to)-1].(*Board)
-		if !ok || got.game.Position() != want.game.Position() || got.cfg.Rules.String() != want.cfg.Rules.String() {
+		if !ok || got.Game().Position() != want.Game().Position() || got.Config().Rules.String() != want.Config().Rules.String() {
 			t.Fatalf("%s opened %v", name, d.sw.to[len(d.sw.to)-1])
 		}
 		d.step(m, Intents{}, false)

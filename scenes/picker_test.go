@@ -9,26 +9,6 @@ import (
 	"mancala/engine"
 )
 
-// debugScene is a scene that names its tap targets.
-type debugScene interface {
-	Scene
-	Debugger
-}
-
-// tapNamed taps the centre of the button the scene calls name.
-func tapNamed(t *testing.T, d *driver, s debugScene, name string) {
-	t.Helper()
-	var ds DebugState
-	s.Debug(&ds)
-	for _, b := range ds.Buttons {
-		if b.Name == name {
-			d.step(s, TapAt(b.Rect[0]+b.Rect[2]/2, b.Rect[1]+b.Rect[3]/2), true)
-			return
-		}
-	}
-	t.Fatalf("%s has no button %q", ds.Scene, name)
-}
-
 // playedConfig taps Play and returns the configuration of the board it
 // opened.
 func playedConfig(t *testing.T, d *driver, p *Picker) Config {
@@ -38,7 +18,7 @@ func playedConfig(t *testing.T, d *driver, p *Picker) Config {
 	if len(d.sw.to) != n+1 {
 		t.Fatal("Play did not open a board")
 	}
-	return d.sw.to[n].(*Board).cfg
+	return d.sw.to[n].(*Board).Config()
 }
 
 func TestThePickerBuildsTheChosenKalahRules(t *testing.T) {
@@ -167,7 +147,7 @@ func TestPickerKeysChooseTheGameTheOptionsAndPlay(t *testing.T) {
 		t.Fatalf("seeds %d, capture %v, level %v", ch.Kalah.Seeds, ch.Kalah.Capture, ch.Level)
 	}
 	press(ActEnter)
-	if len(d.sw.to) != 1 || d.sw.to[0].(*Board).cfg.Rules.String() != "kalah pits=6 seeds=6 capture=empty end=either-row leftovers=owner sowing=single" {
+	if len(d.sw.to) != 1 || d.sw.to[0].(*Board).Config().Rules.String() != "kalah pits=6 seeds=6 capture=empty end=either-row leftovers=owner sowing=single" {
 		t.Fatalf("Enter opened %v", d.sw.to)
 	}
 	press(ActBack)

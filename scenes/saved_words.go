@@ -37,3 +37,8 @@ func replaceQuestion(g *saves.Game) string {
 	}
 	return fmt.Sprintf("Replace your unfinished %s %s, move %d?", name, againstWords(g.Levels), len(g.Moves))
 }
+
+// variantTitle is the game's name as a title.
+func variantTitle(v engine.Variant) string {
+	return [...]string{"Kalah", "Oware", "Congkak", "Bao"}[v]
+}

@@ -7,7 +7,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/engine"
-	"mancala/saves"
 )
 
 // canvases are the canvases every scene must draw on: a desktop window, a
@@ -55,10 +54,6 @@ func sceneMakers(t *testing.T) map[string]func(app *App) Scene {
 }
 
 // sceneApp is an app of a scene's own: defaults, no store, no sound.
-func sceneApp() *App {
-	return &App{Text: testText, Settings: saves.DefaultSettings(), Sound: silent{}}
-}
-
 // drewSomething reports whether img has a pixel that is not transparent
 // black on a coarse grid: every scene fills the canvas with its table.
 func drewSomething(img *ebiten.Image) bool {

@@ -10,21 +10,6 @@ import (
 	"mancala/scenes/layout"
 )
 
-// recordedSounds remembers what the scenes asked of the sounds.
-type recordedSounds struct {
-	played  []SoundKind
-	applied []saves.Settings
-}
-
-func (r *recordedSounds) Play(k SoundKind)       { r.played = append(r.played, k) }
-func (r *recordedSounds) Apply(s saves.Settings) { r.applied = append(r.applied, s) }
-func (r *recordedSounds) Available() bool        { return true }
-
-// newTestApp returns an app of its own: defaults, no store, recorded sounds.
-func newTestApp() *App {
-	return &App{Text: testText, Settings: saves.DefaultSettings(), Sound: &recordedSounds{}}
-}
-
 // tapSetting taps the settings scene's target called name.
 func tapSetting(t *testing.T, d *driver, s *Settings, name string) {
 	t.Helper()

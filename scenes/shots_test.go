@@ -2,13 +2,9 @@ package scenes
 
 import (
 	"fmt"
-	"image"
-	"image/png"
 	"os"
 	"path/filepath"
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/engine"
 )
@@ -121,22 +117,6 @@ func shotChosen(t *testing.T, dir string) {
 	x, y := tg.Center()
 	d.step(b, Intents{Point: true, PX: x, PY: y}, true)
 	save(t, d.screen, filepath.Join(dir, "bao-1280x720-chosen.png"))
-}
-
-// save writes img as a PNG file.
-func save(t *testing.T, img *ebiten.Image, path string) {
-	t.Helper()
-	w, h := img.Bounds().Dx(), img.Bounds().Dy()
-	rgba := image.NewRGBA(image.Rect(0, 0, w, h))
-	img.ReadPixels(rgba.Pix)
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, rgba); err != nil {
-		t.Fatal(err)
-	}
 }
 
 // TestPitsScreenshots draws the picker with Kalah's pits row and boards of

@@ -17,8 +17,7 @@ import (
 // phone held upright at device scale 3.
 var shotSizes = []struct{ w, h, scale float64 }{{1280, 720, 1}, {390, 844, 3}}
 
-// TestScreenshotsThemes draws the settings scene and every game's board in
-// both themes, pit numbers on, with the marks showing (last move, hint,
+// TestScreenshotsThemes draws every game's board in both themes, pit numbers on, with the marks showing (last move, hint,
 // focus, a hovered move's landing; in Bao a chosen pit and its arrows),
 // and writes them to MANCALA_SHOTS.
 func TestScreenshotsThemes(t *testing.T) {
@@ -30,7 +29,6 @@ func TestScreenshotsThemes(t *testing.T) {
 	for _, th := range Themes {
 		for _, sz := range shotSizes {
 			name := fmt.Sprintf("%s-%gx%g", th.Name, sz.w, sz.h)
-			shotSettings(t, dir, th.Name, sz.w, sz.h, sz.scale, "settings-"+name)
 			for _, r := range []engine.Rules{k, engine.Oware{}, engine.Congkak{}, engine.Bao{}} {
 				v := variantTitle(r.Board().Variant)
 				shotMarks(t, dir, r, th.Name, sz.w, sz.h, sz.scale, "theme-"+v+"-"+name)
@@ -38,21 +36,6 @@ func TestScreenshotsThemes(t *testing.T) {
 			}
 		}
 	}
-}
-
-// shotSettings saves the settings scene in theme th, the keyboard's
-// focus on one row.
-func shotSettings(t *testing.T, dir string, th saves.Theme, w, h, scale float64, name string) {
-	app := newTestApp()
-	app.Settings.Theme, app.Settings.PitNumbers = th, true
-	s := NewSettings(app)
-	d := newDriver(t, w, h, scale)
-	for i := 0; i < 4; i++ { // the keyboard's focus on the theme row
-		var in Intents
-		in.Press(ActDown)
-		d.step(s, in, true)
-	}
-	save(t, d.screen, filepath.Join(dir, name+".png"))
 }
 
 // shotMarks saves game r in theme th after three moves, with every mark

@@ -43,3 +43,43 @@ func (soundPlayer) Available() bool { return true }
 
 // Apply takes the volume (0..100) and mute settings.
 func (sp soundPlayer) Apply(s saves.Settings) { sp.p.SetLevel(s.Volume, s.Mute) }
+
+// Sounds plays the game's short sounds. Play never blocks.
+type Sounds interface {
+	Play(k SoundKind)
+	// Apply takes the volume and mute settings.
+	Apply(s saves.Settings)
+	// Available reports whether there is a sound device to play on.
+	Available() bool
+}
+
+// SoundKind names a sound.
+type SoundKind uint8
+
+// The sounds.
+const (
+	SoundDrop    SoundKind = iota // a seed drops into a pit or store
+	SoundCapture                  // seeds are captured
+	SoundExtra                    // an extra turn
+	SoundTap                      // a button is pressed
+	SoundRefuse                   // a tap the game cannot obey
+	NumSounds
+)
+
+var soundNames = [...]string{"drop", "capture", "extra", "tap", "refuse"}
+
+// String returns the sound's name.
+func (k SoundKind) String() string {
+	if k < NumSounds {
+		return soundNames[k]
+	}
+	return "sound(?)"
+}
+
+// silent is Sounds that plays nothing: for tests, and where audio cannot
+// start (no sound device).
+type silent struct{}
+
+func (silent) Play(SoundKind)       {}
+func (silent) Apply(saves.Settings) {}
+func (silent) Available() bool      { return false }

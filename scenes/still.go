@@ -1,20 +1,10 @@
 package scenes
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"mancala/engine"
 	"mancala/saves"
 	"mancala/scenes/layout"
 )
-
-// Still is a scene that can tell when its next frame would look exactly
-// like the last one it drew; the manager then leaves the screen as it is.
-// While the computer thinks nothing on the board moves, and in a browser
-// without a GPU a frame not drawn is a frame the page does not wait for.
-type Still interface {
-	Still() bool
-}
 
 // frameKey is everything the board's picture depends on that can change
 // while its stage is still: the game, the choices, what the bar and the
@@ -80,14 +70,4 @@ func (b *Board) markDrawn() {
 // stage.
 func (b *Board) settledOnScreen() bool {
 	return b.stage.Settled() && (b.drawnStill || !b.drawing)
-}
-
-// stillFrame reports whether the manager may leave screen as it is: the
-// scene is the one last drawn, on a screen of the same size, and still.
-func (m *Manager) stillFrame(screen *ebiten.Image) bool {
-	st, ok := m.top().(Still)
-	if !ok || m.fade > 0 || m.drawn != m.top() || m.drawnSize != screen.Bounds().Size() {
-		return false
-	}
-	return st.Still()
 }

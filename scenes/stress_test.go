@@ -125,7 +125,7 @@ func (g *stressGame) solve(b *Board) Intents {
 		g.leaving, g.missed = true, false
 		return TapAt(r.play.Buttons[layout.PanelBack].Center())
 	}
-	if !b.human() || b.stage.Busy() {
+	if !b.human() || b.Stage().Busy() {
 		return Intents{}
 	}
 	sol, ok := g.sol[r.c]
@@ -133,25 +133,25 @@ func (g *stressGame) solve(b *Board) Intents {
 		sol, _ = r.c.Solution()
 		g.sol[r.c] = sol
 	}
-	i := len(b.game.Moves())
+	i := len(b.Game().Moves())
 	m := engine.Move(0)
 	switch {
-	case len(b.facts.legal) == 0:
+	case len(b.Legal()) == 0:
 		return Intents{}
-	case i >= len(sol) || !slices.Equal(b.game.Moves(), sol[:i]):
-		m = b.facts.legal[0] // off the best line after a miss: play on until decided
+	case i >= len(sol) || !slices.Equal(b.Game().Moves(), sol[:i]):
+		m = b.Legal()[0] // off the best line after a miss: play on until decided
 	case g.done%3 == 1 && !g.missed && i == 0:
 		m, g.missed = g.wrong(b, sol[i]), true
 	default:
 		m = sol[i]
 	}
-	pl := movePlace(b.model.Board, b.game.Position().ToMove, m)
-	return TapAt(b.lay.Spot(pl).Hollow.Center())
+	pl := movePlace(b.model.Board, b.Game().Position().ToMove, m)
+	return TapAt(b.Layout().Spot(pl).Hollow.Center())
 }
 
 // wrong returns a legal move other than best, or best when there is none.
 func (g *stressGame) wrong(b *Board, best engine.Move) engine.Move {
-	for _, m := range b.facts.legal {
+	for _, m := range b.Legal() {
 		if m != best {
 			return m
 		}

@@ -105,9 +105,6 @@ func (th *Theme) Title() string {
 	return "Wood"
 }
 
-// theme returns the board's theme, as the settings say now.
-func (b *Board) theme() *Theme { return themeOf(b.app.Settings.Theme) }
-
 // seed returns the colour of seed look k.
 func (th *Theme) seed(k int) assets.RGB { return th.Seeds[k%len(th.Seeds)] }
 
@@ -116,6 +113,10 @@ var (
 	ink     = woodTheme.Ink
 	darkInk = woodTheme.DarkInk
 	accent  = woodTheme.Accent
+	// veil darkens what lies under a panel or a question.
+	veil = rgba(0, 0, 0, 0.5)
+	// listSolvedInk marks what is solved: a challenge's card, the result panel.
+	listSolvedInk = rgba(150, 226, 140, 1)
 )
 
 // fade returns c with its alpha multiplied by a (c is premultiplied).
