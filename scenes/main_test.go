@@ -4,33 +4,16 @@ import (
 	"os"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
+	"mancala/scenes/scenetest"
 )
 
-// The tests draw, and drawing needs ebiten's game loop: the whole test
-// binary runs inside the first Update (run it under xvfb-run -a).
-type testGame struct {
-	m    *testing.M
-	code int
-}
-
-func (g *testGame) Update() error {
-	g.code = g.m.Run()
-	return ebiten.Termination
-}
-
-func (g *testGame) Draw(*ebiten.Image) {}
-
-func (g *testGame) Layout(int, int) (int, int) { return 64, 64 }
-
+// TestMain runs the stress flow when MANCALA_STRESS asks for it, else the
+// tests inside the game loop.
 func TestMain(m *testing.M) {
 	if n := stressRounds(); n > 0 {
 		os.Exit(runStress(n)) // stress_test.go
 	}
-	g := &testGame{m: m}
-	ebiten.SetWindowSize(64, 64)
-	if err := ebiten.RunGame(g); err != nil {
-		panic(err)
-	}
-	os.Exit(g.code)
+	scenetest.Routes = NewRoutes() // the real scenes
+	scenetest.TestApp.Routes = scenetest.Routes
+	scenetest.Main(m)
 }

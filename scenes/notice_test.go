@@ -10,14 +10,19 @@ import (
 	"testing"
 
 	"mancala/saves"
+	"mancala/scenes/challengebrowser"
+	"mancala/scenes/core"
+	"mancala/scenes/kit"
 	"mancala/scenes/layout"
+	"mancala/scenes/menu"
+	"mancala/scenes/scenetest"
 )
 
 // These tests keep their saves in a directory: desktop only.
 
 // damagedStore returns an app whose store holds the record name with
 // garbage in it, and the store's directory.
-func damagedStore(t *testing.T, name string) (*App, string) {
+func damagedStore(t *testing.T, name string) (*core.App, string) {
 	t.Helper()
 	dir := t.TempDir()
 	if err := os.WriteFile(filepath.Join(dir, name), []byte("\x00\x00garbage"), 0o644); err != nil {
@@ -27,15 +32,15 @@ func damagedStore(t *testing.T, name string) (*App, string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	app := menuApp()
+	app := scenetest.MenuApp()
 	app.Store = st
 	return app, dir
 }
 
 // noticeRect returns the rect the scene names "notice", and false when it
 // shows none.
-func noticeRect(s debugScene) (layout.Rect, bool) {
-	var ds DebugState
+func noticeRect(s scenetest.DebugScene) (layout.Rect, bool) {
+	var ds core.DebugState
 	s.Debug(&ds)
 	for _, b := range ds.Buttons {
 		if b.Name == "notice" {
@@ -52,22 +57,22 @@ func noticeRect(s debugScene) (layout.Rect, bool) {
 func TestDamagedProgressIsToldInTheChallengeBrowser(t *testing.T) {
 	for _, sz := range [][3]float64{{1280, 720, 1}, {390, 844, 3}} {
 		app, dir := damagedStore(t, "progress.json")
-		d := newDriver(t, sz[0], sz[1], sz[2])
-		cb := NewChallengeBrowser(app).(*ChallengeBrowser)
-		cb.data.wait()
-		d.step(cb, Intents{}, true)
-		d.step(cb, Intents{}, true)
+		d := scenetest.NewDriver(t, sz[0], sz[1], sz[2])
+		cb := challengebrowser.NewChallengeBrowser(app).(*challengebrowser.ChallengeBrowser)
+		cb.Data.Wait()
+		d.Step(cb, kit.Intents{}, true)
+		d.Step(cb, kit.Intents{}, true)
 		want := "Your challenge progress could not be read; the damaged file was kept as progress.json.bad-"
-		if !strings.HasPrefix(cb.note.text, want) || strings.Contains(cb.note.text, dir) || app.Notice != "" {
-			t.Fatalf("browser says %q, the app keeps %q; want %q...", cb.note.text, app.Notice, want)
+		if !strings.HasPrefix(cb.Note.Text, want) || strings.Contains(cb.Note.Text, dir) || app.Notice != "" {
+			t.Fatalf("browser says %q, the app keeps %q; want %q...", cb.Note.Text, app.Notice, want)
 		}
 		r, ok := noticeRect(cb)
-		if !ok || r.Y < cb.lay.Tabs[0].Y+cb.lay.Tabs[0].H || cb.lay.View.Y < r.Y+r.H {
-			t.Fatalf("notice %+v (%v) is not between the tabs %+v and the list %+v", r, ok, cb.lay.Tabs[0], cb.lay.View)
+		if !ok || r.Y < cb.Lay.Tabs[0].Y+cb.Lay.Tabs[0].H || cb.Lay.View.Y < r.Y+r.H {
+			t.Fatalf("notice %+v (%v) is not between the tabs %+v and the list %+v", r, ok, cb.Lay.Tabs[0], cb.Lay.View)
 		}
-		tapNamed(t, d, cb, "notice")
-		if _, ok := noticeRect(cb); ok || len(d.sw.to) != 0 || cb.lay.Notice.H != 0 {
-			t.Fatalf("a tap on the notice left it, or opened %v", d.sw.to)
+		scenetest.TapNamed(t, d, cb, "notice")
+		if _, ok := noticeRect(cb); ok || len(d.Sw.To) != 0 || cb.Lay.Notice.H != 0 {
+			t.Fatalf("a tap on the notice left it, or opened %v", d.Sw.To)
 		}
 	}
 }
@@ -77,22 +82,22 @@ func TestDamagedProgressIsToldInTheChallengeBrowser(t *testing.T) {
 // below the title that holds the whole message.
 func TestDamagedGameIsToldOnTheMenuBelowTheTitle(t *testing.T) {
 	app, dir := damagedStore(t, "game.json")
-	d := newDriver(t, 390, 844, 3)
-	m := NewMenu(app)
-	d.step(m, Intents{}, true)
+	d := scenetest.NewDriver(t, 390, 844, 3)
+	m := menu.NewMenu(app)
+	d.Step(m, kit.Intents{}, true)
 	want := "Your saved game could not be read; the damaged file was kept as game.json.bad-1 and a new game starts."
-	if m.note.text != want || strings.Contains(m.note.text, dir) {
-		t.Fatalf("menu says %q, want %q", m.note.text, want)
+	if m.Note.Text != want || strings.Contains(m.Note.Text, dir) {
+		t.Fatalf("menu says %q, want %q", m.Note.Text, want)
 	}
 	r, ok := noticeRect(m)
-	if !ok || r.Y < m.lay.Title.Y+m.lay.Title.H || r.Overlaps(m.lay.Title) {
-		t.Fatalf("notice %+v covers the title %+v", r, m.lay.Title)
+	if !ok || r.Y < m.Lay.Title.Y+m.Lay.Title.H || r.Overlaps(m.Lay.Title) {
+		t.Fatalf("notice %+v covers the title %+v", r, m.Lay.Title)
 	}
-	lines := wrap(app.Text, m.note.text, noticeSize, r.W-2*noticePad)
-	if need := float64(len(lines))*noticeSize*1.3 + noticeFoot; r.H < need {
+	lines := kit.Wrap(app.Text, m.Note.Text, kit.NoticeSize, r.W-2*kit.NoticePad)
+	if need := float64(len(lines))*kit.NoticeSize*1.3 + kit.NoticeFoot; r.H < need {
 		t.Errorf("notice %+v holds %d lines in less than %g px", r, len(lines), need)
 	}
-	for _, b := range m.lay.Buttons {
+	for _, b := range m.Lay.Buttons {
 		if b.Overlaps(r) {
 			t.Errorf("notice %+v covers the button %+v", r, b)
 		}
@@ -111,7 +116,7 @@ func TestDamagedSettingsAreToldInThePlayersWords(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "settings.json"), []byte("{\"version\":1,"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	app := &App{Text: testText, Settings: saves.DefaultSettings(), Sound: silent{}}
+	app := &core.App{Text: scenetest.TestText, Settings: saves.DefaultSettings(), Sound: kit.Silent{}}
 	openStore(app)
 	want := "Your settings could not be read; the damaged file was kept as settings.json.bad-1 and the defaults are used."
 	if app.Notice != want || app.Settings != saves.DefaultSettings() {
@@ -129,11 +134,11 @@ func TestNoticeScreenshots(t *testing.T) {
 	}
 	for _, sz := range [][3]float64{{1280, 720, 1}, {390, 844, 3}, {667, 375, 2}} {
 		app, _ := damagedStore(t, "progress.json")
-		d := newDriver(t, sz[0], sz[1], sz[2])
-		cb := NewChallengeBrowser(app).(*ChallengeBrowser)
-		cb.data.wait()
-		d.step(cb, Intents{}, true)
-		d.step(cb, Intents{}, true)
-		save(t, d.screen, filepath.Join(dir, fmt.Sprintf("notice-browser-%gx%g.png", sz[0], sz[1])))
+		d := scenetest.NewDriver(t, sz[0], sz[1], sz[2])
+		cb := challengebrowser.NewChallengeBrowser(app).(*challengebrowser.ChallengeBrowser)
+		cb.Data.Wait()
+		d.Step(cb, kit.Intents{}, true)
+		d.Step(cb, kit.Intents{}, true)
+		scenetest.Save(t, d.Screen, filepath.Join(dir, fmt.Sprintf("notice-browser-%gx%g.png", sz[0], sz[1])))
 	}
 }
