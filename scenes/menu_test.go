@@ -26,7 +26,7 @@ func TestMenuToPickerToBoardAndBack(t *testing.T) {
 	d.Step(m, kit.Intents{}, true)
 	scenetest.TapNamed(t, d, m, "vs-computer")
 	p, ok := d.Sw.To[0].(*picker.Picker)
-	if !ok || p.Mode != core.VsComputer {
+	if !ok || p.Mode() != core.VsComputer {
 		t.Fatalf("the menu opened %v", d.Sw.To)
 	}
 	d.Step(p, kit.Intents{}, true)
@@ -61,8 +61,8 @@ func TestThePickersRememberTheChoicesForTheSession(t *testing.T) {
 		t.Fatalf("with a friend the picker forgot the seeds: %v", cfg.Rules)
 	}
 	scenetest.TapNamed(t, d, m, "vs-computer")
-	if again := d.Sw.To[len(d.Sw.To)-1].(*picker.Picker); again != p || again.Ch.Level != 8 {
-		t.Fatalf("the picker came back new, or at level %v", again.Ch.Level)
+	if again := d.Sw.To[len(d.Sw.To)-1].(*picker.Picker); again != p || again.Choices().Level != 8 {
+		t.Fatalf("the picker came back new, or at level %v", again.Choices().Level)
 	}
 }
 
@@ -77,7 +77,7 @@ func TestMenuKeysOpenEntriesAndBackQuits(t *testing.T) {
 	}
 	d.Step(m, kit.Intents{}, false)
 	key(kit.PitAction(2))
-	if p, ok := d.Sw.To[0].(*picker.Picker); !ok || p.Mode != core.VsFriend {
+	if p, ok := d.Sw.To[0].(*picker.Picker); !ok || p.Mode() != core.VsFriend {
 		t.Fatalf("key 2 opened %v", d.Sw.To)
 	}
 	key(kit.ActDown)

@@ -96,15 +96,15 @@ func TestEverySceneDrawsBeforeItsFirstUpdate(t *testing.T) {
 			t.Run(fmt.Sprintf("%s-%gx%g", name, c.w, c.h), func(t *testing.T) {
 				app := scenetest.SceneApp()
 				m := core.NewManager(menu.NewMenu(app))
-				m.W, m.H, m.Scale = c.w, c.h, c.scale
+				m.SetCanvas(c.w, c.h, c.scale)
 				screen := ebiten.NewImage(int(c.w*c.scale), int(c.h*c.scale))
 				defer screen.Deallocate()
 				sc := mk(app)
 				m.GoTo(sc)
 				m.Draw(screen) // the fade's first frame: both scenes
-				m.Fade = 0
+				m.EndFade()
 				screen.Clear()
-				m.Drawn = nil
+				m.Redraw()
 				m.Draw(screen) // the new scene alone, still before its Update
 				if !drewSomething(screen) {
 					t.Error("the scene drew nothing before its first Update")

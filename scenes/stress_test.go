@@ -78,7 +78,7 @@ func (g *stressGame) Layout(w, h int) (int, int) { return g.m.Layout(w, h) }
 // next returns the intents of the next step of the flow for the scene
 // shown; none while a fade runs or the scene is busy.
 func (g *stressGame) next() (kit.Intents, error) {
-	if g.m.Fade > 0 {
+	if g.m.Fading() {
 		return kit.Intents{}, nil
 	}
 	switch s := g.m.Top().(type) {
@@ -151,7 +151,7 @@ func (g *stressGame) solve(b *play.Board) kit.Intents {
 	default:
 		m = sol[i]
 	}
-	pl := play.MovePlace(b.Model.Board, b.Game().Position().ToMove, m)
+	pl := play.MovePlace(b.Game().Rules().Board(), b.Game().Position().ToMove, m)
 	return kit.TapAt(b.Layout().Spot(pl).Hollow.Center())
 }
 

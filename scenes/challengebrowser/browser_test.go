@@ -6,27 +6,11 @@ import (
 
 	"mancala/challenges"
 	"mancala/engine"
-	"mancala/saves"
-	"mancala/scenes/anim"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
 	"mancala/scenes/scenetest"
 )
-
-// challengeApp returns an app of its own (so progress starts empty) whose
-// store is a temporary directory; its routes are the tests' (a card opens
-// a scenetest.Opened).
-func challengeApp(t *testing.T) *core.App {
-	t.Helper()
-	st, err := saves.OpenDir(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := saves.DefaultSettings()
-	s.Speed = anim.Instant.String()
-	return &core.App{Text: scenetest.TestText, Settings: s, Sound: kit.Silent{}, Store: st, Routes: scenetest.Routes}
-}
 
 // openBrowser runs the browser until its challenges have loaded.
 func openBrowser(t *testing.T, d *scenetest.Driver, app *core.App) *ChallengeBrowser {
@@ -76,7 +60,7 @@ func solve(t *testing.T, app *core.App, id string) {
 }
 
 func TestTappingACardOpensItsChallengeOnTheBoard(t *testing.T) {
-	app := challengeApp(t)
+	app, _ := scenetest.ChallengeApp(t)
 	d := scenetest.NewDriver(t, 390, 844, 3)
 	cb := openBrowser(t, d, app)
 	tapCard(d, cb, cb.Lay.Tabs[engine.BaoGame])
@@ -93,7 +77,7 @@ func TestTappingACardOpensItsChallengeOnTheBoard(t *testing.T) {
 }
 
 func TestDraggingScrollsTheListAndAScrolledCardIsTapped(t *testing.T) {
-	app := challengeApp(t)
+	app, _ := scenetest.ChallengeApp(t)
 	d := scenetest.NewDriver(t, 390, 844, 3)
 	cb := openBrowser(t, d, app)
 	d.Step(cb, kit.Intents{Scroll: -500}, true)
@@ -116,7 +100,7 @@ func TestDraggingScrollsTheListAndAScrolledCardIsTapped(t *testing.T) {
 }
 
 func TestArrowsMoveTheFocusAndEnterOpensIt(t *testing.T) {
-	app := challengeApp(t)
+	app, _ := scenetest.ChallengeApp(t)
 	d := scenetest.NewDriver(t, 1280, 720, 1)
 	cb := openBrowser(t, d, app)
 	for _, a := range []kit.Action{kit.ActRight, kit.ActDown, kit.ActDown, kit.ActEnter} {
@@ -133,7 +117,7 @@ func TestArrowsMoveTheFocusAndEnterOpensIt(t *testing.T) {
 }
 
 func TestTheBrowserNamesItsTapTargetsForBrowserTests(t *testing.T) {
-	app := challengeApp(t)
+	app, _ := scenetest.ChallengeApp(t)
 	d := scenetest.NewDriver(t, 390, 844, 3)
 	cb := openBrowser(t, d, app)
 	var dbg core.DebugState

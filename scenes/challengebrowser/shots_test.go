@@ -21,7 +21,7 @@ func TestBrowserScreenshots(t *testing.T) {
 		size        string
 		w, h, scale float64
 	}{{"1280x720", 1280, 720, 1}, {"390x844", 390, 844, 3}} {
-		app := challengeApp(t)
+		app, _ := scenetest.ChallengeApp(t)
 		solve(t, app, "kalah-two-turns") // a solved card shows
 		d := scenetest.NewDriver(t, c.w, c.h, c.scale)
 		cb := openBrowser(t, d, app)

@@ -22,21 +22,21 @@ const fadeTime = 200 * time.Millisecond
 type Manager struct {
 	stack []Scene
 	prev  Scene         // the scene fading out, or nil
-	Fade  time.Duration // cross-fade left
+	fade  time.Duration // cross-fade left
 	in    kit.Input
-	W, H  float64 // canvas, logical px
-	Scale float64
+	w, h  float64 // canvas, logical px
+	scale float64
 	off   [2]*ebiten.Image
 	ticks int
-	// Drawn is the scene the screen shows, drawn at drawnSize; nil during
+	// drawn is the scene the screen shows, drawn at drawnSize; nil during
 	// a fade. The screen is not cleared between frames (NewManager), so a
 	// still scene is not drawn again.
-	Drawn     Scene
+	drawn     Scene
 	drawnSize image.Point
 	debug     debugPublisher // the state for browser tests (debug_js.go)
-	// Now is the clock game time follows (time.Now; tests set their
+	// now is the clock game time follows (time.Now; tests set their
 	// own), last its reading at the last Update.
-	Now  func() time.Time
+	now  func() time.Time
 	last time.Time
 }
 
@@ -47,12 +47,12 @@ var debugFPS = os.Getenv("MANCALA_DEBUG") != ""
 // NewManager returns a manager showing first.
 func NewManager(first Scene) *Manager {
 	ebiten.SetScreenClearedEveryFrame(false)
-	return &Manager{stack: []Scene{first}, W: DefaultW, H: DefaultH, Scale: 1, Now: time.Now}
+	return &Manager{stack: []Scene{first}, w: DefaultW, h: DefaultH, scale: 1, now: time.Now}
 }
 
 // GoTo shows s, cross-fading, and keeps the current scene to come Back to.
 func (m *Manager) GoTo(s Scene) {
-	m.prev, m.Fade = m.Top(), fadeTime
+	m.prev, m.fade = m.Top(), fadeTime
 	m.stack = append(m.stack, s)
 }
 
@@ -61,13 +61,13 @@ func (m *Manager) Back() {
 	if len(m.stack) < 2 {
 		return
 	}
-	m.prev, m.Fade = m.Top(), fadeTime
+	m.prev, m.fade = m.Top(), fadeTime
 	m.stack = m.stack[:len(m.stack)-1]
 }
 
 // Replace shows s in place of the current scene, cross-fading.
 func (m *Manager) Replace(s Scene) {
-	m.prev, m.Fade = m.Top(), fadeTime
+	m.prev, m.fade = m.Top(), fadeTime
 	m.stack[len(m.stack)-1] = s
 }
 
@@ -76,7 +76,7 @@ func (m *Manager) Home() {
 	if len(m.stack) < 2 {
 		return
 	}
-	m.prev, m.Fade = m.Top(), fadeTime
+	m.prev, m.fade = m.Top(), fadeTime
 	m.stack = m.stack[:1]
 }
 
@@ -85,8 +85,25 @@ func (m *Manager) Top() Scene { return m.stack[len(m.stack)-1] }
 // Update reads input first, then updates the current scene. While a fade
 // runs the new scene updates without input.
 func (m *Manager) Update() error {
-	return m.Step(m.in.Update(m.Scale))
+	return m.Step(m.in.Update(m.scale))
 }
+
+// SetCanvas lays the scenes out for a canvas of w x h logical px at scale
+// device px per logical px, as Layout does for the window: for tests and
+// tools that drive the manager without one.
+func (m *Manager) SetCanvas(w, h, scale float64) { m.w, m.h, m.scale = w, h, scale }
+
+// SetClock makes game time follow now instead of time.Now.
+func (m *Manager) SetClock(now func() time.Time) { m.now = now }
+
+// Fading reports whether a cross-fade runs (the new scene takes no input).
+func (m *Manager) Fading() bool { return m.fade > 0 }
+
+// EndFade ends the cross-fade at once.
+func (m *Manager) EndFade() { m.fade = 0 }
+
+// Redraw makes the next Draw draw the scene even when it is still.
+func (m *Manager) Redraw() { m.drawn = nil }
 
 // Step runs one tick with the intents in: the game's, or a test's.
 func (m *Manager) Step(in kit.Intents) error {
@@ -95,20 +112,20 @@ func (m *Manager) Step(in kit.Intents) error {
 		fmt.Fprintf(os.Stderr, "tps %.1f fps %.1f\n", ebiten.ActualTPS(), ebiten.ActualFPS())
 	}
 	dt := m.elapsed()
-	if m.Fade > 0 {
-		m.Fade -= dt
+	if m.fade > 0 {
+		m.fade -= dt
 		in = kit.Intents{}
 	}
-	ctx := Context{In: in, W: m.W, H: m.H, Scale: m.Scale, Switch: m, Elapsed: dt}
+	ctx := Context{In: in, W: m.w, H: m.h, Scale: m.scale, Switch: m, Elapsed: dt}
 	top := m.Top()
-	top.Resize(m.W, m.H, m.Scale)
+	top.Resize(m.w, m.h, m.scale)
 	return top.Update(&ctx)
 }
 
 // elapsed returns the game time since the last Update: the clock's time,
 // one tick the first time, never more than MaxElapsed.
 func (m *Manager) elapsed() time.Duration {
-	t := m.Now()
+	t := m.now()
 	dt := TickTime
 	if !m.last.IsZero() {
 		dt = max(0, min(MaxElapsed, t.Sub(m.last)))
@@ -120,27 +137,27 @@ func (m *Manager) elapsed() time.Duration {
 // Draw draws the current scene, cross-faded with the one before it while
 // the fade runs.
 func (m *Manager) Draw(screen *ebiten.Image) {
-	m.Top().Resize(m.W, m.H, m.Scale)
-	if m.prev != nil && m.Fade > 0 {
-		m.prev.Resize(m.W, m.H, m.Scale)
+	m.Top().Resize(m.w, m.h, m.scale)
+	if m.prev != nil && m.fade > 0 {
+		m.prev.Resize(m.w, m.h, m.scale)
 	}
 	m.debug.publish(m.Top())
 	if m.stillFrame(screen) {
 		return
 	}
 	screen.Clear()
-	m.Drawn, m.drawnSize = m.Top(), screen.Bounds().Size()
-	if m.Fade <= 0 || m.prev == nil {
+	m.drawn, m.drawnSize = m.Top(), screen.Bounds().Size()
+	if m.fade <= 0 || m.prev == nil {
 		m.Top().Draw(screen)
 		return
 	}
-	m.Drawn = nil
+	m.drawn = nil
 	a, b := m.offscreen(0, screen), m.offscreen(1, screen)
 	m.prev.Draw(a)
 	m.Top().Draw(b)
 	screen.DrawImage(a, nil)
 	op := &ebiten.DrawImageOptions{}
-	op.ColorScale.ScaleAlpha(1 - float32(m.Fade)/float32(fadeTime))
+	op.ColorScale.ScaleAlpha(1 - float32(m.fade)/float32(fadeTime))
 	screen.DrawImage(b, op)
 }
 
@@ -166,7 +183,7 @@ func (m *Manager) Layout(outW, outH int) (int, int) {
 	if s <= 0 {
 		s = 1
 	}
-	m.W, m.H, m.Scale = float64(outW), float64(outH), s
+	m.w, m.h, m.scale = float64(outW), float64(outH), s
 	return int(math.Ceil(float64(outW) * s)), int(math.Ceil(float64(outH) * s))
 }
 
@@ -182,7 +199,7 @@ type Still interface {
 // scene is the one last drawn, on a screen of the same size, and still.
 func (m *Manager) stillFrame(screen *ebiten.Image) bool {
 	st, ok := m.Top().(Still)
-	if !ok || m.Fade > 0 || m.Drawn != m.Top() || m.drawnSize != screen.Bounds().Size() {
+	if !ok || m.fade > 0 || m.drawn != m.Top() || m.drawnSize != screen.Bounds().Size() {
 		return false
 	}
 	return st.Still()

@@ -8,6 +8,7 @@
 //	paint.go       antialiased rounded shapes, textures, colours
 //	text.go        text with the embedded Go fonts through etxt
 //	chrome.go      what the menus draw with: the table, buttons, chips, wrapped text
+//	board_art.go   the board scene's still board (table, wood, hollows) and sprites per size
 //	picker_art.go  the small pictures of the four boards, drawn once per size
 //	seeds.go       a stage's seeds drawn from sprites; the hand's lift; counts as text
 //	intent.go      Action and Intents: what the player asked for, in canvas px

@@ -15,8 +15,8 @@ const previewSlot = 4
 // first and the computer's level; Play starts the board.
 type Picker struct {
 	app   *core.App
-	Mode  core.Mode
-	Ch    *core.Choices
+	mode  core.Mode
+	ch    *core.Choices
 	rows  []option
 	lay   layout.Picker
 	w, h  float64
@@ -29,10 +29,16 @@ type Picker struct {
 
 // NewPicker returns the picker for mode m, keeping its choices in ch.
 func NewPicker(app *core.App, m core.Mode, ch *core.Choices) *Picker {
-	p := &Picker{app: app, Mode: m, Ch: ch, c: kit.Chrome{Text: app.Text, Settings: &app.Settings}}
+	p := &Picker{app: app, mode: m, ch: ch, c: kit.Chrome{Text: app.Text, Settings: &app.Settings}}
 	p.Resize(core.DefaultW, core.DefaultH, 1)
 	return p
 }
+
+// Mode returns whom the picker's games are against.
+func (p *Picker) Mode() core.Mode { return p.mode }
+
+// Choices returns the choices the picker keeps (shared with the menu).
+func (p *Picker) Choices() *core.Choices { return p.ch }
 
 // Resize lays the picker out for the canvas.
 func (p *Picker) Resize(w, h, scale float64) {
@@ -78,20 +84,20 @@ func (p *Picker) handle(ctx *core.Context, in *kit.Intents) error {
 // relayout lays the picker out for the canvas and the chosen game's rows,
 // at scale, and makes the pictures for their places.
 func (p *Picker) relayout(scale float64) {
-	p.rows = rowsFor(p.Ch.Variant, p.Mode)
+	p.rows = rowsFor(p.ch.Variant, p.mode)
 	counts := make([]int, 0, len(p.rows))
 	for _, o := range p.rows {
 		if o.key != "level" {
 			counts = append(counts, len(o.chips))
 		}
 	}
-	p.lay = layout.ComputePicker(p.w, p.h, counts, p.Mode == core.VsComputer)
+	p.lay = layout.ComputePicker(p.w, p.h, counts, p.mode == core.VsComputer)
 	p.c.Prepare(scale)
 	for i, g := range core.Games {
 		p.c.PrepareMini(i, g.V, p.lay.Pics[i])
 	}
 	if p.lay.Preview.W > 0 {
-		p.c.PrepareMini(previewSlot, p.Ch.Variant, p.lay.Preview)
+		p.c.PrepareMini(previewSlot, p.ch.Variant, p.lay.Preview)
 	}
 	p.focus = min(p.focus, len(p.rows))
 }
@@ -159,17 +165,17 @@ func (p *Picker) keyboard(in *kit.Intents) {
 func (p *Picker) choose(i, j int) {
 	p.app.Sound.Play(kit.SoundTap)
 	if i == 0 {
-		p.Ch.Variant = core.Games[j].V
+		p.ch.Variant = core.Games[j].V
 		return
 	}
-	p.rows[i-1].set(p.Ch, j)
+	p.rows[i-1].set(p.ch, j)
 }
 
 // step moves row i's choice by d, stopping at either end.
 func (p *Picker) step(i, d int) {
-	n, cur := len(core.Games), int(p.Ch.Variant)
+	n, cur := len(core.Games), int(p.ch.Variant)
 	if i > 0 {
-		n, cur = len(p.rows[i-1].chips), p.rows[i-1].get(p.Ch)
+		n, cur = len(p.rows[i-1].chips), p.rows[i-1].get(p.ch)
 	}
 	if next := cur + d; next >= 0 && next < n {
 		p.choose(i, next)
@@ -203,7 +209,7 @@ func (p *Picker) Debug(d *core.DebugState) {
 
 // Title is the picker's title.
 func (p *Picker) Title() string {
-	if p.Mode == core.VsFriend {
+	if p.mode == core.VsFriend {
 		return "Play with a friend"
 	}
 	return "Play vs computer"

@@ -23,7 +23,7 @@ type asking struct {
 
 // opponent is whom the picker's games are against.
 func (p *Picker) opponent() saves.Opponent {
-	if p.Mode == core.VsFriend {
+	if p.mode == core.VsFriend {
 		return saves.Friend
 	}
 	return saves.Computer
@@ -45,7 +45,7 @@ func (p *Picker) play(ctx *core.Context) error {
 
 // start remembers the choices and opens the board.
 func (p *Picker) start(ctx *core.Context) error {
-	cfg, err := p.Ch.Config(p.Mode, p.app)
+	cfg, err := p.ch.Config(p.mode, p.app)
 	if err != nil {
 		return err
 	}
@@ -57,7 +57,7 @@ func (p *Picker) start(ctx *core.Context) error {
 // remember keeps the choices in the settings, so the next picker (in this
 // run or the next) starts from them.
 func (p *Picker) remember(r engine.Rules) {
-	p.app.Settings.Last = &saves.Choices{Rules: r.String(), First: p.Ch.First.String(), Level: int(p.Ch.Level)}
+	p.app.Settings.Last = &saves.Choices{Rules: r.String(), First: p.ch.First.String(), Level: int(p.ch.Level)}
 	if err := core.SaveSettings(p.app); err != nil {
 		kit.LogDetail(err)
 	}

@@ -28,7 +28,7 @@ func (p *Picker) Draw(dst *ebiten.Image) {
 		p.drawCard(dst, i)
 	}
 	if l.Line.W > 0 {
-		c.Para(dst, l.Line, core.Games[p.Ch.Variant].Line, l.TextSize, c.Th.Ink, false)
+		c.Para(dst, l.Line, core.Games[p.ch.Variant].Line, l.TextSize, c.Th.Ink, false)
 	}
 	for i := range p.rows {
 		p.drawRow(dst, i)
@@ -36,7 +36,7 @@ func (p *Picker) Draw(dst *ebiten.Image) {
 	if l.Preview.W > 0 {
 		c.Mini(dst, previewSlot, l.Preview)
 	}
-	c.Button(dst, l.Play, "Play "+kit.VariantTitle(p.Ch.Variant), l.TextSize+5, kit.Look{Hot: p.hot(l.Play), On: true})
+	c.Button(dst, l.Play, "Play "+kit.VariantTitle(p.ch.Variant), l.TextSize+5, kit.Look{Hot: p.hot(l.Play), On: true})
 	p.drawAsk(dst)
 }
 
@@ -47,7 +47,7 @@ func (p *Picker) hot(r layout.Rect) bool { return p.in.Point && r.Contains(p.in.
 // game's card is lit and outlined in the accent colour.
 func (p *Picker) drawCard(dst *ebiten.Image, i int) {
 	c, l := &p.c, &p.lay
-	r, on := l.Cards[i], core.Games[i].V == p.Ch.Variant
+	r, on := l.Cards[i], core.Games[i].V == p.ch.Variant
 	rad := math.Min(16, r.H/4)
 	c.Paint.Fill(dst, r, rad, c.Plate(p.hot(r) || on))
 	c.Paint.Stroke(dst, r.Inset(1), rad-1, 1.5, c.Th.Bevel[0])
@@ -75,7 +75,7 @@ func (p *Picker) drawCard(dst *ebiten.Image, i int) {
 func (p *Picker) drawRow(dst *ebiten.Image, i int) {
 	c, o, r := &p.c, &p.rows[i], &p.lay.Rows[i]
 	size := p.lay.TextSize
-	cur := o.get(p.Ch)
+	cur := o.get(p.ch)
 	p.drawLabel(dst, o, r.Label)
 	focus := p.keys && p.focus == i+1
 	for j, cr := range r.Chips {
@@ -86,7 +86,7 @@ func (p *Picker) drawRow(dst *ebiten.Image, i int) {
 	}
 	c.Chip(dst, r.Down, "−", size+6, kit.Look{Hot: p.hot(r.Down)})
 	c.Chip(dst, r.Up, "+", size+6, kit.Look{Hot: p.hot(r.Up)})
-	c.Chip(dst, r.Value, fmt.Sprintf("%d · %s", p.Ch.Level, p.Ch.Level), size, kit.Look{On: true, Focus: focus})
+	c.Chip(dst, r.Value, fmt.Sprintf("%d · %s", p.ch.Level, p.ch.Level), size, kit.Look{On: true, Focus: focus})
 }
 
 // drawLabel draws a row's label; the level's also names the level.
@@ -96,7 +96,7 @@ func (p *Picker) drawLabel(dst *ebiten.Image, o *option, r layout.Rect) {
 		c.Label(dst, r, o.label, size, p.lay.LabelAbove)
 		return
 	}
-	word := ai.Level(p.Ch.Level).String()
+	word := ai.Level(p.ch.Level).String()
 	if p.lay.LabelAbove {
 		c.Label(dst, r, o.label+" · "+word, size, true)
 		return

@@ -25,13 +25,13 @@ const aiPause = 12 * core.TickTime // 0.2 s
 type Board struct {
 	cfg   core.Config
 	game  *engine.Game
-	Model layout.Model
+	model layout.Model
 	// across is how long across the pits should be for the canvas
 	// (layout.AcrossFor); the model takes it once the seeds are still.
 	across float64
 	lay    layout.Layout
 	stage  *anim.Stage
-	art    *boardArt
+	art    *kit.BoardArt
 	text   *kit.Text
 	app    *core.App
 	tr     engine.Trace
@@ -88,20 +88,20 @@ type aiState struct {
 // NewBoard starts a game as cfg says, in the app's text, settings and
 // sounds.
 func NewBoard(cfg core.Config, app *core.App) *Board {
-	b := &Board{cfg: cfg, app: app, text: app.Text, Model: layout.NewModel(cfg.Rules.Board()), across: 1}
+	b := &Board{cfg: cfg, app: app, text: app.Text, model: layout.NewModel(cfg.Rules.Board()), across: 1}
 	if b.cfg.Hint == nil {
 		b.cfg.Hint = core.NewHint()
 	}
 	b.w, b.h, b.scale = core.DefaultW, core.DefaultH, 1
-	b.lay = layout.Compute(b.w, b.h, &b.Model)
+	b.lay = layout.Compute(b.w, b.h, &b.model)
 	start := cfg.Rules.Start(cfg.First)
 	if cfg.Start != nil {
 		start = *cfg.Start
 	}
 	b.game = engine.NewGame(cfg.Rules, start)
-	b.stage = anim.NewStage(&b.Model, b.game.Position())
+	b.stage = anim.NewStage(&b.model, b.game.Position())
 	b.stage.SetSpeed(cfg.Speed)
-	b.art = newBoardArt()
+	b.art = kit.NewBoardArt()
 	b.sel = selection{cursor: engine.Hand, chosen: engine.Hand,
 		landing: engine.Hand, hint: engine.Hand}
 	b.ai.wait = aiPause
@@ -140,7 +140,7 @@ func (b *Board) Update(ctx *core.Context) error {
 	b.tick++
 	b.clock += ctx.Elapsed
 	b.reshape()
-	b.art.update(&b.lay, b.scale, b.theme())
+	b.art.Update(&b.lay, b.scale, b.theme())
 	b.refresh()
 	input{b}.updateInput(ctx)
 	turn{b}.updateAI(ctx.Elapsed)
@@ -156,22 +156,22 @@ func (b *Board) Update(ctx *core.Context) error {
 // the canvas calls for (layout.AcrossFor; the model takes it once the
 // seeds are still, see reshape). Its art (the still board and the
 // sprites) is made on the first Resize, and follows a new size once the
-// canvas has kept it for a moment (board_art.go): the constructor lays
+// canvas has kept it for a moment (kit.BoardArt): the constructor lays
 // the board out but makes no art, which the canvas's real size would at
 // once replace.
 func (b *Board) Resize(w, h, scale float64) {
-	if w == b.w && h == b.h && scale == b.scale && b.art.still != nil {
+	if w == b.w && h == b.h && scale == b.scale && b.art.Still != nil {
 		return
 	}
 	b.w, b.h, b.scale = w, h, scale
-	b.across = layout.AcrossFor(w, h, b.Model.Board)
+	b.across = layout.AcrossFor(w, h, b.model.Board)
 	b.relayout()
 }
 
 // relayout computes the layout and the art for the canvas and the model.
 func (b *Board) relayout() {
-	b.lay = layout.Compute(b.w, b.h, &b.Model)
-	b.art.update(&b.lay, b.scale, b.theme())
+	b.lay = layout.Compute(b.w, b.h, &b.model)
+	b.art.Update(&b.lay, b.scale, b.theme())
 	if b.ref != nil {
 		b.ref.layout()
 	}
@@ -180,8 +180,8 @@ func (b *Board) relayout() {
 // reshape gives the model the pits' length across that the canvas calls
 // for, once no seed is moving (the seeds' places depend on it).
 func (b *Board) reshape() {
-	if b.across != b.Model.Across && !b.stage.Busy() {
-		b.Model = layout.NewModelAcross(b.Model.Board, b.across)
+	if b.across != b.model.Across && !b.stage.Busy() {
+		b.model = layout.NewModelAcross(b.model.Board, b.across)
 		b.stage.Reshape()
 		b.relayout()
 	}

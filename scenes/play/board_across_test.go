@@ -24,8 +24,8 @@ func TestBoardPitsGrowAcrossInAWidePortraitWindow(t *testing.T) {
 		for i := 0; i < 3; i++ {
 			d.Step(b, kit.Intents{}, false)
 		}
-		if long := b.Model.Across > 1.5; long != c.long || b.lay.Board.W < 0.65*c.w {
-			t.Errorf("%gx%g: pits %.2f across, board %.0f px wide", c.w, c.h, b.Model.Across, b.lay.Board.W)
+		if long := b.model.Across > 1.5; long != c.long || b.lay.Board.W < 0.65*c.w {
+			t.Errorf("%gx%g: pits %.2f across, board %.0f px wide", c.w, c.h, b.model.Across, b.lay.Board.W)
 		}
 		checkSeedsRest(t, b)
 	}
@@ -35,7 +35,7 @@ func TestBoardPitsGrowAcrossInAWidePortraitWindow(t *testing.T) {
 func checkSeedsRest(t *testing.T, b *Board) {
 	t.Helper()
 	seeds := b.stage.Seeds()
-	for _, sp := range b.Model.Spots {
+	for _, sp := range b.model.Spots {
 		for _, k := range b.stage.Resting(sp.Place) {
 			if s := seeds[k]; sp.Rest.Dist(s.X, s.Y) > sp.Rest.R+1e-9 {
 				t.Errorf("place %d: seed %d at %.2f, %.2f outside %+v", sp.Place, k, s.X, s.Y, sp.Rest)

@@ -54,7 +54,7 @@ var dirNames = [2]string{"dir-clockwise", "dir-anticlockwise"}
 // pitName names pit pl for tests: "south-3" (its owner's third pit from
 // the left), or in Bao "north-front-5".
 func (b view) pitName(pl engine.Place) string {
-	bd := b.Model.Board
+	bd := b.model.Board
 	if bd.Variant != engine.BaoGame {
 		side := engine.Side(int(pl) / bd.Pits)
 		return side.String() + "-" + strconv.Itoa(int(pl)%bd.Pits+1)

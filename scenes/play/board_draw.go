@@ -11,7 +11,7 @@ import (
 
 // drawBoard draws the still board and the lights on it.
 func (b view) drawBoard(dst *ebiten.Image) {
-	if st := b.art.still; st != nil {
+	if st := b.art.Still; st != nil {
 		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 		op.GeoM.Scale(float64(dst.Bounds().Dx())/float64(st.Bounds().Dx()),
 			float64(dst.Bounds().Dy())/float64(st.Bounds().Dy()))
@@ -30,7 +30,7 @@ func (b view) drawLights(dst *ebiten.Image, p *kit.Painter, s *layout.Spot) {
 	pl, h, th := s.Place, s.Hollow, b.theme()
 	if g := b.stage.Glow(pl); g > 0 {
 		bb := h.Bounds().Inset(-h.R * 0.25)
-		p.Image(dst, b.art.glow, bb.X, bb.Y+(bb.H-bb.W)/2, bb.W, float32(g*0.6))
+		p.Image(dst, b.art.Glow, bb.X, bb.Y+(bb.H-bb.W)/2, bb.W, float32(g*0.6))
 		if bb.H != bb.W {
 			p.Fill(dst, kit.Ring(h, 0), h.R, kit.Rgba(255, 236, 170, 0.25*g))
 		}
@@ -70,7 +70,7 @@ func (b view) drawChoiceRings(dst *ebiten.Image, p *kit.Painter, s *layout.Spot)
 	if b.sel.hovering && pl == b.sel.landing {
 		p.Stroke(dst, kit.Ring(h, 2), h.R+2, 3, kit.Fade(th.Landing, 0.55+0.3*pulse))
 	}
-	if b.sel.hovering && pl == MovePlace(b.Model.Board, b.game.Position().ToMove, b.sel.hover) {
+	if b.sel.hovering && pl == MovePlace(b.model.Board, b.game.Position().ToMove, b.sel.hover) {
 		p.Fill(dst, kit.Ring(h, 0), h.R, kit.Rgba(255, 250, 230, 0.12))
 	}
 }
@@ -92,10 +92,10 @@ func (b view) drawPreview(dst *ebiten.Image) {
 
 // drawSeeds draws every seed of the board.
 func (b view) drawSeeds(dst *ebiten.Image) {
-	if b.art.seeds[0] == nil {
+	if b.art.Seeds[0] == nil {
 		return
 	}
-	kit.DrawStageSeeds(dst, b.stage, &b.lay, &b.art.seeds, b.art.shadow, b.scale)
+	kit.DrawStageSeeds(dst, b.stage, &b.lay, &b.art.Seeds, b.art.Shadow, b.scale)
 }
 
 // drawHand shows how many seeds the hand holds, above it (or where that

@@ -185,7 +185,7 @@ func (b input) dirKeys(in *kit.Intents) bool {
 
 // choosePit chooses the mover's pit n (Bao: front row column n).
 func (b input) choosePit(n int) {
-	bd, s := b.Model.Board, b.game.Position().ToMove
+	bd, s := b.model.Board, b.game.Position().ToMove
 	if n > bd.Pits {
 		return
 	}
@@ -210,7 +210,7 @@ func (b input) moveCursor(a kit.Action) {
 	cx, cy := cur.Hollow.Center()
 	best, bestD := b.sel.cursor, math.Inf(1)
 	for _, s := range b.lay.Spots {
-		if s.Place.IsStore() || layout.Owner(b.Model.Board, s.Place) != b.game.Position().ToMove {
+		if s.Place.IsStore() || layout.Owner(b.model.Board, s.Place) != b.game.Position().ToMove {
 			continue
 		}
 		x, y := s.Hollow.Center()
@@ -243,7 +243,7 @@ func (b input) firstOwnPit() engine.Place {
 	if len(b.facts.legal) == 0 {
 		return engine.Hand
 	}
-	return MovePlace(b.Model.Board, b.game.Position().ToMove, b.facts.legal[0])
+	return MovePlace(b.model.Board, b.game.Position().ToMove, b.facts.legal[0])
 }
 
 // updateHover previews where the last seed of the pointed-at move lands.
@@ -274,7 +274,7 @@ func (b input) pointed(x, y float64) (engine.Move, bool) {
 		}
 	}
 	pl, ok := b.lay.PlaceAt(x, y)
-	if !ok || b.Model.Board.Variant == engine.BaoGame {
+	if !ok || b.model.Board.Variant == engine.BaoGame {
 		return 0, false
 	}
 	if ms := b.movesFrom(pl); len(ms) > 0 {

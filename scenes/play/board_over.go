@@ -104,7 +104,7 @@ func (b overPanel) winnerSide() engine.Side {
 // Computer 18".
 func (b overPanel) finalCounts() string {
 	o := b.facts.outcome
-	word := [...]string{"Store", "Captured", "Store", "Seeds"}[b.Model.Board.Variant]
+	word := [...]string{"Store", "Captured", "Store", "Seeds"}[b.model.Board.Variant]
 	return fmt.Sprintf("%s: %s %d · %s %d", word, view{b.Board}.sideName(engine.South), o.South,
 		view{b.Board}.sideName(engine.North), o.North)
 }

@@ -131,7 +131,7 @@ func (b turn) pollHint() {
 		return
 	}
 	b.ai.hinting = false
-	b.sel.hint, b.sel.hintMove = MovePlace(b.Model.Board, b.game.Position().ToMove, m), m
+	b.sel.hint, b.sel.hintMove = MovePlace(b.model.Board, b.game.Position().ToMove, m), m
 }
 
 // MovePlace returns the pit that move m of side s sows from.
@@ -159,7 +159,7 @@ func (b view) lastMove() (engine.Place, bool) {
 		return engine.Hand, false
 	}
 	s := b.game.PositionAt(len(ms) - 1).ToMove
-	return MovePlace(b.Model.Board, s, ms[len(ms)-1]), true
+	return MovePlace(b.model.Board, s, ms[len(ms)-1]), true
 }
 
 // movesFrom returns the legal moves that sow from place pl.
@@ -167,7 +167,7 @@ func (b input) movesFrom(pl engine.Place) []engine.Move {
 	p := b.game.Position()
 	b.buf = b.buf[:0]
 	for _, m := range b.facts.legal {
-		if MovePlace(b.Model.Board, p.ToMove, m) == pl {
+		if MovePlace(b.model.Board, p.ToMove, m) == pl {
 			b.buf = append(b.buf, m)
 		}
 	}

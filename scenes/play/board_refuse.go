@@ -67,7 +67,7 @@ func (b input) refuseWhileWaiting(in *kit.Intents) {
 
 // whyNot says why the mover cannot sow from pl.
 func (b input) whyNot(pl engine.Place) string {
-	p, bd := b.game.Position(), b.Model.Board
+	p, bd := b.game.Position(), b.model.Board
 	owner := layout.Owner(bd, pl)
 	switch {
 	case pl.IsStore():

@@ -65,7 +65,7 @@ func TestTheComputersLevelIsSavedWithTheGame(t *testing.T) {
 // looksOf lists the looks of the seeds resting in each place of b's board.
 func looksOf(b *Board) [][]int {
 	var out [][]int
-	for _, sp := range b.Model.Spots {
+	for _, sp := range b.model.Spots {
 		var looks []int
 		for _, k := range b.stage.Resting(sp.Place) {
 			looks = append(looks, b.stage.Seeds()[k].Look)

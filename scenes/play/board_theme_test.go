@@ -21,7 +21,7 @@ func TestBoardDrawsItsArtAgainWhenTheThemeChanges(t *testing.T) {
 	before := d.Screen.At(2, 180)
 	app.Settings.Theme = saves.Contrast
 	d.Step(b, kit.Intents{}, true)
-	if b.art.theme != &kit.ContrastTheme {
+	if b.art.Theme != &kit.ContrastTheme {
 		t.Fatal("the art is still in the wood theme")
 	}
 	if after := d.Screen.At(2, 180); after == before {

@@ -33,7 +33,7 @@ func (b view) sideName(s engine.Side) string {
 // captured), or in Bao the seeds on each side.
 func (b view) score() [2]int {
 	p := b.stage.Shown()
-	if b.Model.Board.Variant == engine.BaoGame {
+	if b.model.Board.Variant == engine.BaoGame {
 		o := b.cfg.Rules.Outcome(p)
 		return [2]int{o.South, o.North}
 	}
@@ -42,7 +42,7 @@ func (b view) score() [2]int {
 
 // scoreWord names what the score counts.
 func (b view) scoreWord() string {
-	switch b.Model.Board.Variant {
+	switch b.model.Board.Variant {
 	case engine.OwareGame:
 		return "captured"
 	case engine.BaoGame:
@@ -147,7 +147,7 @@ func (b view) status() string {
 // Title names the game, and against the computer its level: "Kalah ·
 // Level 10".
 func (b *Board) Title() string {
-	v := kit.VariantTitle(b.Model.Board.Variant)
+	v := kit.VariantTitle(b.model.Board.Variant)
 	for _, th := range b.cfg.Computer {
 		if c, ok := th.(*core.Computer); ok {
 			return fmt.Sprintf("%s · Level %d", v, c.Level)

@@ -8,6 +8,7 @@ import (
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
+	"mancala/scenes/scenetest"
 )
 
 // panelNames returns the names of the result panel's buttons.
@@ -40,7 +41,7 @@ func wantAnswer(t *testing.T, a *attempt) {
 // names neither the best move nor its explanation; the panel offers
 // Retry (lit), Show solution, Next and Back, and no Hint.
 func TestAFirstMissOffersRetryAndKeepsTheAnswerBack(t *testing.T) {
-	app, _ := challengeApp(t)
+	app, _ := scenetest.ChallengeApp(t)
 	a := failed(t, app, "kalah-empty-pit")
 	if a.b.ref.Result.Status != challenges.Failed {
 		t.Fatalf("result %+v", a.b.ref.Result)
@@ -66,7 +67,7 @@ func TestAFirstMissOffersRetryAndKeepsTheAnswerBack(t *testing.T) {
 // TestShowSolutionGivesTheAnswer: Show solution puts the best answer and
 // its explanation on the panel, in place.
 func TestShowSolutionGivesTheAnswer(t *testing.T) {
-	app, _ := challengeApp(t)
+	app, _ := scenetest.ChallengeApp(t)
 	a := failed(t, app, "kalah-empty-pit")
 	a.d.Step(a.b, kit.Intents{}, true)
 	tapCard(a.d, a.b, a.b.ref.Play.Buttons[layout.PanelSolution])
@@ -79,7 +80,7 @@ func TestShowSolutionGivesTheAnswer(t *testing.T) {
 // TestASecondMissShowsTheSolution: after Retry, a second wrong attempt
 // gives the answer at once.
 func TestASecondMissShowsTheSolution(t *testing.T) {
-	app, _ := challengeApp(t)
+	app, _ := scenetest.ChallengeApp(t)
 	a := failed(t, app, "kalah-empty-pit")
 	a.d.Step(a.b, kit.Intents{}, true)
 	tapCard(a.d, a.b, a.b.ref.Play.Buttons[layout.PanelRetry])
@@ -92,7 +93,7 @@ func TestASecondMissShowsTheSolution(t *testing.T) {
 }
 
 func TestHintKeyOnThePanelDoesNothing(t *testing.T) {
-	app, _ := challengeApp(t)
+	app, _ := scenetest.ChallengeApp(t)
 	a := failed(t, app, "kalah-empty-pit")
 	a.d.Step(a.b, kit.Intents{}, true)
 	var in kit.Intents

@@ -8,26 +8,11 @@ import (
 	"mancala/challenges"
 	"mancala/engine"
 	"mancala/saves"
-	"mancala/scenes/anim"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
 	"mancala/scenes/scenetest"
 )
-
-// challengeApp returns an app of its own (so progress starts empty) whose
-// store is a temporary directory, and that directory.
-func challengeApp(t *testing.T) (*core.App, string) {
-	t.Helper()
-	dir := t.TempDir()
-	st, err := saves.OpenDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := saves.DefaultSettings()
-	s.Speed = anim.Instant.String()
-	return &core.App{Text: scenetest.TestText, Settings: s, Sound: kit.Silent{}, Store: st}, dir
-}
 
 // tapCard taps the centre of r and draws the frame.
 func tapCard(d *scenetest.Driver, s core.Scene, r layout.Rect) {
@@ -68,7 +53,7 @@ func newAttempt(t *testing.T, app *core.App, id string, w, h, scale float64) *at
 func (a *attempt) tapMove(m engine.Move) {
 	a.t.Helper()
 	b := a.b
-	pl := MovePlace(b.Model.Board, b.game.Position().ToMove, m)
+	pl := MovePlace(b.model.Board, b.game.Position().ToMove, m)
 	tapCard(a.d, b, b.lay.Spot(pl).Cell)
 	if !m.IsBao() {
 		return
@@ -122,7 +107,7 @@ func TestPlayingTheBestAnswerMeetsTheGoalAndSavesIt(t *testing.T) {
 	for _, id := range []string{"kalah-round-trip", "kalah-two-turns", "kalah-quick-finish",
 		"kalah-two-in-a-row", "oware-two-seeds-short", "congkak-relay-home", "bao-two-moves-to-freeze"} {
 		t.Run(id, func(t *testing.T) {
-			app, dir := challengeApp(t)
+			app, dir := scenetest.ChallengeApp(t)
 			a := newAttempt(t, app, id, 1280, 720, 1)
 			a.playSolution()
 			if r := a.b.ref.Result; r.Status != challenges.Met {
@@ -162,7 +147,7 @@ func failed(t *testing.T, app *core.App, id string) *attempt {
 }
 
 func TestNoMoveIsPlayedOnceTheAttemptIsDecided(t *testing.T) {
-	app, _ := challengeApp(t)
+	app, _ := scenetest.ChallengeApp(t)
 	a := newAttempt(t, app, "oware-two-seeds-short", 390, 844, 3)
 	for !a.b.Decided() {
 		a.waitFor("the player's turn", func() bool { return a.b.Human() && !a.b.stage.Busy() || a.b.Decided() })
@@ -185,7 +170,7 @@ func TestNoMoveIsPlayedOnceTheAttemptIsDecided(t *testing.T) {
 }
 
 func TestRetryStartsAgainFromThePosition(t *testing.T) {
-	app, _ := challengeApp(t)
+	app, _ := scenetest.ChallengeApp(t)
 	a := failed(t, app, "kalah-empty-pit")
 	b := a.b
 	tapCard(a.d, b, b.ref.Play.Buttons[layout.PanelRetry])
@@ -201,14 +186,14 @@ func TestRetryStartsAgainFromThePosition(t *testing.T) {
 }
 
 func TestTheHintKeyShowsTheWordsAndMarksTheBestPit(t *testing.T) {
-	app, _ := challengeApp(t)
+	app, _ := scenetest.ChallengeApp(t)
 	a := newAttempt(t, app, "kalah-empty-pit", 1280, 720, 1)
 	var in kit.Intents
 	in.Press(kit.ActHint)
 	a.d.Step(a.b, in, true)
 	a.waitFor("the hinted pit", func() bool { return a.b.sel.hint != engine.Hand })
 	sol := mustSolution(t, a.c)
-	if want := MovePlace(a.b.Model.Board, a.c.Mover(), sol[0]); a.b.sel.hint != want {
+	if want := MovePlace(a.b.model.Board, a.c.Mover(), sol[0]); a.b.sel.hint != want {
 		t.Fatalf("hinted %d, want %d", a.b.sel.hint, want)
 	}
 	if !a.b.ref.hintOn || !strings.HasPrefix(a.b.ref.hint[0], "Hint: ") {
@@ -217,7 +202,7 @@ func TestTheHintKeyShowsTheWordsAndMarksTheBestPit(t *testing.T) {
 }
 
 func TestNextGoesToTheNextUnsolvedChallengeOfTheGame(t *testing.T) {
-	app, _ := challengeApp(t)
+	app, _ := scenetest.ChallengeApp(t)
 	a := newAttempt(t, app, "kalah-empty-pit", 1280, 720, 1)
 	a.playSolution()
 	app.Challenges.Wait()
@@ -235,7 +220,7 @@ func TestNextGoesToTheNextUnsolvedChallengeOfTheGame(t *testing.T) {
 }
 
 func TestABetterResultReplacesTheSavedOneAndAWorseDoesNot(t *testing.T) {
-	app, _ := challengeApp(t)
+	app, _ := scenetest.ChallengeApp(t)
 	cs := app.ChallengeData()
 	cs.Wait()
 	c := challengeByID(t, "kalah-two-turns")

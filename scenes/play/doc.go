@@ -2,7 +2,8 @@
 // the engine's traces, against the computer or a friend; its game-over
 // panel and review; and, composed onto it, a challenge's Referee. The
 // Board keeps the game and the turn flow; its methods are grouped by what
-// they do into small types over the board (parts.go).
+// they do into small types over the board (parts.go). Its still board
+// and sprites are kit.BoardArt.
 //
 //	board.go       the board scene: Update order, Draw order, accessors
 //	parts.go       the groups of the board's methods: view, input, overPanel, reviewer, turn
@@ -12,7 +13,6 @@
 //	board_draw.go  lights, seeds, counts, the preview and the hand
 //	board_ui.go    plates, bar, status, direction targets, captions, result
 //	board_numbers.go  each pit's number beside it, when the settings ask
-//	board_art.go   the still board (table, wood, hollows) and sprites per size
 //	board_sound.go the sounds of the seeds as the animation shows them
 //	board_save.go  the game saved after every move; Resume rebuilds it exactly
 //	board_over.go  the game-over panel: result, final counts, Rematch, Review, Menu

@@ -55,7 +55,7 @@ func TestChangingAnySettingRedrawsAStillBoard(t *testing.T) {
 
 // speedLabel returns the pixels of the speed button on screen.
 func speedLabel(screen *ebiten.Image, b *Board) []byte {
-	r := bounds(b.lay.Buttons[layout.BtnSpeed], b.scale)
+	r := kit.Bounds(b.lay.Buttons[layout.BtnSpeed], b.scale)
 	img := screen.SubImage(r).(*ebiten.Image)
 	pix := make([]byte, 4*r.Dx()*r.Dy())
 	img.ReadPixels(pix)
@@ -66,7 +66,7 @@ func TestTheSpeedKeyChangesTheFrameOfAStillBoard(t *testing.T) {
 	d := scenetest.NewDriver(t, 1280, 720, 1)
 	b := stillBoard(t, d)
 	m := core.NewManager(b)
-	m.Fade = 0
+	m.EndFade()
 	screen := ebiten.NewImage(1280, 720)
 	defer screen.Deallocate()
 	m.Draw(screen)
@@ -128,7 +128,7 @@ func TestGameTimeFollowsTheClockCappedAfterAPause(t *testing.T) {
 	s := &clocked{}
 	m := core.NewManager(s)
 	now := time.Unix(1000, 0)
-	m.Now = func() time.Time { return now }
+	m.SetClock(func() time.Time { return now })
 	for _, c := range []struct {
 		step, want time.Duration
 	}{{0, core.TickTime}, {100 * time.Millisecond, 100 * time.Millisecond}, {5 * time.Second, core.MaxElapsed}, {0, 0}} {

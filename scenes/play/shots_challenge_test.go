@@ -30,7 +30,7 @@ func shotChallenges(t *testing.T, dir, size string, w, h, scale float64) {
 		d.Step(s, kit.Intents{}, true)
 		scenetest.Save(t, d.Screen, filepath.Join(dir, "challenge-"+what+"-"+size+".png"))
 	}
-	app, _ := challengeApp(t)
+	app, _ := scenetest.ChallengeApp(t)
 	a := newAttempt(t, app, "kalah-two-turns", w, h, scale)
 	a.playSolution()
 	shot(a.b, a.d, "solved")

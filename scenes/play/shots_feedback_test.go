@@ -34,9 +34,9 @@ func TestFeedbackScreenshots(t *testing.T) {
 	}
 	scenetest.Save(t, d.Screen, filepath.Join(dir, "you-are-sowing.png"))
 	m := core.NewManager(menu.NewMenu(scenetest.SceneApp()))
-	m.W, m.H, m.Scale = 390, 844, 2
+	m.SetCanvas(390, 844, 2)
 	m.GoTo(settings.NewSettings(scenetest.SceneApp()))
-	m.Fade = 0
+	m.EndFade()
 	screen := ebiten.NewImage(780, 1688)
 	m.Draw(screen)
 	scenetest.Save(t, screen, filepath.Join(dir, "settings-before-update-390x844.png"))

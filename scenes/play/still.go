@@ -23,7 +23,7 @@ type frameKey struct {
 	bar        [layout.NumButtons]string // each button's label, "" when disabled
 	refusal    engine.Place              // the pit flashing after a refused tap, or engine.Hand
 	settings   saves.Settings
-	art        artKey
+	art        kit.ArtKey
 	theme      *kit.Theme
 	review     reviewKey
 	w, h, sc   float64
@@ -35,7 +35,7 @@ func (b view) frameKey() frameKey {
 		pos: b.game.Position(), plies: len(b.game.Moves()), sel: b.sel,
 		over: b.Over(), overHidden: b.overHidden, status: b.status(),
 		refusal: b.refusal.place, settings: b.app.Settings, review: b.rev.key(),
-		art: b.art.key, theme: b.art.theme, w: b.w, h: b.h, sc: b.scale,
+		art: b.art.Key, theme: b.art.Theme, w: b.w, h: b.h, sc: b.scale,
 	}
 	for i := range k.bar {
 		if btn := layout.Button(i); b.enabled(btn) {

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/saves"
+	"mancala/scenes/anim"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 )
@@ -145,4 +146,19 @@ func DebugNames(s core.Debugger) []string {
 // SceneApp returns an app of its own: defaults, no store, no sound.
 func SceneApp() *core.App {
 	return &core.App{Text: TestText, Settings: saves.DefaultSettings(), Sound: kit.Silent{}, Routes: Routes}
+}
+
+// ChallengeApp returns an app of its own (so progress starts empty) whose
+// store is a temporary directory, at the instant speed, and that
+// directory.
+func ChallengeApp(t *testing.T) (*core.App, string) {
+	t.Helper()
+	dir := t.TempDir()
+	st, err := saves.OpenDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := saves.DefaultSettings()
+	s.Speed = anim.Instant.String()
+	return &core.App{Text: TestText, Settings: s, Sound: kit.Silent{}, Store: st, Routes: Routes}, dir
 }
