@@ -25,7 +25,7 @@ import (
 // shownSourceDirs are the packages whose strings the game can show: the
 // scenes' text tables, rules pages and captions, and the names and
 // messages of the engine, the computer player, the challenges and saves.
-var shownSourceDirs = []string{".", "core", "kit", "menu", "picker", "play", "challengebrowser", "howto",
+var shownSourceDirs = []string{".", "core", "kit", "menu", "picker", "play", "review", "challengebrowser", "howto",
 	"settings", "layout", "../saves", "../engine", "../ai", "../challenges"}
 
 // literals returns every string literal of the non-test Go files in dir;

@@ -10,6 +10,7 @@ import (
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
+	"mancala/scenes/review"
 )
 
 // aiPause is how long the computer waits before it starts to think, after
@@ -49,7 +50,7 @@ type Board struct {
 	// saveErr says why the last save failed; empty when it worked.
 	saveErr string
 	// rev is the review of the finished game; nil when not reviewing.
-	rev *review
+	rev *review.Review
 	// lastKey is the frame key of the last Draw; drawnStill: its stage
 	// was at rest (still.go).
 	lastKey    frameKey

@@ -5,6 +5,7 @@ import (
 	"mancala/saves"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
+	"mancala/scenes/review"
 )
 
 // frameKey is everything the board's picture depends on that can change
@@ -25,7 +26,7 @@ type frameKey struct {
 	settings   saves.Settings
 	art        kit.ArtKey
 	theme      *kit.Theme
-	review     reviewKey
+	review     review.Key
 	w, h, sc   float64
 }
 
@@ -34,7 +35,7 @@ func (b view) frameKey() frameKey {
 	k := frameKey{
 		pos: b.game.Position(), plies: len(b.game.Moves()), sel: b.sel,
 		over: b.Over(), overHidden: b.overHidden, status: b.status(),
-		refusal: b.refusal.place, settings: b.app.Settings, review: b.rev.key(),
+		refusal: b.refusal.place, settings: b.app.Settings, review: b.rev.Key(),
 		art: b.art.Key, theme: b.art.Theme, w: b.w, h: b.h, sc: b.scale,
 	}
 	for i := range k.bar {
