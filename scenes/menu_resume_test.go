@@ -7,6 +7,11 @@ import (
 
 	"mancala/engine"
 	"mancala/saves"
+	"mancala/scenes/core"
+	"mancala/scenes/kit"
+	"mancala/scenes/menu"
+	"mancala/scenes/play"
+	"mancala/scenes/scenetest"
 )
 
 // This test keeps its saves in a directory, which the browser build has
@@ -17,28 +22,28 @@ func TestResumeOnlyWithASavedGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	app := menuApp()
+	app := scenetest.MenuApp()
 	app.Store = st
-	d := newDriver(t, 1280, 720, 1)
-	m := NewMenu(app)
-	d.step(m, Intents{}, false)
-	for _, n := range debugNames(m) {
+	d := scenetest.NewDriver(t, 1280, 720, 1)
+	m := menu.NewMenu(app)
+	d.Step(m, kit.Intents{}, false)
+	for _, n := range scenetest.DebugNames(m) {
 		if n == "resume" || n == "resume-friend" {
 			t.Fatal("Resume shown with nothing saved")
 		}
 	}
-	b := NewBoard(Config{Rules: engine.Oware{}}, app)
-	if !b.play(b.facts.legal[0]) {
+	b := play.NewBoard(core.Config{Rules: engine.Oware{}}, app)
+	if !b.Play(b.Legal()[0]) {
 		t.Fatal("the move was refused")
 	}
 	if err := st.SaveGame(b.Record()); err != nil {
 		t.Fatal(err)
 	}
-	tapNamed(t, d, m, "settings") // the menu looks again when it is next shown
-	d.step(m, Intents{}, false)
-	tapNamed(t, d, m, "resume-friend")
-	got, ok := d.sw.to[len(d.sw.to)-1].(*Board)
-	if !ok || got.game.Position() != b.game.Position() {
-		t.Fatalf("Resume opened %v", d.sw.to)
+	scenetest.TapNamed(t, d, m, "settings") // the menu looks again when it is next shown
+	d.Step(m, kit.Intents{}, false)
+	scenetest.TapNamed(t, d, m, "resume-friend")
+	got, ok := d.Sw.To[len(d.Sw.To)-1].(*play.Board)
+	if !ok || got.Game().Position() != b.Game().Position() {
+		t.Fatalf("Resume opened %v", d.Sw.To)
 	}
 }

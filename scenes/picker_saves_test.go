@@ -11,21 +11,27 @@ import (
 	"mancala/ai"
 	"mancala/engine"
 	"mancala/saves"
+	"mancala/scenes/core"
+	"mancala/scenes/kit"
+	"mancala/scenes/menu"
+	"mancala/scenes/picker"
+	"mancala/scenes/play"
+	"mancala/scenes/scenetest"
 )
 
 // These tests keep their saves in a directory: desktop only.
 
 // savedBoard plays n moves of r on a board against the computer at level
 // (0: a friend) and leaves it saved in app's store.
-func savedBoard(t *testing.T, app *App, r engine.Rules, level ai.Level, n int) *Board {
+func savedBoard(t *testing.T, app *core.App, r engine.Rules, level ai.Level, n int) *play.Board {
 	t.Helper()
-	cfg := Config{Rules: r}
+	cfg := core.Config{Rules: r}
 	if level > 0 { // the board is never updated: the computer never moves by itself
-		cfg.Computer[engine.North] = &Computer{Level: level}
+		cfg.Computer[engine.North] = &core.Computer{Level: level}
 	}
-	b := NewBoard(cfg, app)
+	b := play.NewBoard(cfg, app)
 	for ply := 0; ply < n; ply++ {
-		if b.over() || !b.play(b.facts.legal[ply%len(b.facts.legal)]) {
+		if b.Over() || !b.Play(b.Legal()[ply%len(b.Legal())]) {
 			t.Fatalf("move %d refused", ply+1)
 		}
 	}
@@ -33,43 +39,41 @@ func savedBoard(t *testing.T, app *App, r engine.Rules, level ai.Level, n int) *
 }
 
 // labelOf returns the menu's label for the entry named name.
-func labelOf(t *testing.T, m *Menu, name string) string {
+func labelOf(t *testing.T, m *menu.Menu, name string) string {
 	t.Helper()
-	for _, e := range m.entries {
-		if e.String() == name {
-			return m.label(e)
-		}
+	l, ok := m.LabelOf(name)
+	if !ok {
+		t.Fatalf("the menu shows no %q", name)
 	}
-	t.Fatalf("no %q among %v", name, m.entries)
-	return ""
+	return l
 }
 
 // TestResumeOffersEachSavedGameByName: one game against the computer and
 // one with a friend are both kept; the menu offers each, saying which
 // game, against whom and how far, and opens the right one.
 func TestResumeOffersEachSavedGameByName(t *testing.T) {
-	app := storeApp(t)
+	app := scenetest.StoreApp(t)
 	k, _ := engine.NewKalah(engine.StandardKalah)
 	vs := savedBoard(t, app, k, 10, 14)
 	friend := savedBoard(t, app, engine.Oware{}, 0, 3)
-	d := newDriver(t, 1280, 720, 1)
-	m := NewMenu(app)
-	d.step(m, Intents{}, true)
+	d := scenetest.NewDriver(t, 1280, 720, 1)
+	m := menu.NewMenu(app)
+	d.Step(m, kit.Intents{}, true)
 	if got := labelOf(t, m, "resume"); got != "Resume Kalah vs level 10, move 14" {
 		t.Errorf("resume label %q", got)
 	}
 	if got := labelOf(t, m, "resume-friend"); got != "Resume Oware with a friend, move 3" {
 		t.Errorf("resume-friend label %q", got)
 	}
-	for name, want := range map[string]*Board{"resume": vs, "resume-friend": friend} {
-		tapNamed(t, d, m, name)
-		got, ok := d.sw.to[len(d.sw.to)-1].(*Board)
-		if !ok || got.game.Position() != want.game.Position() || got.cfg.Rules.String() != want.cfg.Rules.String() {
-			t.Fatalf("%s opened %v", name, d.sw.to[len(d.sw.to)-1])
+	for name, want := range map[string]*play.Board{"resume": vs, "resume-friend": friend} {
+		scenetest.TapNamed(t, d, m, name)
+		got, ok := d.Sw.To[len(d.Sw.To)-1].(*play.Board)
+		if !ok || got.Game().Position() != want.Game().Position() || got.Config().Rules.String() != want.Config().Rules.String() {
+			t.Fatalf("%s opened %v", name, d.Sw.To[len(d.Sw.To)-1])
 		}
-		d.step(m, Intents{}, false)
+		d.Step(m, kit.Intents{}, false)
 	}
-	if got := vs.title(); got != "Kalah · Level 10" {
+	if got := vs.Title(); got != "Kalah · Level 10" {
 		t.Errorf("the board's title %q does not name the level", got)
 	}
 }
@@ -79,26 +83,26 @@ func TestResumeOffersEachSavedGameByName(t *testing.T) {
 // it keeps it, Replace starts the new game; the friend's game is never
 // touched.
 func TestPickerAsksBeforeReplacingAnUnfinishedGame(t *testing.T) {
-	app := storeApp(t)
+	app := scenetest.StoreApp(t)
 	k, _ := engine.NewKalah(engine.StandardKalah)
 	savedBoard(t, app, k, 10, 14)
 	savedBoard(t, app, engine.Oware{}, 0, 3)
-	d := newDriver(t, 390, 844, 3)
-	ch := DefaultChoices()
-	p := NewPicker(app, VsComputer, &ch)
-	d.step(p, Intents{}, true)
-	tapNamed(t, d, p, "play")
-	if p.ask == nil || p.ask.question != "Replace your unfinished Kalah game vs level 10, move 14?" || len(d.sw.to) != 0 {
-		t.Fatalf("Play with a game unfinished: question %+v, opened %v", p.ask, d.sw.to)
+	d := scenetest.NewDriver(t, 390, 844, 3)
+	ch := core.DefaultChoices()
+	p := picker.NewPicker(app, core.VsComputer, &ch)
+	d.Step(p, kit.Intents{}, true)
+	scenetest.TapNamed(t, d, p, "play")
+	if p.Question() != "Replace your unfinished Kalah game vs level 10, move 14?" || len(d.Sw.To) != 0 {
+		t.Fatalf("Play with a game unfinished: question %q, opened %v", p.Question(), d.Sw.To)
 	}
-	tapNamed(t, d, p, "keep")
-	if g, _ := app.Store.LoadGame(saves.Computer); p.ask != nil || len(d.sw.to) != 0 || g == nil {
-		t.Fatalf("Keep it: question %+v, opened %v, saved game %v", p.ask, d.sw.to, g)
+	scenetest.TapNamed(t, d, p, "keep")
+	if g, _ := app.Store.LoadGame(saves.Computer); p.Question() != "" || len(d.Sw.To) != 0 || g == nil {
+		t.Fatalf("Keep it: question %q, opened %v, saved game %v", p.Question(), d.Sw.To, g)
 	}
-	tapNamed(t, d, p, "play")
-	tapNamed(t, d, p, "replace")
-	if _, ok := d.sw.to[len(d.sw.to)-1].(*Board); !ok || p.ask != nil {
-		t.Fatalf("Replace opened %v", d.sw.to)
+	scenetest.TapNamed(t, d, p, "play")
+	scenetest.TapNamed(t, d, p, "replace")
+	if _, ok := d.Sw.To[len(d.Sw.To)-1].(*play.Board); !ok || p.Question() != "" {
+		t.Fatalf("Replace opened %v", d.Sw.To)
 	}
 	if g, _ := app.Store.LoadGame(saves.Computer); g != nil {
 		t.Errorf("the replaced game is still saved: %+v", g)
@@ -112,25 +116,25 @@ func TestPickerAsksBeforeReplacingAnUnfinishedGame(t *testing.T) {
 // who starts are kept with the settings, and the next run's menu starts
 // its pickers from them.
 func TestPickerRemembersTheLastChoices(t *testing.T) {
-	app := storeApp(t)
-	d := newDriver(t, 1280, 720, 1)
-	ch := DefaultChoices()
-	p := NewPicker(app, VsComputer, &ch)
-	d.step(p, Intents{}, true)
+	app := scenetest.StoreApp(t)
+	d := scenetest.NewDriver(t, 1280, 720, 1)
+	ch := core.DefaultChoices()
+	p := picker.NewPicker(app, core.VsComputer, &ch)
+	d.Step(p, kit.Intents{}, true)
 	for _, n := range []string{"seeds-5", "capture-empty", "sowing-avalanche", "first-computer", "level-10"} {
-		tapNamed(t, d, p, n)
+		scenetest.TapNamed(t, d, p, n)
 	}
-	tapNamed(t, d, p, "play")
+	scenetest.TapNamed(t, d, p, "play")
 	st, err := app.Store.LoadSettings()
 	if err != nil || st.Last == nil {
 		t.Fatalf("settings %+v, %v", st, err)
 	}
-	if got := ChoicesFrom(st); got != ch {
+	if got := core.ChoicesFrom(st); got != ch {
 		t.Errorf("the next run's choices %+v, want %+v", got, ch)
 	}
-	m := NewMenu(&App{Text: testText, Settings: st, Sound: silent{}})
-	if m.choices != ch || m.choices.Level != 10 || m.choices.First != engine.North || m.choices.Kalah.Seeds != 5 {
-		t.Errorf("the menu starts from %+v, want %+v", m.choices, ch)
+	m := menu.NewMenu(&core.App{Text: scenetest.TestText, Settings: st, Sound: kit.Silent{}})
+	if got := m.Choices(); got != ch || got.Level != 10 || got.First != engine.North || got.Kalah.Seeds != 5 {
+		t.Errorf("the menu starts from %+v, want %+v", got, ch)
 	}
 }
 
@@ -144,23 +148,23 @@ func TestSavedGamesScreenshots(t *testing.T) {
 		t.Skip("set MANCALA_SHOTS to a directory to write screenshots")
 	}
 	for _, sz := range [][3]float64{{1280, 720, 1}, {390, 844, 3}, {667, 375, 2}, {844, 390, 3}} {
-		app := storeApp(t)
+		app := scenetest.StoreApp(t)
 		k, _ := engine.NewKalah(engine.StandardKalah)
 		b := savedBoard(t, app, k, 10, 14)
 		savedBoard(t, app, engine.Congkak{}, 0, 3)
 		name := fmt.Sprintf("%gx%g", sz[0], sz[1])
-		d := newDriver(t, sz[0], sz[1], sz[2])
+		d := scenetest.NewDriver(t, sz[0], sz[1], sz[2])
 		app.Notice = "Your settings could not be read; the damaged file was kept as settings.json.bad-1 and the defaults are used."
-		m := NewMenu(app)
-		d.step(m, Intents{}, true)
-		save(t, d.screen, filepath.Join(dir, "saved-menu-"+name+".png"))
-		ch := DefaultChoices()
-		p := NewPicker(app, VsComputer, &ch)
-		d.step(p, Intents{}, true)
-		tapNamed(t, d, p, "play")
-		save(t, d.screen, filepath.Join(dir, "saved-ask-"+name+".png"))
-		d.step(b, Intents{}, false)
-		d.step(b, Intents{}, true)
-		save(t, d.screen, filepath.Join(dir, "saved-board-"+name+".png"))
+		m := menu.NewMenu(app)
+		d.Step(m, kit.Intents{}, true)
+		scenetest.Save(t, d.Screen, filepath.Join(dir, "saved-menu-"+name+".png"))
+		ch := core.DefaultChoices()
+		p := picker.NewPicker(app, core.VsComputer, &ch)
+		d.Step(p, kit.Intents{}, true)
+		scenetest.TapNamed(t, d, p, "play")
+		scenetest.Save(t, d.Screen, filepath.Join(dir, "saved-ask-"+name+".png"))
+		d.Step(b, kit.Intents{}, false)
+		d.Step(b, kit.Intents{}, true)
+		scenetest.Save(t, d.Screen, filepath.Join(dir, "saved-board-"+name+".png"))
 	}
 }

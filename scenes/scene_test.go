@@ -7,7 +7,14 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/engine"
-	"mancala/saves"
+	"mancala/scenes/challengebrowser"
+	"mancala/scenes/core"
+	"mancala/scenes/howto"
+	"mancala/scenes/menu"
+	"mancala/scenes/picker"
+	"mancala/scenes/play"
+	"mancala/scenes/scenetest"
+	"mancala/scenes/settings"
 )
 
 // canvases are the canvases every scene must draw on: a desktop window, a
@@ -15,50 +22,52 @@ import (
 var canvases = []struct{ w, h, scale float64 }{{1280, 720, 1}, {390, 844, 3}, {1920, 1080, 1}}
 
 // sceneMakers make one scene of every kind, each in an app of its own.
-func sceneMakers(t *testing.T) map[string]func(app *App) Scene {
+func sceneMakers(t *testing.T) map[string]func(app *core.App) core.Scene {
 	t.Helper()
 	kalah, _ := engine.NewKalah(engine.StandardKalah)
 	ended, err := engine.ParsePosition(kalah, "0,0,0,0,0,0/4,4,4,4,4,4 20 4 s")
 	if err != nil {
 		t.Fatal(err)
 	}
-	ms := map[string]func(app *App) Scene{
-		"menu":               func(app *App) Scene { return NewMenu(app) },
-		"picker-computer":    func(app *App) Scene { ch := DefaultChoices(); return NewPicker(app, VsComputer, &ch) },
-		"picker-friend":      func(app *App) Scene { ch := DefaultChoices(); return NewPicker(app, VsFriend, &ch) },
-		"how-to-play-list":   func(app *App) Scene { return NewGameList(app) },
-		"settings":           func(app *App) Scene { return NewSettings(app) },
-		"challenges-loading": func(app *App) Scene { return NewChallengeBrowser(app) },
-		"challenges-loaded": func(app *App) Scene {
-			app.challengeData().wait()
-			return NewChallengeBrowser(app)
+	ms := map[string]func(app *core.App) core.Scene{
+		"menu": func(app *core.App) core.Scene { return menu.NewMenu(app) },
+		"picker-computer": func(app *core.App) core.Scene {
+			ch := core.DefaultChoices()
+			return picker.NewPicker(app, core.VsComputer, &ch)
 		},
-		"challenge-board": func(app *App) Scene {
-			app.challengeData().wait()
-			return NewChallengeBoard(app, app.Challenges.set.All()[0])
+		"picker-friend": func(app *core.App) core.Scene {
+			ch := core.DefaultChoices()
+			return picker.NewPicker(app, core.VsFriend, &ch)
 		},
-		"game-over": func(app *App) Scene { return NewBoard(Config{Rules: kalah, Start: &ended}, app) },
+		"how-to-play-list":   func(app *core.App) core.Scene { return howto.NewGameList(app) },
+		"settings":           func(app *core.App) core.Scene { return settings.NewSettings(app) },
+		"challenges-loading": func(app *core.App) core.Scene { return challengebrowser.NewChallengeBrowser(app) },
+		"challenges-loaded": func(app *core.App) core.Scene {
+			app.ChallengeData().Wait()
+			return challengebrowser.NewChallengeBrowser(app)
+		},
+		"challenge-board": func(app *core.App) core.Scene {
+			app.ChallengeData().Wait()
+			return play.NewChallengeBoard(app, app.Challenges.Set.All()[0])
+		},
+		"game-over": func(app *core.App) core.Scene { return play.NewBoard(core.Config{Rules: kalah, Start: &ended}, app) },
 	}
 	for v := engine.KalahGame; v <= engine.BaoGame; v++ {
-		ms["rules-"+v.String()] = func(app *App) Scene { return NewRules(app, v) }
-		ms["board-"+v.String()] = func(app *App) Scene {
-			ch := DefaultChoices()
+		ms["rules-"+v.String()] = func(app *core.App) core.Scene { return howto.NewRules(app, v) }
+		ms["board-"+v.String()] = func(app *core.App) core.Scene {
+			ch := core.DefaultChoices()
 			ch.Variant = v
-			cfg, err := ch.Config(VsComputer, app)
+			cfg, err := ch.Config(core.VsComputer, app)
 			if err != nil {
 				panic(err)
 			}
-			return NewBoard(cfg, app)
+			return play.NewBoard(cfg, app)
 		}
 	}
 	return ms
 }
 
 // sceneApp is an app of a scene's own: defaults, no store, no sound.
-func sceneApp() *App {
-	return &App{Text: testText, Settings: saves.DefaultSettings(), Sound: silent{}}
-}
-
 // drewSomething reports whether img has a pixel that is not transparent
 // black on a coarse grid: every scene fills the canvas with its table.
 func drewSomething(img *ebiten.Image) bool {
@@ -85,23 +94,23 @@ func TestEverySceneDrawsBeforeItsFirstUpdate(t *testing.T) {
 	for name, mk := range sceneMakers(t) {
 		for _, c := range canvases {
 			t.Run(fmt.Sprintf("%s-%gx%g", name, c.w, c.h), func(t *testing.T) {
-				app := sceneApp()
-				m := NewManager(NewMenu(app))
-				m.w, m.h, m.scale = c.w, c.h, c.scale
+				app := scenetest.SceneApp()
+				m := core.NewManager(menu.NewMenu(app))
+				m.SetCanvas(c.w, c.h, c.scale)
 				screen := ebiten.NewImage(int(c.w*c.scale), int(c.h*c.scale))
 				defer screen.Deallocate()
 				sc := mk(app)
 				m.GoTo(sc)
 				m.Draw(screen) // the fade's first frame: both scenes
-				m.fade = 0
+				m.EndFade()
 				screen.Clear()
-				m.drawn = nil
+				m.Redraw()
 				m.Draw(screen) // the new scene alone, still before its Update
 				if !drewSomething(screen) {
 					t.Error("the scene drew nothing before its first Update")
 				}
-				var ds DebugState
-				sc.(Debugger).Debug(&ds)
+				var ds core.DebugState
+				sc.(core.Debugger).Debug(&ds)
 				if len(ds.Buttons) == 0 {
 					t.Error("the scene names no tap target before its first Update")
 				}
@@ -114,12 +123,12 @@ func TestEverySceneDrawsBeforeItsFirstUpdate(t *testing.T) {
 // after its constructor, with no manager: it is laid out for the default
 // canvas.
 func TestEverySceneDrawsAsConstructed(t *testing.T) {
-	screen := ebiten.NewImage(defaultW, defaultH)
+	screen := ebiten.NewImage(core.DefaultW, core.DefaultH)
 	defer screen.Deallocate()
 	for name, mk := range sceneMakers(t) {
 		t.Run(name, func(t *testing.T) {
 			screen.Clear()
-			mk(sceneApp()).Draw(screen)
+			mk(scenetest.SceneApp()).Draw(screen)
 		})
 	}
 }

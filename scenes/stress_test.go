@@ -6,6 +6,7 @@ import (
 	"os"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -13,7 +14,13 @@ import (
 	"mancala/challenges"
 	"mancala/engine"
 	"mancala/saves"
+	"mancala/scenes/challengebrowser"
+	"mancala/scenes/core"
+	"mancala/scenes/kit"
 	"mancala/scenes/layout"
+	"mancala/scenes/menu"
+	"mancala/scenes/play"
+	"mancala/scenes/scenetest"
 )
 
 // The native crash of issue 16 (malloc heap corruption inside OpenGL's
@@ -29,7 +36,7 @@ import (
 
 // stressGame drives a manager through the flow, round after round.
 type stressGame struct {
-	m       *Manager
+	m       *core.Manager
 	rounds  int
 	done    int
 	leaving bool // the board was left: next, Back from the list
@@ -41,9 +48,9 @@ type stressGame struct {
 
 // runStress plays the flow rounds times and returns the exit code.
 func runStress(rounds int) int {
-	app := &App{Text: testText, Settings: saves.DefaultSettings(), Sound: silent{}}
+	app := &core.App{Text: scenetest.TestText, Settings: saves.DefaultSettings(), Sound: kit.Silent{}, Routes: NewRoutes()}
 	app.Settings.Speed = "Fast"
-	g := &stressGame{m: NewManager(NewMenu(app)), rounds: rounds,
+	g := &stressGame{m: core.NewManager(menu.NewMenu(app)), rounds: rounds,
 		sol: map[*challenges.Challenge][]engine.Move{}, start: time.Now()}
 	ebiten.SetWindowSize(1280, 720)
 	if err := ebiten.RunGame(g); err != nil {
@@ -59,7 +66,7 @@ func (g *stressGame) Update() error {
 	if err != nil {
 		return err
 	}
-	return g.m.update(in)
+	return g.m.Step(in)
 }
 
 func (g *stressGame) Draw(screen *ebiten.Image) {
@@ -71,87 +78,92 @@ func (g *stressGame) Layout(w, h int) (int, int) { return g.m.Layout(w, h) }
 
 // next returns the intents of the next step of the flow for the scene
 // shown; none while a fade runs or the scene is busy.
-func (g *stressGame) next() (Intents, error) {
-	if g.m.fade > 0 {
-		return Intents{}, nil
+func (g *stressGame) next() (kit.Intents, error) {
+	if g.m.Fading() {
+		return kit.Intents{}, nil
 	}
-	switch s := g.m.top().(type) {
-	case *Menu:
+	switch s := g.m.Top().(type) {
+	case *menu.Menu:
 		if g.done >= g.rounds {
-			return Intents{}, ebiten.Termination
+			return kit.Intents{}, ebiten.Termination
 		}
-		for i, e := range s.entries {
-			if e == entChallenges {
-				return TapAt(s.lay.Buttons[i].Center()), nil
-			}
+		if r, ok := scenetest.NamedRect(s, "challenges"); ok {
+			return kit.TapAt(r.Center()), nil
 		}
-	case *ChallengeBrowser:
+	case *challengebrowser.ChallengeBrowser:
 		return g.browse(s), nil
-	case *Board:
+	case *play.Board:
 		return g.solve(s), nil
 	}
-	return Intents{}, fmt.Errorf("stress: unexpected scene %T", g.m.top())
+	return kit.Intents{}, fmt.Errorf("stress: unexpected scene %T", g.m.Top())
 }
 
 // browse opens the next Kalah challenge, or after one, goes Back to the
 // menu.
-func (g *stressGame) browse(cb *ChallengeBrowser) Intents {
-	var in Intents
-	if !cb.built {
-		return in
+func (g *stressGame) browse(cb *challengebrowser.ChallengeBrowser) kit.Intents {
+	var ds core.DebugState
+	cb.Debug(&ds)
+	var cards []core.DebugButton
+	for _, b := range ds.Buttons {
+		if strings.HasPrefix(b.Name, "challenge-") {
+			cards = append(cards, b)
+		}
+	}
+	var in kit.Intents
+	if len(cards) == 0 {
+		return in // the challenges are loading
 	}
 	if g.leaving {
 		g.leaving = false
 		g.done++
 		log.Printf("stress: round %d done after %v", g.done, time.Since(g.start).Round(time.Second))
-		in.Press(ActBack)
+		in.Press(kit.ActBack)
 		return in
 	}
-	cb.focus = g.done % len(cb.list)
-	in.Press(ActEnter)
-	return in
+	c := cards[g.done%len(cards)].Rect
+	return kit.TapAt(c[0]+c[2]/2, c[1]+c[3]/2)
 }
 
 // solve plays the challenge's best answer by taps on the pits, then Back
 // to the list from the result panel. Every third round first plays a
 // wrong move and retries from the result panel (the board starts afresh
 // in place).
-func (g *stressGame) solve(b *Board) Intents {
-	r := b.chal
-	if b.decided() && r.panelUp {
-		if r.result.Status != challenges.Met {
-			return TapAt(r.play.Buttons[layout.PanelRetry].Center())
+func (g *stressGame) solve(b *play.Board) kit.Intents {
+	r := b.Referee()
+	if b.Decided() && r.PanelUp {
+		if r.Result.Status != challenges.Met {
+			return kit.TapAt(r.Play.Buttons[layout.PanelRetry].Center())
 		}
 		g.leaving, g.missed = true, false
-		return TapAt(r.play.Buttons[layout.PanelBack].Center())
+		return kit.TapAt(r.Play.Buttons[layout.PanelBack].Center())
 	}
-	if !b.human() || b.stage.Busy() {
-		return Intents{}
+	if !b.Human() || b.Stage().Busy() {
+		return kit.Intents{}
 	}
-	sol, ok := g.sol[r.c]
+	sol, ok := g.sol[r.C]
 	if !ok {
-		sol, _ = r.c.Solution()
-		g.sol[r.c] = sol
+		sol, _ = r.C.Solution()
+		g.sol[r.C] = sol
 	}
-	i := len(b.game.Moves())
+	i := len(b.Game().Moves())
 	m := engine.Move(0)
 	switch {
-	case len(b.facts.legal) == 0:
-		return Intents{}
-	case i >= len(sol) || !slices.Equal(b.game.Moves(), sol[:i]):
-		m = b.facts.legal[0] // off the best line after a miss: play on until decided
+	case len(b.Legal()) == 0:
+		return kit.Intents{}
+	case i >= len(sol) || !slices.Equal(b.Game().Moves(), sol[:i]):
+		m = b.Legal()[0] // off the best line after a miss: play on until decided
 	case g.done%3 == 1 && !g.missed && i == 0:
 		m, g.missed = g.wrong(b, sol[i]), true
 	default:
 		m = sol[i]
 	}
-	pl := movePlace(b.model.Board, b.game.Position().ToMove, m)
-	return TapAt(b.lay.Spot(pl).Hollow.Center())
+	pl := play.MovePlace(b.Game().Rules().Board(), b.Game().Position().ToMove, m)
+	return kit.TapAt(b.Layout().Spot(pl).Hollow.Center())
 }
 
 // wrong returns a legal move other than best, or best when there is none.
-func (g *stressGame) wrong(b *Board, best engine.Move) engine.Move {
-	for _, m := range b.facts.legal {
+func (g *stressGame) wrong(b *play.Board, best engine.Move) engine.Move {
+	for _, m := range b.Legal() {
 		if m != best {
 			return m
 		}

@@ -22,7 +22,7 @@ import (
 const chromiumPath = "/usr/lib/chromium/chromium"
 
 // state mirrors scenes.DebugState as the game publishes it on
-// window.mancala.state (scenes/debug_js.go); this package cannot import
+// window.mancala.state (scenes/core/debug_js.go); this package cannot import
 // scenes, which imports Ebitengine.
 type state struct {
 	Frames   int      `json:"frames"`

@@ -1,0 +1,201 @@
+package challengebrowser
+
+import (
+	"fmt"
+	"image"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+	"github.com/tinne26/etxt"
+
+	"mancala/challenges"
+	"mancala/engine"
+	"mancala/scenes/kit"
+	"mancala/scenes/layout"
+)
+
+// Colours of the browser.
+var (
+	listCardBg     = kit.Rgba(92, 56, 28, 0.92)
+	listCardEdge   = kit.Rgba(255, 220, 170, 0.3)
+	listDimInk     = kit.Rgba(250, 236, 210, 0.7)
+	listFocusInk   = kit.Rgba(255, 245, 220, 0.95)
+	listTabBg      = kit.Rgba(255, 255, 255, 0.1)
+	listButtonEdge = kit.Rgba(255, 255, 255, 0.3)
+)
+
+// Draw draws the header, the tabs and the visible part of the list, or
+// what stands in for it while loading or after an error.
+func (cb *ChallengeBrowser) Draw(dst *ebiten.Image) {
+	cb.drawn = true
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Scale(float64(dst.Bounds().Dx())/96, float64(dst.Bounds().Dy())/54)
+	dst.DrawImage(cb.art, op)
+	p := cb.painter()
+	cb.drawButton(dst, p, cb.backRect(), "Back")
+	switch {
+	case cb.data.Err != nil:
+		cb.drawMessage(dst, "The challenges could not be loaded: "+cb.data.Err.Error())
+	case !cb.built:
+		cb.drawMessage(dst, "Loading…")
+	default:
+		cb.drawHeader(dst)
+		cb.drawTabs(dst, p)
+		cb.drawList(dst, p)
+		cb.note.Draw(dst, &cb.c, cb.lay.Notice)
+	}
+}
+
+// painter returns the scene's painter at the canvas scale.
+func (cb *ChallengeBrowser) painter() *kit.Painter {
+	cb.paint.Scale = cb.scale
+	return &cb.paint
+}
+
+// drawButton draws a plain button with a label.
+func (cb *ChallengeBrowser) drawButton(dst *ebiten.Image, p *kit.Painter, r layout.Rect, label string) {
+	p.Fill(dst, r, 10, kit.Rgba(255, 255, 255, 0.14))
+	p.Stroke(dst, r, 10, 1, listButtonEdge)
+	x, y := r.Center()
+	cb.app.Text.Draw(dst, label, x, y, 17, cb.scale, kit.Bold, kit.Ink)
+}
+
+// drawMessage writes a message in the middle of the screen.
+func (cb *ChallengeBrowser) drawMessage(dst *ebiten.Image, s string) {
+	lines := kit.WrapWords(cb.app.Text, s, 20, kit.Bold, math.Min(640, cb.w-32))
+	y := cb.h/2 - float64(len(lines)-1)*14
+	for i, l := range lines {
+		cb.app.Text.Draw(dst, l, cb.w/2, y+float64(i)*28, 20, cb.scale, kit.Bold, kit.Ink)
+	}
+}
+
+// drawHeader draws the title and how many of all are solved.
+func (cb *ChallengeBrowser) drawHeader(dst *ebiten.Image) {
+	t, r := cb.app.Text, cb.lay.Title
+	x, y := r.Center()
+	all := cb.data.Set.All()
+	sub := fmt.Sprintf("%d of %d solved", cb.data.SolvedCount(all), len(all))
+	t.Draw(dst, "Challenges", x, y-9, 26, cb.scale, kit.Bold, kit.Accent[0])
+	t.Draw(dst, sub, x, y+15, 14, cb.scale, kit.Regular, listDimInk)
+}
+
+// drawTabs draws a tab per game with its solved count; the chosen one is
+// lit.
+func (cb *ChallengeBrowser) drawTabs(dst *ebiten.Image, p *kit.Painter) {
+	for i, r := range cb.lay.Tabs {
+		v := engine.Variant(i)
+		fg, bg := kit.Ink, listTabBg
+		if v == cb.tab {
+			fg, bg = kit.DarkInk, kit.Accent[0]
+		}
+		p.Fill(dst, r, 12, bg)
+		list := cb.data.Set.Variant(v)
+		x, y := r.Center()
+		cb.app.Text.Draw(dst, kit.VariantTitle(v), x, y-9, 17, cb.scale, kit.Bold, fg)
+		n := fmt.Sprintf("%d/%d", cb.data.SolvedCount(list), len(list))
+		cb.app.Text.Draw(dst, n, x, y+12, 13, cb.scale, kit.Regular, fg)
+	}
+}
+
+// drawList draws the headings and cards in view, clipped to the view.
+func (cb *ChallengeBrowser) drawList(dst *ebiten.Image, p *kit.Painter) {
+	v, s := cb.lay.View, cb.scroll[cb.tab]
+	clipRect := image.Rect(int(v.X*cb.scale), int(v.Y*cb.scale),
+		int(math.Ceil((v.X+v.W)*cb.scale)), int(math.Ceil((v.Y+v.H)*cb.scale)))
+	sub := dst.SubImage(clipRect).(*ebiten.Image)
+	first := 0
+	for _, h := range cb.lay.Headers {
+		n := cb.sectionLen(first)
+		if _, ok := cb.lay.Visible(h, s); ok {
+			cb.drawHeading(sub, p, cb.lay.OnScreen(h, s), cb.list[first:first+n])
+		}
+		first += n
+	}
+	for i, c := range cb.list {
+		if _, ok := cb.lay.Visible(cb.lay.Cards[i], s); ok {
+			cb.drawCard(sub, p, cb.lay.OnScreen(cb.lay.Cards[i], s), c, i == cb.focus)
+		}
+	}
+	cb.drawScrollHint(dst, p)
+}
+
+// sectionLen returns how many cards the section starting at card first
+// holds.
+func (cb *ChallengeBrowser) sectionLen(first int) int {
+	n := 0
+	for first+n < len(cb.list) && cb.list[first+n].Difficulty == cb.list[first].Difficulty {
+		n++
+	}
+	return n
+}
+
+// drawHeading draws a section's difficulty as five dots and a name, and
+// how many of its challenges are solved.
+func (cb *ChallengeBrowser) drawHeading(dst *ebiten.Image, p *kit.Painter, r layout.Rect, list []*challenges.Challenge) {
+	d := list[0].Difficulty
+	y := r.Y + r.H/2
+	for i := 0; i < 5; i++ {
+		x := r.X + 10 + float64(i)*16
+		if i < d {
+			p.Disc(dst, x, y, 6, kit.Accent[0])
+		} else {
+			p.Stroke(dst, layout.Rect{X: x - 6, Y: y - 6, W: 12, H: 12}, 6, 1.5, kit.Accent[0])
+		}
+	}
+	t := cb.app.Text
+	t.DrawAligned(dst, kit.LevelName(d), r.X+96, y, 19, cb.scale, kit.Bold, kit.Ink, etxt.Left|etxt.VertCenter)
+	n := fmt.Sprintf("%d of %d solved", cb.data.SolvedCount(list), len(list))
+	t.DrawAligned(dst, n, r.X+r.W-4, y, 14, cb.scale, kit.Regular, listDimInk, etxt.Right|etxt.VertCenter)
+}
+
+// drawCard draws one challenge: title, solved mark, small board, goal and
+// result.
+func (cb *ChallengeBrowser) drawCard(dst *ebiten.Image, p *kit.Painter, r layout.Rect, c *challenges.Challenge, focused bool) {
+	p.Fill(dst, r, 14, listCardBg)
+	p.Stroke(dst, r.Inset(1), 13, 1.5, listCardEdge)
+	if focused {
+		p.Stroke(dst, r.Inset(-3), 17, 2.5, listFocusInk)
+	}
+	pt, t := layout.PartsOf(r), cb.app.Text
+	title := kit.ClipWords(t, c.Title, 17, kit.Bold, pt.Title.W)
+	t.DrawAligned(dst, title, pt.Title.X, pt.Title.Y+pt.Title.H/2, 17, cb.scale, kit.Bold, kit.Ink, etxt.Left|etxt.VertCenter)
+	drawThumb(dst, p, t, c, pt.Thumb)
+	lines := kit.FitWords(t, c.Goal.Describe(), 14, kit.Regular, pt.Text.W, 3)
+	for i, l := range lines {
+		t.DrawAligned(dst, l, pt.Text.X, pt.Text.Y+float64(i)*18, 14, cb.scale, kit.Regular, kit.Ink, etxt.Left|etxt.Top)
+	}
+	best, ok := cb.data.Solved(c.ID)
+	res, col := "Not solved yet", listDimInk
+	if ok {
+		res, col = kit.ReachedWords(c.Goal, best.Score), kit.ListSolvedInk
+		cb.drawCheck(dst, p, pt.Mark)
+	}
+	y := pt.Result.Y + pt.Result.H/2
+	t.DrawAligned(dst, res, pt.Result.X, y, 14, cb.scale, kit.Bold, col, etxt.Left|etxt.VertCenter)
+}
+
+// drawCheck draws the solved mark: a tick on a green disc.
+func (cb *ChallengeBrowser) drawCheck(dst *ebiten.Image, p *kit.Painter, r layout.Rect) {
+	x, y := r.Center()
+	rad := r.W / 2
+	p.Disc(dst, x, y, rad, kit.ListSolvedInk)
+	s := float32(cb.scale)
+	line := func(x0, y0, x1, y1 float64) {
+		vector.StrokeLine(dst, float32(x0)*s, float32(y0)*s, float32(x1)*s, float32(y1)*s, 2.6*s, kit.DarkInk, true)
+	}
+	line(x-rad*0.45, y+rad*0.02, x-rad*0.1, y+rad*0.38)
+	line(x-rad*0.1, y+rad*0.38, x+rad*0.5, y-rad*0.35)
+}
+
+// drawScrollHint draws a thin bar in the screen's right margin showing
+// which part of the list is in view, when it does not all fit.
+func (cb *ChallengeBrowser) drawScrollHint(dst *ebiten.Image, p *kit.Painter) {
+	v, m := cb.lay.View, cb.lay.MaxScroll()
+	if m <= 0 {
+		return
+	}
+	h := math.Max(40, v.H*v.H/cb.lay.Content)
+	y := v.Y + (v.H-h)*cb.scroll[cb.tab]/m
+	p.Fill(dst, layout.Rect{X: cb.w - 6, Y: y, W: 4, H: h}, 2, kit.Rgba(255, 255, 255, 0.35))
+}

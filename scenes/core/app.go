@@ -1,0 +1,28 @@
+package core
+
+import (
+	"mancala/saves"
+	"mancala/scenes/kit"
+)
+
+// App is what every scene shares: the text, the player's settings, the
+// saved data and the sounds. Scenes get it through their constructors.
+type App struct {
+	Text     *kit.Text
+	Settings saves.Settings
+	// Store keeps settings, the game in progress and challenge progress;
+	// nil when nothing can be saved (the game still plays).
+	Store *saves.Store
+	// Sound plays the game's sounds; never nil.
+	Sound kit.Sounds
+	// Notice is a short message for the player, shown once by the next
+	// scene that can (e.g. "Your saved game could not be read; it was
+	// kept as game.json.bad-1").
+	Notice string
+	// Challenges are the built-in challenges and the player's progress,
+	// loaded once on first use (challenge_state.go).
+	Challenges *ChallengeState
+	// Routes make the scenes a scene may open; the game's wiring fills
+	// them (package scenes), so that no scene imports another.
+	Routes Routes
+}

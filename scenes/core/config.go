@@ -1,0 +1,31 @@
+package core
+
+import (
+	"mancala/challenges"
+	"mancala/engine"
+	"mancala/scenes/anim"
+)
+
+// Thinker is a computer player, or a hint giver. Start begins thinking
+// about position p of a game of r, off the frame if it takes long; Poll
+// reports the chosen move once there is one, and never blocks.
+type Thinker interface {
+	Start(r engine.Rules, p engine.Position)
+	Poll() (engine.Move, bool)
+}
+
+// Config says what the board scene plays.
+type Config struct {
+	Rules    engine.Rules
+	First    engine.Side
+	Computer [2]Thinker // the computer plays a side that has one; nil: a person
+	Hint     Thinker    // nil: the medium search (NewHint)
+	Speed    anim.Speed
+	// Start is the position the game starts from; nil: the rules' start
+	// with First to move.
+	Start *engine.Position
+	// NoSave keeps the game out of the store (tests, challenges).
+	NoSave bool
+	// Challenge, when set, is the challenge being played (board_challenge.go).
+	Challenge *challenges.Challenge
+}

@@ -1,0 +1,37 @@
+package core
+
+import (
+	"mancala/scenes/layout"
+)
+
+// DebugState is a small read-only picture of the game for browser tests:
+// the manager publishes it on window.mancala each frame (debug_js.go).
+type DebugState struct {
+	Frames int    `json:"frames"` // frames drawn so far
+	Scene  string `json:"scene"`  // the current scene's name, e.g. "menu"
+	// Buttons are the current scene's tap targets, in CSS px.
+	Buttons []DebugButton `json:"buttons"`
+	// Board, for the board scene.
+	Position string `json:"position,omitempty"` // engine notation of the game's position
+	Plies    int    `json:"plies,omitempty"`    // moves played
+	Thinking bool   `json:"thinking,omitempty"` // the computer is thinking
+	Busy     bool   `json:"busy,omitempty"`     // a move is being animated
+	Over     bool   `json:"over,omitempty"`     // the game is over
+}
+
+// DebugButton is one tap target: a name a test can ask for, and its rect.
+type DebugButton struct {
+	Name string     `json:"name"`
+	Rect [4]float64 `json:"rect"` // x, y, w, h
+
+}
+
+// Debugger is a scene that can describe itself for tests.
+type Debugger interface {
+	Debug(d *DebugState)
+}
+
+// Add appends the tap target name at r (logical px).
+func (d *DebugState) Add(name string, r layout.Rect) {
+	d.Buttons = append(d.Buttons, DebugButton{Name: name, Rect: [4]float64{r.X, r.Y, r.W, r.H}})
+}

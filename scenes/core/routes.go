@@ -1,0 +1,28 @@
+package core
+
+import (
+	"mancala/challenges"
+	"mancala/saves"
+)
+
+// Routes are the constructors of the scenes that one scene opens from
+// another: the menu opens the picker, the picker the board, the browser a
+// challenge. The top-level package scenes fills them with the scene
+// packages' constructors; tests may fill them with their own. A scene
+// opens another only through them, so no scene package imports another.
+type Routes struct {
+	// Picker is the variant picker of mode m, keeping its choices in ch.
+	Picker func(app *App, m Mode, ch *Choices) Scene
+	// Play is the board scene playing cfg.
+	Play func(app *App, cfg Config) Scene
+	// Resume is the board scene of the unfinished game against o.
+	Resume func(app *App, o saves.Opponent) (Scene, error)
+	// Challenge is the board scene playing challenge c.
+	Challenge func(app *App, c *challenges.Challenge) Scene
+	// Challenges is the challenge browser.
+	Challenges func(app *App) Scene
+	// Games is the how-to-play list of the games.
+	Games func(app *App) Scene
+	// Settings is the settings scene.
+	Settings func(app *App) Scene
+}

@@ -1,6 +1,0 @@
-//go:build !unix
-
-package scenes
-
-// cpuTime is not measured on this platform: it returns 0.
-func cpuTime() int64 { return 0 }

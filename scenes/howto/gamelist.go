@@ -1,0 +1,128 @@
+package howto
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mancala/scenes/core"
+	"mancala/scenes/kit"
+	"mancala/scenes/layout"
+)
+
+// GameList is the list of the four games that "How to play" opens: each
+// button shows the game's board and opens its rules.
+type GameList struct {
+	app   *core.App
+	lay   layout.Menu
+	focus int
+	keys  bool
+	in    kit.Intents
+	w, h  float64
+	c     kit.Chrome
+}
+
+// NewGameList returns the list of games before their rules.
+func NewGameList(app *core.App) *GameList {
+	g := &GameList{app: app, c: kit.Chrome{Text: app.Text, Settings: &app.Settings}}
+	g.Resize(core.DefaultW, core.DefaultH, 1)
+	return g
+}
+
+// Resize lays the list out for the canvas and makes its pictures.
+func (g *GameList) Resize(w, h, scale float64) {
+	if w == g.w && h == g.h && scale == g.c.Scale {
+		return
+	}
+	g.w, g.h = w, h
+	g.relayout(scale)
+}
+
+// relayout lays the list out at scale and makes the table and pictures
+// (again when the theme changed).
+func (g *GameList) relayout(scale float64) {
+	g.lay = layout.ComputeMenu(g.w, g.h, len(core.Games), true, false, 0)
+	g.c.Prepare(scale)
+	for i := range core.Games {
+		g.c.PrepareMini(i, core.Games[i].V, g.picture(i))
+	}
+}
+
+// Update: a tap or key 1..4 opens a game's rules; Back returns.
+func (g *GameList) Update(ctx *core.Context) error {
+	g.relayout(g.c.Scale)
+	g.in = ctx.In
+	in := &ctx.In
+	i := -1
+	switch {
+	case in.Pressed(kit.ActBack) || (in.Tap && g.lay.Back.Contains(in.X, in.Y)):
+		g.app.Sound.Play(kit.SoundTap)
+		ctx.Switch.Back()
+	case in.Tap:
+		i = g.lay.Hit(in.X, in.Y)
+	case in.Pressed(kit.ActEnter):
+		i = g.focus
+	}
+	for n := 1; n <= len(core.Games); n++ {
+		if in.Pressed(kit.PitAction(n)) {
+			i = n - 1
+		}
+	}
+	if i >= 0 {
+		g.app.Sound.Play(kit.SoundTap)
+		ctx.Switch.GoTo(NewRules(g.app, core.Games[i].V))
+	}
+	g.moveFocus(in)
+	return nil
+}
+
+// moveFocus moves the keyboard focus with the arrows.
+func (g *GameList) moveFocus(in *kit.Intents) {
+	n := len(core.Games)
+	for _, a := range [...]kit.Action{kit.ActUp, kit.ActLeft, kit.ActDown, kit.ActRight} {
+		if in.Pressed(a) {
+			g.keys = true
+			d := 1
+			if a == kit.ActUp || a == kit.ActLeft {
+				d = n - 1
+			}
+			g.focus = (g.focus + d) % n
+		}
+	}
+}
+
+// picture is where game i's small board goes: the left of its button.
+func (g *GameList) picture(i int) layout.Rect {
+	r := g.lay.Buttons[i].Inset(8)
+	r.W = min(r.W*0.4, r.H*3.2)
+	return r
+}
+
+// Draw draws the table, the title and a button per game.
+func (g *GameList) Draw(dst *ebiten.Image) {
+	c, l := &g.c, &g.lay
+	c.Table(dst)
+	c.Button(dst, l.Back, "‹ Back", l.TextSize-2, kit.Look{Hot: g.hot(l.Back)})
+	x := l.Title.X + l.Title.W/2
+	g.app.Text.Draw(dst, "How to play", x, l.Title.Y+l.TitleSize*0.55, l.TitleSize*0.8, c.Scale, kit.Bold, c.Th.Accent[0])
+	g.app.Text.Draw(dst, "Choose a game to learn", x, l.Title.Y+l.Title.H-16, l.TextSize-2, c.Scale, kit.Regular, c.Th.Ink)
+	for i, gm := range core.Games {
+		r := l.Buttons[i]
+		pic := g.picture(i)
+		label := layout.Rect{X: pic.X + pic.W, Y: r.Y, W: r.X + r.W - pic.X - pic.W, H: r.H}
+		c.Button(dst, r, "", l.TextSize, kit.Look{Hot: g.hot(r), Focus: g.keys && i == g.focus})
+		c.Mini(dst, i, pic)
+		lx, ly := label.Center()
+		g.app.Text.Draw(dst, kit.VariantTitle(gm.V), lx, ly, l.TextSize+2, c.Scale, kit.Bold, c.Th.Ink)
+	}
+}
+
+// hot reports whether the pointer rests on r.
+func (g *GameList) hot(r layout.Rect) bool { return g.in.Point && r.Contains(g.in.PX, g.in.PY) }
+
+// Debug names the list's buttons.
+func (g *GameList) Debug(d *core.DebugState) {
+	d.Scene = "how-to-play"
+	d.Add("back", g.lay.Back)
+	for i, gm := range core.Games {
+		d.Add("variant-"+gm.V.String(), g.lay.Buttons[i])
+	}
+}

@@ -1,0 +1,190 @@
+package howto
+
+import (
+	"fmt"
+
+	"mancala/engine"
+	"mancala/scenes/anim"
+	"mancala/scenes/layout"
+)
+
+// rulesClip is a demoClip made ready to play: its rules, start, move and the
+// trace the engine records for it.
+type rulesClip struct {
+	src   demoClip
+	rules engine.Rules
+	start engine.Position
+	move  engine.Move
+	trace engine.Trace
+}
+
+// parseClip reads c as a clip of game v: the rules, the position and the
+// move must parse, and the move must be legal.
+func parseClip(v engine.Variant, c demoClip) (rulesClip, error) {
+	r, err := clipRules(v, c.rules)
+	if err != nil {
+		return rulesClip{}, err
+	}
+	p, err := engine.ParsePosition(r, c.pos)
+	if err != nil {
+		return rulesClip{}, err
+	}
+	m, err := engine.ParseMove(r, c.move)
+	if err != nil {
+		return rulesClip{}, err
+	}
+	if !engine.IsLegal(r, p, m) {
+		return rulesClip{}, fmt.Errorf("scenes: clip move %s is not legal at %s", c.move, c.pos)
+	}
+	cl := rulesClip{src: c, rules: r, start: p, move: m}
+	r.Apply(p, m, &cl.trace)
+	return cl, nil
+}
+
+// clipRules reads the rules spec of a clip of game v; empty is the game's
+// standard rules.
+func clipRules(v engine.Variant, spec string) (engine.Rules, error) {
+	if spec == "" {
+		spec = v.String()
+	}
+	r, err := engine.ParseRules(spec)
+	if err == nil && r.Board().Variant != v {
+		err = fmt.Errorf("scenes: clip rules %q are not %s's", spec, v)
+	}
+	return r, err
+}
+
+// origin returns the pit the clip's move sows from.
+func (c *rulesClip) origin() engine.Place { return c.trace.Events[0].From }
+
+// demoPhase is where a demonstration is in its loop.
+type demoPhase uint8
+
+// The phases of one clip: the still start with its caption, the move, and
+// the still end.
+const (
+	phaseIntro demoPhase = iota
+	phasePlay
+	phaseOutro
+)
+
+var demoPhaseNames = [...]string{"intro", "play", "outro"}
+
+// String returns the phase's name.
+func (p demoPhase) String() string {
+	if int(p) < len(demoPhaseNames) {
+		return demoPhaseNames[p]
+	}
+	return "phase(?)"
+}
+
+// Pauses of a demonstration, in ticks.
+const (
+	introTicks = 100 // the start stands still with the intro caption
+	outroTicks = 150 // the end stands still before the next clip
+)
+
+// rulesDemo plays a page's clips in a loop on a mini board, one event at a
+// time, so that each step can have its caption.
+type rulesDemo struct {
+	model   layout.Model
+	clips   []rulesClip
+	stage   *anim.Stage
+	cur     int // the clip playing
+	next    int // its next event to play
+	phase   demoPhase
+	hold    float64 // ticks to wait once the stage is still
+	caption string
+	notable bool // the caption tells more than the sowing itself
+}
+
+// newDemo parses the clips of page pg of game v and shows the first one.
+func newDemo(v engine.Variant, pg *rulesPage) (*rulesDemo, error) {
+	d := &rulesDemo{}
+	for _, c := range pg.clips {
+		cl, err := parseClip(v, c)
+		if err != nil {
+			return nil, err
+		}
+		d.clips = append(d.clips, cl)
+	}
+	if len(d.clips) == 0 {
+		return nil, fmt.Errorf("scenes: a rules page of %s has no clip", v)
+	}
+	d.model = layout.NewModel(d.clips[0].rules.Board())
+	d.stage = anim.NewStage(&d.model, d.clips[0].start)
+	d.stage.SetSpeed(anim.Slow)
+	d.restart(0)
+	return d, nil
+}
+
+// restart shows clip i's start, still, with its intro caption.
+func (d *rulesDemo) restart(i int) {
+	d.cur, d.next, d.phase, d.hold = i, 0, phaseIntro, introTicks
+	d.stage.Reset(d.clips[i].start)
+	d.caption, d.notable = d.clips[i].src.intro, false
+}
+
+// clip returns the clip playing.
+func (d *rulesDemo) clip() *rulesClip { return &d.clips[d.cur] }
+
+// advance advances the demonstration by n ticks of game time: the stage
+// moves, and once it is still and the pause is over, the next event or
+// clip starts.
+func (d *rulesDemo) advance(n float64) {
+	d.stage.Advance(n)
+	if d.stage.Busy() {
+		return
+	}
+	if d.hold > 0 {
+		d.hold -= n
+		return
+	}
+	switch d.phase {
+	case phaseIntro:
+		d.phase = phasePlay
+	case phasePlay:
+		d.feed()
+	case phaseOutro:
+		d.restart((d.cur + 1) % len(d.clips))
+	}
+}
+
+// feed plays the clip's next event with its caption, or ends the clip.
+func (d *rulesDemo) feed() {
+	c := d.clip()
+	if d.next >= len(c.trace.Events) {
+		d.phase, d.hold = phaseOutro, outroTicks
+		return
+	}
+	evs := c.trace.Events
+	if s, ok := d.stepCaption(evs, d.next); ok {
+		d.caption = s
+	}
+	d.hold = float64(pauseAfter(evs, d.next))
+	one := engine.Trace{Events: evs[d.next : d.next+1]}
+	d.stage.Enqueue(&one)
+	d.next++
+}
+
+// pauseAfter returns the ticks to wait after event i of evs: a moment to
+// read what just happened, and none inside a run of like events.
+func pauseAfter(evs []engine.Event, i int) int {
+	k := evs[i].Kind
+	if i+1 < len(evs) && evs[i+1].Kind == k && k != engine.Relay {
+		return 0
+	}
+	switch k {
+	case engine.Lift:
+		return 12
+	case engine.Relay, engine.KichwaSow:
+		return 24
+	case engine.Capture, engine.GrandSlam, engine.PassTurn:
+		return 30
+	case engine.ExtraTurn:
+		return 40
+	case engine.SkipStore, engine.SkipOrigin, engine.Sweep:
+		return 12
+	}
+	return 0
+}

@@ -1,0 +1,187 @@
+package kit
+
+import (
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/tinne26/etxt"
+
+	"mancala/assets"
+	"mancala/engine"
+	"mancala/saves"
+	"mancala/scenes/layout"
+)
+
+// Chrome is what the menu, the picker and the list of games draw with: the
+// table in the settings' theme, wooden buttons, chips and small pictures
+// of the boards. Resize and Update call prepare; Draw only draws.
+type Chrome struct {
+	Text     *Text
+	Settings *saves.Settings // the player's settings: the theme
+	Th       *Theme
+	bg       *ebiten.Image
+	Scale    float64
+	Paint    Painter
+	minis    minis
+}
+
+// Prepare follows the theme and the device scale; the table is drawn
+// again when the theme changes.
+func (c *Chrome) Prepare(scale float64) {
+	th := ThemeOf(c.Settings.Theme)
+	if c.Th != th || c.bg == nil {
+		if c.bg != nil {
+			c.bg.Deallocate()
+		}
+		c.Th, c.bg = th, ebiten.NewImageFromImage(assets.BackgroundOf(96, 54, th.Table))
+	}
+	c.Scale = scale
+	c.Paint.Scale = scale
+}
+
+// Table fills dst with the table.
+func (c *Chrome) Table(dst *ebiten.Image) {
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Scale(float64(dst.Bounds().Dx())/96, float64(dst.Bounds().Dy())/54)
+	dst.DrawImage(c.bg, op)
+}
+
+// Look is how a button or chip is drawn: pointed at, focused by the
+// keyboard, chosen (a chip) or the main action (a button).
+type Look struct{ Hot, Focus, On bool }
+
+// Plate is the ground of a button: carved wood, or in the high-contrast
+// theme its dark button.
+func (c *Chrome) Plate(hot bool) color.RGBA {
+	if c.Th.Shapes {
+		if hot {
+			return Rgba(60, 60, 70, 0.95)
+		}
+		return c.Th.Button
+	}
+	if hot {
+		return Rgba(150, 96, 52, 0.96)
+	}
+	return Rgba(120, 74, 38, 0.92)
+}
+
+// Button draws a big button with its label at size px; on makes it the
+// accent colour, for the main action.
+func (c *Chrome) Button(dst *ebiten.Image, r layout.Rect, label string, size float64, lk Look) {
+	p := &c.Paint
+	rad := math.Min(16, r.H/3)
+	p.Fill(dst, layout.Rect{X: r.X, Y: r.Y + 3, W: r.W, H: r.H}, rad, Rgba(0, 0, 0, 0.3))
+	ground, fg := c.Plate(lk.Hot), c.Th.Ink
+	if lk.On {
+		ground, fg = c.Th.Accent[0], c.Th.DarkInk
+		if lk.Hot {
+			ground = lighter(ground)
+		}
+	}
+	p.Fill(dst, r, rad, ground)
+	p.Stroke(dst, r.Inset(1), rad-1, 1.5, c.Th.Bevel[0])
+	if c.Th.Shapes {
+		p.Stroke(dst, r, rad, 2, c.Th.ButtonEdge)
+	}
+	c.FocusRing(dst, r, rad, lk.Focus)
+	x, y := r.Center()
+	c.Text.Draw(dst, label, x, y, FitSize(c.Text, label, size, r.W-24, Bold), c.Scale, Bold, fg)
+}
+
+// Chip draws a choice of an option row: chosen ones in the accent colour.
+func (c *Chrome) Chip(dst *ebiten.Image, r layout.Rect, label string, size float64, lk Look) {
+	p := &c.Paint
+	rad := math.Min(12, r.H/2)
+	ground, edge, fg, w := c.Th.Button, c.Th.ButtonEdge, c.Th.Ink, Regular
+	if lk.Hot {
+		ground = Rgba(255, 255, 255, 0.24)
+	}
+	if lk.On {
+		ground, edge, fg, w = c.Th.Accent[0], c.Th.Accent[0], c.Th.DarkInk, Bold
+	}
+	p.Fill(dst, r, rad, ground)
+	p.Stroke(dst, r, rad, 1, edge)
+	c.FocusRing(dst, r, rad, lk.Focus)
+	x, y := r.Center()
+	c.Text.Draw(dst, label, x, y, FitSize(c.Text, label, size, r.W-10, w), c.Scale, w, fg)
+}
+
+// FocusRing rings r in the ink colour when the keyboard focus is on it.
+func (c *Chrome) FocusRing(dst *ebiten.Image, r layout.Rect, rad float64, on bool) {
+	if on {
+		c.Paint.Stroke(dst, r.Inset(-4), rad+4, 3, c.Th.Ink)
+	}
+}
+
+// Label draws an option row's label, left aligned in r: centred on its
+// height, or at its foot when it sits above its chips.
+func (c *Chrome) Label(dst *ebiten.Image, r layout.Rect, s string, size float64, above bool) {
+	y, a := r.Y+r.H/2, etxt.Left|etxt.VertCenter
+	if above {
+		y, a = r.Y+r.H-4, etxt.Left|etxt.Bottom
+	}
+	c.Text.DrawAligned(dst, s, r.X, y, FitSize(c.Text, s, size, r.W, Bold), c.Scale, Bold, c.Th.Ink, a)
+}
+
+// Para draws s wrapped to r's width, centred in r (or along its left edge
+// when left is set), shrinking the text (down to 13 px) until it fits r's
+// height.
+func (c *Chrome) Para(dst *ebiten.Image, r layout.Rect, s string, size float64, col color.Color, left bool) {
+	lines := Wrap(c.Text, s, size, r.W)
+	for size > 13 && float64(len(lines))*size*1.3 > r.H {
+		size--
+		lines = Wrap(c.Text, s, size, r.W)
+	}
+	lh := size * 1.3
+	y := r.Y + (r.H-lh*float64(len(lines)))/2 + lh/2
+	x, al := r.X+r.W/2, etxt.Center
+	if left {
+		x, al = r.X, etxt.Left|etxt.VertCenter
+	}
+	for i, l := range lines {
+		c.Text.DrawAligned(dst, l, x, y+float64(i)*lh, size, c.Scale, Regular, col, al)
+	}
+}
+
+// Wrap breaks s into lines no wider than w px at size px.
+func Wrap(t *Text, s string, size, w float64) []string {
+	var lines []string
+	line := ""
+	for _, word := range strings.Fields(s) {
+		try := strings.TrimSpace(line + " " + word)
+		if line != "" && t.Width(try, size, Regular) > w {
+			lines, line = append(lines, line), word
+			continue
+		}
+		line = try
+	}
+	return append(lines, line)
+}
+
+// FitSize returns size, or a smaller size down to 12 px at which s fits in
+// w px.
+func FitSize(t *Text, s string, size, w float64, wt Weight) float64 {
+	for size > 12 && t.Width(s, size, wt) > w {
+		size--
+	}
+	return size
+}
+
+// lighter returns c a little lighter.
+func lighter(c color.RGBA) color.RGBA {
+	up := func(v uint8) uint8 { return uint8(math.Min(255, float64(v)*1.12+8)) }
+	return color.RGBA{up(c.R), up(c.G), up(c.B), c.A}
+}
+
+// Mini draws the picture of slot i made by prepareMini at r.
+func (c *Chrome) Mini(dst *ebiten.Image, i int, r layout.Rect) {
+	c.minis.draw(dst, i, r, c.Scale)
+}
+
+// PrepareMini makes game v's picture for r in slot i (0..4), if it is not
+// made yet.
+func (c *Chrome) PrepareMini(i int, v engine.Variant, r layout.Rect) {
+	c.minis.prepare(i, v, r, c.Scale, c.Th)
+}

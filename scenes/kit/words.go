@@ -1,0 +1,175 @@
+package kit
+
+import (
+	"fmt"
+	"strings"
+
+	"mancala/challenges"
+	"mancala/engine"
+)
+
+// levelNames name the difficulties 1 to 5.
+var levelNames = [...]string{"Easy", "Moderate", "Tricky", "Hard", "Expert"}
+
+// LevelName returns the name of difficulty d (1..5).
+func LevelName(d int) string {
+	if d >= 1 && d <= len(levelNames) {
+		return levelNames[d-1]
+	}
+	return fmt.Sprintf("Level %d", d)
+}
+
+// ReachedWords says what a result reached for goal g, in a few words for a card:
+// "captured 7", "3 extra turns", "won by 6", "won in 2 turns".
+func ReachedWords(g challenges.Goal, score int) string {
+	switch g.Kind {
+	case challenges.Capture:
+		return fmt.Sprintf("captured %d", score)
+	case challenges.Chain:
+		return countOf(score, "extra turn")
+	case challenges.Store:
+		return fmt.Sprintf("%d in the store", score)
+	case challenges.Win:
+		return winWords(score)
+	case challenges.WinIn:
+		return "won in " + countOf(score, "turn")
+	case challenges.Immobilise:
+		return "blocked in " + countOf(score, "move")
+	}
+	return fmt.Sprint(score)
+}
+
+// winWords says how a game ended by margin m for the player.
+func winWords(m int) string {
+	switch {
+	case m > 0:
+		return fmt.Sprintf("won by %d", m)
+	case m < 0:
+		return fmt.Sprintf("lost by %d", -m)
+	}
+	return "a draw"
+}
+
+// VerdictWords is the sentence under the result panel's title: what the
+// attempt reached against what the goal asked.
+func VerdictWords(g challenges.Goal, r challenges.Result) string {
+	if r.Status == challenges.Met {
+		return "Goal met: " + ReachedWords(g, r.Score) + "."
+	}
+	switch g.Kind {
+	case challenges.Capture:
+		return fmt.Sprintf("You captured %s; the goal was %d.", countOf(r.Score, "seed"), g.N)
+	case challenges.Chain:
+		return fmt.Sprintf("You earned %s; the goal was %d.", countOf(r.Score, "extra turn"), g.N)
+	case challenges.Store:
+		return fmt.Sprintf("Your store ended with %d; the goal was %d.", r.Score, g.N)
+	case challenges.Win:
+		return "The game ended: you " + winWords(r.Score) + "."
+	}
+	if g.Kind == challenges.Immobilise {
+		return fmt.Sprintf("Your opponent can still move after %s.", countOf(g.N, "move"))
+	}
+	return fmt.Sprintf("No win within %s.", countOf(g.N, "turn"))
+}
+
+// countOf writes "1 seed" or "3 seeds".
+func countOf(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}
+
+// MoveWords writes a move for a person: "pit 3"; in Bao "front 3 →" (the
+// arrow as the mover sees their own front row: → is clockwise).
+func MoveWords(m engine.Move) string {
+	if !m.IsBao() {
+		return fmt.Sprintf("pit %d", m.Pit())
+	}
+	row, dir := "front", "→"
+	if !m.Front() {
+		row = "back"
+	}
+	if m.Direction() != engine.Clockwise {
+		dir = "←"
+	}
+	return fmt.Sprintf("%s %d %s", row, m.Pit(), dir)
+}
+
+// LineWords writes the best line from the challenge's position: the
+// player's moves, and the opponent's replies marked as theirs, e.g.
+// "pit 5, pit 4, they pit 2, pit 1".
+func LineWords(c *challenges.Challenge, line []engine.Move) string {
+	g := engine.NewGame(c.Rules, c.Position)
+	var parts []string
+	for _, m := range line {
+		w := MoveWords(m)
+		if g.Position().ToMove != c.Mover() {
+			w = "they " + w
+		}
+		parts = append(parts, w)
+		if g.Play(m, nil) != nil {
+			break
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// ParagraphMark, as a word of its own, ends a paragraph for WrapWords.
+const ParagraphMark = "¶"
+
+// WrapWords breaks s into lines no wider than w px at size px in weight wt;
+// a ParagraphMark word starts a new line and is not shown.
+func WrapWords(t *Text, s string, size float64, wt Weight, w float64) []string {
+	var lines []string
+	line := ""
+	for _, word := range strings.Fields(s) {
+		if word == ParagraphMark {
+			if line != "" {
+				lines = append(lines, line)
+			}
+			line = ""
+			continue
+		}
+		try := word
+		if line != "" {
+			try = line + " " + word
+		}
+		if line != "" && t.Width(try, size, wt) > w {
+			lines = append(lines, line)
+			try = word
+		}
+		line = try
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+// ClipWords shortens s with an ellipsis until it is no wider than w px.
+func ClipWords(t *Text, s string, size float64, wt Weight, w float64) string {
+	if t.Width(s, size, wt) <= w {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 1 && t.Width(string(r)+"…", size, wt) > w {
+		r = r[:len(r)-1]
+	}
+	return strings.TrimRight(string(r), " ,·") + "…"
+}
+
+// FitWords wraps s and keeps at most n lines, the last one ending in an
+// ellipsis when text was left out.
+func FitWords(t *Text, s string, size float64, wt Weight, w float64, n int) []string {
+	lines := WrapWords(t, s, size, wt, w)
+	if len(lines) <= n {
+		return lines
+	}
+	if n <= 0 {
+		return nil
+	}
+	lines = lines[:n]
+	lines[n-1] = ClipWords(t, lines[n-1]+"…", size, wt, w)
+	return lines
+}

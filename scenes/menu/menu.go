@@ -1,0 +1,311 @@
+package menu
+
+import (
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mancala/engine"
+	"mancala/saves"
+	"mancala/scenes/core"
+	"mancala/scenes/kit"
+	"mancala/scenes/layout"
+)
+
+// entry is one button of the menu.
+type entry uint8
+
+// The menu's entries, in the order shown.
+const (
+	entResume entry = iota
+	entResumeFriend
+	entComputer
+	entFriend
+	entChallenges
+	entHowTo
+	entSettings
+	entQuit
+	numEntries
+)
+
+var entryNames = [...]string{"resume", "resume-friend", "vs-computer", "vs-friend", "challenges", "how-to-play", "settings", "quit"}
+
+var entryLabels = [...]string{"Resume your game", "Resume your game with a friend", "Play vs computer", "Play with a friend",
+	"Solo challenges", "How to play", "Settings", "Quit"}
+
+// String returns the entry's name, as the debug state gives it.
+func (e entry) String() string {
+	if e < numEntries {
+		return entryNames[e]
+	}
+	return "entry(?)"
+}
+
+// Menu is the first scene: play against the computer or a friend, solo
+// challenges, how to play, settings, resume a saved game, quit. It keeps
+// the picker's choices for the session.
+type Menu struct {
+	app     *core.App
+	choices core.Choices
+	pickers [2]core.Scene // by Mode, made when first opened
+	entries []entry
+	lay     layout.Menu
+	focus   int  // the button the keyboard is on
+	keys    bool // the keyboard was used: show the focus
+	in      kit.Intents
+	note    kit.Notice     // a message for the player, until dismissed
+	look    bool           // look for a saved game on the next tick
+	saved   [2]*saves.Game // the store's games to resume, by saves.Opponent
+	w, h    float64
+	c       kit.Chrome
+}
+
+// NewMenu returns the menu.
+func NewMenu(app *core.App) *Menu {
+	m := &Menu{app: app, choices: core.ChoicesFrom(app.Settings), look: true, c: kit.Chrome{Text: app.Text, Settings: &app.Settings}}
+	m.Resize(core.DefaultW, core.DefaultH, 1)
+	return m
+}
+
+// Resize lays the menu out for the canvas.
+func (m *Menu) Resize(w, h, scale float64) {
+	if w == m.w && h == m.h && scale == m.c.Scale {
+		return
+	}
+	m.w, m.h = w, h
+	m.relayout(scale)
+}
+
+// relayout lays out the entries shown and the notice for the canvas, at
+// scale, and makes the table and the picture for it.
+func (m *Menu) relayout(scale float64) {
+	m.entries = m.visible()
+	noteH := m.note.Height(m.app.Text, layout.NoticeWidth(m.w))
+	m.lay = layout.ComputeMenu(m.w, m.h, len(m.entries), false, true, noteH)
+	m.c.Prepare(scale)
+	m.c.PrepareMini(0, engine.KalahGame, m.lay.Art)
+	m.focus = min(m.focus, len(m.entries)-1)
+}
+
+// Update takes the app's notice, looks for a saved game after coming back
+// from another scene, then handles a tap or the keys.
+func (m *Menu) Update(ctx *core.Context) error {
+	m.takeNotice()
+	if m.look {
+		m.lookForGame()
+	}
+	m.relayout(m.c.Scale) // Resume comes and goes; the theme may have changed
+	m.in = ctx.In
+	in := &ctx.In
+	if in.Tap && m.note.Text != "" && m.lay.Notice.Contains(in.X, in.Y) {
+		m.note.Text = ""
+		return nil
+	}
+	if in.Pressed(kit.ActBack) && canQuit {
+		return ebiten.Termination
+	}
+	if i := m.chosen(in); i >= 0 {
+		return m.open(ctx, m.entries[i])
+	}
+	m.moveFocus(in)
+	return nil
+}
+
+// takeNotice moves the app's notice to the menu's, so it shows once.
+func (m *Menu) takeNotice() {
+	if n := m.app.Notice; n != "" {
+		m.note.Say(n)
+		m.app.Notice = ""
+	}
+}
+
+// lookForGame asks the store for the games to resume, one per opponent.
+func (m *Menu) lookForGame() {
+	m.look, m.saved = false, [2]*saves.Game{}
+	if m.app.Store == nil {
+		return
+	}
+	for _, o := range []saves.Opponent{saves.Computer, saves.Friend} {
+		g, err := m.app.Store.LoadGame(o)
+		if err != nil {
+			m.note.Say(kit.Tell(err))
+		}
+		m.saved[o] = g
+	}
+}
+
+// visible returns the entries shown: a Resume for each saved game, Quit
+// only on the desktop.
+func (m *Menu) visible() []entry {
+	es := m.entries[:0]
+	for e := entry(0); e < numEntries; e++ {
+		if (e == entResume && m.saved[saves.Computer] == nil) || (e == entResumeFriend && m.saved[saves.Friend] == nil) ||
+			(e == entQuit && !canQuit) {
+			continue
+		}
+		es = append(es, e)
+	}
+	return es
+}
+
+// LabelOf returns the label of the entry Debug calls name, and false
+// when the menu shows none: for tests and tools.
+func (m *Menu) LabelOf(name string) (string, bool) {
+	for _, e := range m.entries {
+		if e.String() == name {
+			return m.label(e), true
+		}
+	}
+	return "", false
+}
+
+// Choices returns the picker's choices the menu keeps for the session.
+func (m *Menu) Choices() core.Choices { return m.choices }
+
+// label is entry e's label: a Resume names its game, whom it is against
+// and how far it went ("Resume Kalah vs level 10, move 14").
+func (m *Menu) label(e entry) string { return m.labels(e)[0] }
+
+// labels are entry e's labels, longest first: a Resume in a narrow button
+// drops how far the game went, then whom it is against.
+func (m *Menu) labels(e entry) []string {
+	var g *saves.Game
+	switch e {
+	case entResume:
+		g = m.saved[saves.Computer]
+	case entResumeFriend:
+		g = m.saved[saves.Friend]
+	}
+	if g == nil {
+		return []string{entryLabels[e]}
+	}
+	full := "Resume " + kit.SavedWords(g)
+	short, _, _ := strings.Cut(full, ",")
+	name, _, _ := strings.Cut(strings.TrimPrefix(short, "Resume "), " ")
+	return []string{full, short, "Resume " + name}
+}
+
+// fitLabel returns the longest of entry e's labels that fits w px at 15 px
+// or more, else the shortest.
+func (m *Menu) fitLabel(e entry, w float64) string {
+	ls := m.labels(e)
+	for _, l := range ls {
+		if m.app.Text.Width(l, 15, kit.Bold) <= w {
+			return l
+		}
+	}
+	return ls[len(ls)-1]
+}
+
+// chosen returns the button tapped, or picked by its number key or Enter;
+// -1 when none.
+func (m *Menu) chosen(in *kit.Intents) int {
+	if in.Tap {
+		return m.lay.Hit(in.X, in.Y)
+	}
+	for i := range m.entries {
+		if i < 8 && in.Pressed(kit.PitAction(i+1)) {
+			return i
+		}
+	}
+	if in.Pressed(kit.ActEnter) {
+		return m.focus
+	}
+	return -1
+}
+
+// moveFocus moves the keyboard focus with the arrows: up and down a
+// column, left and right across the two columns.
+func (m *Menu) moveFocus(in *kit.Intents) {
+	n, d := len(m.entries), 0
+	rows := (n + m.lay.Cols - 1) / m.lay.Cols
+	switch {
+	case in.Pressed(kit.ActUp):
+		d = -1
+	case in.Pressed(kit.ActDown):
+		d = 1
+	case in.Pressed(kit.ActLeft) && m.lay.Cols > 1:
+		d = -rows
+	case in.Pressed(kit.ActRight) && m.lay.Cols > 1:
+		d = rows
+	default:
+		return
+	}
+	m.keys = true
+	m.focus = (m.focus + d + 2*n) % n
+}
+
+// open does what entry e is for. The menu looks for a saved game again
+// when it is next shown.
+func (m *Menu) open(ctx *core.Context, e entry) error {
+	m.app.Sound.Play(kit.SoundTap)
+	m.look = true
+	switch e {
+	case entResume, entResumeFriend:
+		b, err := m.app.Routes.Resume(m.app, saves.Opponent(e-entResume))
+		if err != nil {
+			m.note.Say(kit.Tell(err))
+			return nil
+		}
+		ctx.Switch.GoTo(b)
+	case entComputer, entFriend:
+		ctx.Switch.GoTo(m.picker(core.Mode(e - entComputer)))
+	case entChallenges:
+		ctx.Switch.GoTo(m.app.Routes.Challenges(m.app))
+	case entHowTo:
+		ctx.Switch.GoTo(m.app.Routes.Games(m.app))
+	case entSettings:
+		ctx.Switch.GoTo(m.app.Routes.Settings(m.app))
+	case entQuit:
+		return ebiten.Termination
+	}
+	return nil
+}
+
+// picker returns the picker of mode md, made on first use; both share the
+// menu's choices.
+func (m *Menu) picker(md core.Mode) core.Scene {
+	if m.pickers[md] == nil {
+		m.pickers[md] = m.app.Routes.Picker(m.app, md, &m.choices)
+	}
+	return m.pickers[md]
+}
+
+// Draw draws the table, the title, the ornament or the notice, and the
+// buttons.
+func (m *Menu) Draw(dst *ebiten.Image) {
+	c, l := &m.c, &m.lay
+	c.Table(dst)
+	m.drawTitle(dst, l.Title)
+	if l.Art.W > 0 {
+		c.Mini(dst, 0, l.Art)
+	}
+	for i, e := range m.entries {
+		r := l.Buttons[i]
+		hot := m.in.Point && r.Contains(m.in.PX, m.in.PY)
+		resume := e == entResume || e == entResumeFriend
+		c.Button(dst, r, m.fitLabel(e, r.W-24), l.TextSize, kit.Look{Hot: hot, On: resume, Focus: m.keys && i == m.focus})
+	}
+	m.note.Draw(dst, c, l.Notice)
+}
+
+// drawTitle draws "Mancala" and the line under it in r.
+func (m *Menu) drawTitle(dst *ebiten.Image, r layout.Rect) {
+	c, l := &m.c, &m.lay
+	x := r.X + r.W/2
+	y := r.Y + l.TitleSize*0.55
+	m.app.Text.Draw(dst, "Mancala", x, y+2, l.TitleSize, c.Scale, kit.Bold, kit.Rgba(0, 0, 0, 0.45))
+	m.app.Text.Draw(dst, "Mancala", x, y, l.TitleSize, c.Scale, kit.Bold, c.Th.Accent[0])
+	m.app.Text.Draw(dst, "Kalah · Oware · Congkak · Bao", x, r.Y+r.H-16, l.TextSize-2, c.Scale, kit.Regular, c.Th.Ink)
+}
+
+// Debug names the menu's buttons.
+func (m *Menu) Debug(d *core.DebugState) {
+	d.Scene = "menu"
+	for i, e := range m.entries {
+		d.Add(e.String(), m.lay.Buttons[i])
+	}
+	if m.note.Text != "" {
+		d.Add("notice", m.lay.Notice)
+	}
+}

@@ -1,0 +1,113 @@
+package picker
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mancala/engine"
+	"mancala/saves"
+	"mancala/scenes/core"
+	"mancala/scenes/kit"
+	"mancala/scenes/layout"
+)
+
+// askSize is the question's text size, px.
+const askSize = 19
+
+// asking is the picker's question before a new game replaces the
+// unfinished game against the same opponent: Replace or Keep it.
+type asking struct {
+	question string
+	lines    []string // the question wrapped for the canvas
+	lay      layout.Confirm
+}
+
+// opponent is whom the picker's games are against.
+func (p *Picker) opponent() saves.Opponent {
+	if p.mode == core.VsFriend {
+		return saves.Friend
+	}
+	return saves.Computer
+}
+
+// play starts the board with the chosen game and options; when the store
+// keeps an unfinished game against the same opponent, it asks first.
+func (p *Picker) play(ctx *core.Context) error {
+	p.app.Sound.Play(kit.SoundTap)
+	if p.app.Store != nil {
+		if g, _ := p.app.Store.LoadGame(p.opponent()); g != nil {
+			p.ask = &asking{question: kit.ReplaceQuestion(g)}
+			p.layoutAsk()
+			return nil
+		}
+	}
+	return p.start(ctx)
+}
+
+// start remembers the choices and opens the board.
+func (p *Picker) start(ctx *core.Context) error {
+	cfg, err := p.ch.Config(p.mode, p.app)
+	if err != nil {
+		return err
+	}
+	p.remember(cfg.Rules)
+	ctx.Switch.GoTo(p.app.Routes.Play(p.app, cfg))
+	return nil
+}
+
+// remember keeps the choices in the settings, so the next picker (in this
+// run or the next) starts from them.
+func (p *Picker) remember(r engine.Rules) {
+	p.app.Settings.Last = &saves.Choices{Rules: r.String(), First: p.ch.First.String(), Level: int(p.ch.Level)}
+	if err := core.SaveSettings(p.app); err != nil {
+		kit.LogDetail(err)
+	}
+}
+
+// layoutAsk wraps the question for the canvas and lays its box out.
+func (p *Picker) layoutAsk() {
+	a := p.ask
+	a.lines = kit.Wrap(p.app.Text, a.question, askSize, layout.ConfirmTextWidth(p.w))
+	a.lay = layout.ComputeConfirm(p.w, p.h, len(a.lines))
+}
+
+// updateAsk answers the question: Replace (a tap, or Enter) forgets the
+// unfinished game and starts the new one; Keep it (a tap, or Esc) closes
+// the question and keeps it.
+func (p *Picker) updateAsk(ctx *core.Context) error {
+	in, a := &ctx.In, p.ask
+	replace := in.Pressed(kit.ActEnter) || in.Tap && a.lay.Yes.Contains(in.X, in.Y)
+	keep := in.Pressed(kit.ActBack) || in.Tap && a.lay.No.Contains(in.X, in.Y)
+	switch {
+	case replace:
+		p.ask = nil
+		p.app.Sound.Play(kit.SoundTap)
+		if err := p.app.Store.ClearGame(p.opponent()); err != nil {
+			kit.LogDetail(err)
+		}
+		return p.start(ctx)
+	case keep:
+		p.ask = nil
+		p.app.Sound.Play(kit.SoundTap)
+	}
+	return nil
+}
+
+// drawAsk veils the picker and draws the question with its two buttons.
+func (p *Picker) drawAsk(dst *ebiten.Image) {
+	a, c := p.ask, &p.c
+	if a == nil {
+		return
+	}
+	c.Paint.Fill(dst, layout.Rect{W: p.w, H: p.h}, 0, kit.Veil)
+	ground := c.Th.Pill
+	ground.A = 255
+	c.Paint.Fill(dst, a.lay.Box, 18, ground)
+	c.Paint.Stroke(dst, a.lay.Box, 18, 2, c.Th.Accent[0])
+	x := a.lay.Lines.X + a.lay.Lines.W/2
+	for i, l := range a.lines {
+		y := a.lay.Lines.Y + (float64(i)+0.5)*layout.ConfirmLineH
+		p.app.Text.Draw(dst, l, x, y, askSize, c.Scale, kit.Regular, c.Th.Ink)
+	}
+	c.Button(dst, a.lay.Yes, "Replace", 20, kit.Look{Hot: p.hot(a.lay.Yes), On: true})
+	c.Button(dst, a.lay.No, "Keep it", 20, kit.Look{Hot: p.hot(a.lay.No)})
+}

@@ -1,0 +1,110 @@
+package play
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mancala/engine"
+	"mancala/scenes/core"
+	"mancala/scenes/kit"
+	"mancala/scenes/layout"
+)
+
+// overShown reports whether the game-over panel is up: the game has ended,
+// its last move has played, and the player has not tapped it away.
+func (b overPanel) overShown() bool {
+	return b.Over() && !b.stage.Busy() && !b.overHidden && b.cfg.Challenge == nil && b.rev == nil
+}
+
+// updateOver handles the game-over panel: Rematch, Review, Menu, and a tap
+// elsewhere that hides it to show the final board (a tap brings it back).
+// It reports whether the tick's input was used up.
+func (b overPanel) updateOver(ctx *core.Context) bool {
+	if !b.Over() || b.stage.Busy() || b.cfg.Challenge != nil {
+		return false
+	}
+	in := &ctx.In
+	o := layout.ComputeOver(&b.lay)
+	switch {
+	case !in.Tap:
+		return false
+	case b.overHidden:
+		b.overHidden = false
+	case o.Rematch.Contains(in.X, in.Y):
+		ctx.Switch.Replace(b.rematch())
+	case o.Review.Contains(in.X, in.Y):
+		b.app.Sound.Play(kit.SoundTap)
+		reviewer{b.Board}.startReview()
+	case o.Menu.Contains(in.X, in.Y):
+		ctx.Switch.Home()
+	case !o.Panel.Contains(in.X, in.Y):
+		b.overHidden = true
+	}
+	return true
+}
+
+// leave is the bar's Menu button: a game goes back to the menu, a
+// challenge to the challenge browser it came from.
+func (b overPanel) leave(ctx *core.Context) {
+	if b.cfg.Challenge != nil {
+		ctx.Switch.Back()
+		return
+	}
+	ctx.Switch.Home()
+}
+
+// rematch returns a new game with the same rules and players, the other
+// side moving first.
+func (b overPanel) rematch() *Board {
+	cfg := b.cfg
+	cfg.First, cfg.Start = b.game.Start().ToMove.Other(), nil
+	for _, th := range cfg.Computer {
+		if c, ok := th.(*core.Computer); ok {
+			*c = core.Computer{Level: c.Level}
+		}
+	}
+	cfg.Hint = nil
+	cfg.Speed = b.stage.Speed()
+	return NewBoard(cfg, b.app)
+}
+
+// drawOver draws the game-over panel: who won, the final counts, and the
+// three buttons.
+func (b overPanel) drawOver(dst *ebiten.Image) {
+	if !b.overShown() {
+		return
+	}
+	p, o, th := b.painter(), layout.ComputeOver(&b.lay), b.theme()
+	col := th.Accent[b.winnerSide()]
+	p.Fill(dst, o.Panel, 18, th.Pill)
+	p.Stroke(dst, o.Panel, 18, 2, col)
+	x, y := o.Title.Center()
+	b.text.Draw(dst, view{b.Board}.result(), x, y, 28, b.scale, kit.Bold, col)
+	x, y = o.Counts.Center()
+	b.text.Draw(dst, b.finalCounts(), x, y, 17, b.scale, kit.Regular, th.Ink)
+	for i, r := range [3]layout.Rect{o.Rematch, o.Review, o.Menu} {
+		p.Fill(dst, r, 12, th.Button)
+		p.Stroke(dst, r, 12, 1.5, th.ButtonEdge)
+		x, y = r.Center()
+		label := [3]string{"Rematch", "Review", "Menu"}[i]
+		b.text.Draw(dst, label, x, y, kit.FitSize(b.text, label, 19, r.W-12, kit.Bold), b.scale, kit.Bold, th.Ink)
+	}
+}
+
+// winnerSide returns the side that won; South on a draw.
+func (b overPanel) winnerSide() engine.Side {
+	if b.facts.outcome.Result == engine.NorthWins {
+		return engine.North
+	}
+	return engine.South
+}
+
+// finalCounts says what each side ended with, e.g. "Store: You 30 ·
+// Computer 18".
+func (b overPanel) finalCounts() string {
+	o := b.facts.outcome
+	word := [...]string{"Store", "Captured", "Store", "Seeds"}[b.model.Board.Variant]
+	return fmt.Sprintf("%s: %s %d · %s %d", word, view{b.Board}.sideName(engine.South), o.South,
+		view{b.Board}.sideName(engine.North), o.North)
+}

@@ -1,0 +1,68 @@
+package play
+
+import (
+	"testing"
+
+	"mancala/engine"
+	"mancala/scenes/core"
+	"mancala/scenes/kit"
+	"mancala/scenes/layout"
+	"mancala/scenes/scenetest"
+)
+
+// endedKalah returns a Kalah board whose game has just ended: South sows
+// its last seed, North keeps its 24 and wins 27-21.
+func endedKalah(t *testing.T, d *scenetest.Driver) *Board {
+	t.Helper()
+	k, _ := engine.NewKalah(engine.StandardKalah)
+	end, err := engine.ParsePosition(k, "0,0,0,0,0,1/4,4,4,4,4,4 20 3 s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := NewBoard(core.Config{Rules: k, Start: &end}, scenetest.TestApp)
+	d.Step(b, kit.Intents{}, true)
+	b.Play(engine.PitMove(6))
+	settle(t, d, b)
+	d.Step(b, kit.Intents{}, true)
+	return b
+}
+
+func TestGameOverPanelShowsTheResultAndFinalCounts(t *testing.T) {
+	d := scenetest.NewDriver(t, 1280, 720, 1)
+	b := endedKalah(t, d)
+	if !(overPanel{b}).overShown() || (view{b}).result() != "Top wins 27–21" || (overPanel{b}).finalCounts() != "Store: Bottom 21 · Top 27" {
+		t.Fatalf("panel %v: %q, %q", overPanel{b}.overShown(), view{b}.result(), overPanel{b}.finalCounts())
+	}
+}
+
+func TestRematchSwapsWhoStarts(t *testing.T) {
+	d := scenetest.NewDriver(t, 390, 844, 3)
+	b := endedKalah(t, d)
+	d.Step(b, kit.TapAt(layout.ComputeOver(&b.lay).Rematch.Center()), true)
+	if len(d.Sw.Replaced) != 1 {
+		t.Fatalf("rematch replaced %d scenes", len(d.Sw.Replaced))
+	}
+	nb := d.Sw.Replaced[0].(*Board)
+	k, _ := engine.NewKalah(engine.StandardKalah)
+	if nb.game.Position() != k.Start(engine.North) || len(nb.game.Moves()) != 0 {
+		t.Fatalf("rematch starts at %s", engine.FormatPosition(k, nb.game.Position()))
+	}
+}
+
+func TestMenuLeavesForTheMenuAndATapElsewhereShowsTheBoard(t *testing.T) {
+	d := scenetest.NewDriver(t, 1280, 720, 1)
+	b := endedKalah(t, d)
+	o := layout.ComputeOver(&b.lay)
+	d.Step(b, kit.TapAt(o.Panel.X+o.Panel.W/2, o.Panel.Y+o.Panel.H+40), true)
+	if (overPanel{b}).overShown() {
+		t.Fatal("a tap beside the panel should hide it")
+	}
+	d.Step(b, kit.TapAt(10, 700), true)
+	if !(overPanel{b}).overShown() {
+		t.Fatal("a second tap should bring the panel back")
+	}
+	d.Step(b, kit.TapAt(o.Menu.Center()), true)
+	if d.Sw.Homes != 1 {
+		t.Fatalf("menu went home %d times", d.Sw.Homes)
+	}
+}

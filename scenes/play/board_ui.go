@@ -1,0 +1,232 @@
+package play
+
+import (
+	"fmt"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/tinne26/etxt"
+
+	"mancala/engine"
+	"mancala/scenes/anim"
+	"mancala/scenes/core"
+	"mancala/scenes/kit"
+	"mancala/scenes/layout"
+)
+
+// sideName names a side the way the screen does: Bottom and Top, or You
+// and Computer against the computer.
+func (b view) sideName(s engine.Side) string {
+	c := b.cfg.Computer
+	switch {
+	case c[s] != nil:
+		return "Computer"
+	case c[s.Other()] != nil:
+		return "You"
+	case s == engine.South:
+		return "Bottom"
+	}
+	return "Top"
+}
+
+// score returns both sides' scores on the shown board: stores (Oware: seeds
+// captured), or in Bao the seeds on each side.
+func (b view) score() [2]int {
+	p := b.stage.Shown()
+	if b.model.Board.Variant == engine.BaoGame {
+		o := b.cfg.Rules.Outcome(p)
+		return [2]int{o.South, o.North}
+	}
+	return [2]int{int(p.Stores[engine.South]), int(p.Stores[engine.North])}
+}
+
+// scoreWord names what the score counts.
+func (b view) scoreWord() string {
+	switch b.model.Board.Variant {
+	case engine.OwareGame:
+		return "captured"
+	case engine.BaoGame:
+		return "seeds"
+	}
+	return "store"
+}
+
+// drawPlates draws each side's name and score; the side to move is lit.
+func (b view) drawPlates(dst *ebiten.Image) {
+	p, th := b.painter(), b.theme()
+	sc, shown := b.score(), b.stage.Shown()
+	for _, s := range [2]engine.Side{engine.South, engine.North} {
+		r := b.lay.Plates[s]
+		turn := shown.ToMove == s && !(b.Over() && !b.stage.Busy())
+		fg, bg := th.Ink, th.Plate
+		if turn {
+			fg, bg = th.DarkInk, th.Accent[s]
+		}
+		p.Fill(dst, r, r.H/2, bg)
+		name := b.sideName(s)
+		if turn && !b.stage.Busy() { // while a move is shown, its mover's plate is lit, no more
+			name += " to move"
+		}
+		y := r.Y + r.H/2
+		b.text.DrawAligned(dst, name, r.X+r.H/2, y, 17, b.scale, kit.Bold, fg, etxt.Left|etxt.VertCenter)
+		b.text.DrawAligned(dst, fmt.Sprintf("%s %d", b.scoreWord(), sc[s]), r.X+r.W-r.H/2, y, 17,
+			b.scale, kit.Regular, fg, etxt.Right|etxt.VertCenter)
+	}
+}
+
+// drawBar draws the buttons and the status line (a review draws its own).
+func (b view) drawBar(dst *ebiten.Image) {
+	if b.rev != nil {
+		return
+	}
+	p, th := b.painter(), b.theme()
+	for i, r := range b.lay.Buttons {
+		btn := layout.Button(i)
+		a := 1.0
+		if !b.enabled(btn) {
+			a = 0.4
+		}
+		p.Fill(dst, r, 10, kit.Fade(th.Button, a))
+		p.Stroke(dst, r, 10, 1, kit.Fade(th.ButtonEdge, a))
+		x, y := r.Center()
+		b.text.Draw(dst, b.buttonLabel(btn), x, y, 16, b.scale, kit.Bold, kit.Fade(th.Ink, a))
+	}
+	x, y := b.lay.Status.Center()
+	s := b.status()
+	b.text.Draw(dst, s, x, y, kit.FitSize(b.text, s, 19, b.lay.Status.W-16, kit.Bold), b.scale, kit.Bold, th.Ink)
+}
+
+// buttonLabel is what button btn says: its name, or the speed for the
+// speed button.
+func (b view) buttonLabel(btn layout.Button) string {
+	if btn == layout.BtnSpeed {
+		return b.stage.Speed().String()
+	}
+	return btn.String()
+}
+
+// enabled reports whether a button does anything now.
+func (b view) enabled(btn layout.Button) bool {
+	switch btn {
+	case layout.BtnUndo:
+		return len(b.game.Moves()) > 0
+	case layout.BtnRedo:
+		return b.game.CanRedo()
+	case layout.BtnHint:
+		return b.Human()
+	}
+	return true
+}
+
+// status is the line saying whose turn it is, or how the game ended.
+func (b view) status() string {
+	v := b.Title()
+	if b.saveErr != "" {
+		return b.saveErr
+	}
+	if b.refusal.active() {
+		return v + " · " + b.refusal.why
+	}
+	if b.Over() && !b.stage.Busy() {
+		return v + " · " + b.result()
+	}
+	s := b.stage.Shown().ToMove
+	switch {
+	case b.stage.Busy():
+		return v + " · " + b.sowing(s)
+	case core.FailedThinker(b.cfg.Computer[s]):
+		return v + " · The computer player did not load: reload the page"
+	case b.cfg.Computer[s] != nil:
+		return v + " · Computer is thinking…"
+	case b.sel.chosen != engine.Hand:
+		return v + " · Choose a direction"
+	}
+	return v + " · " + b.sideName(s) + " to move"
+}
+
+// Title names the game, and against the computer its level: "Kalah ·
+// Level 10".
+func (b *Board) Title() string {
+	v := kit.VariantTitle(b.model.Board.Variant)
+	for _, th := range b.cfg.Computer {
+		if c, ok := th.(*core.Computer); ok {
+			return fmt.Sprintf("%s · Level %d", v, c.Level)
+		}
+	}
+	return v
+}
+
+// sowing says that side s's move is being shown.
+func (b view) sowing(s engine.Side) string {
+	if n := b.sideName(s); n != "You" {
+		return n + " is sowing…"
+	}
+	return "You are sowing…"
+}
+
+// result says who won, with the score.
+func (b view) result() string {
+	o := b.facts.outcome
+	switch o.Result {
+	case engine.SouthWins:
+		return fmt.Sprintf("%s wins %d–%d", b.sideName(engine.South), o.South, o.North)
+	case engine.NorthWins:
+		return fmt.Sprintf("%s wins %d–%d", b.sideName(engine.North), o.North, o.South)
+	}
+	return fmt.Sprintf("Draw %d–%d", o.South, o.North)
+}
+
+// drawTargets draws the two direction targets of the chosen Bao pit.
+func (b view) drawTargets(dst *ebiten.Image) {
+	if !b.Human() || b.stage.Busy() {
+		return
+	}
+	p, th := b.painter(), b.theme()
+	col := th.Accent[b.game.Position().ToMove]
+	for _, t := range (input{b.Board}).targets() {
+		x, y := t.Center()
+		r := t.W / 2
+		p.Disc(dst, x, y+2, r, kit.Rgba(0, 0, 0, 0.35))
+		p.Disc(dst, x, y, r, col)
+		if b.sel.chosen == b.sel.hint && b.sel.hintMove.Direction() == t.Dir {
+			p.Stroke(dst, t.Rect.Inset(-4), r+4, 4, th.Hint)
+		}
+		b.text.Draw(dst, b.arrowGlyph(x, y), x, y, r*1.1, b.scale, kit.Bold, th.DarkInk)
+	}
+}
+
+// arrowGlyph returns the arrow for a target centred on x, y: it points
+// away from the chosen pit, along its row.
+func (b view) arrowGlyph(x, y float64) string {
+	px, py := b.lay.Spot(b.sel.chosen).Hollow.Center()
+	switch {
+	case b.lay.Portrait && y < py:
+		return "↑"
+	case b.lay.Portrait:
+		return "↓"
+	case x < px:
+		return "←"
+	}
+	return "→"
+}
+
+// drawCaption draws the caption of the move playing, over the board.
+func (b view) drawCaption(dst *ebiten.Image) {
+	c, a := b.stage.Caption()
+	if a == 0 || c.Kind == anim.CapGameOver {
+		return
+	}
+	b.banner(dst, c.String(), b.lay.Caption, a, b.theme().Accent[c.Side])
+}
+
+// banner draws a line of text on a dark pill centred in r.
+func (b view) banner(dst *ebiten.Image, s string, r layout.Rect, a float64, col color.RGBA) {
+	p := b.painter()
+	size := 26.0
+	w := b.text.Width(s, size, kit.Bold) + 48
+	x, y := r.Center()
+	pill := layout.Rect{X: x - w/2, Y: y - 24, W: w, H: 48}
+	p.Fill(dst, pill, 24, kit.Fade(b.theme().Pill, a))
+	p.Stroke(dst, pill, 24, 2, kit.Rgba(col.R, col.G, col.B, a))
+	b.text.Draw(dst, s, x, y, size, b.scale, kit.Bold, kit.Rgba(col.R, col.G, col.B, a))
+}

@@ -1,0 +1,112 @@
+package review
+
+import (
+	"fmt"
+	"strings"
+
+	"mancala/engine"
+	"mancala/scenes/kit"
+)
+
+// gameFigures are the simple figures of a finished game, by the side that
+// moved.
+type gameFigures struct {
+	captures [2]int // moves that captured
+	seeds    [2]int // seeds those captures took
+	extra    [2]int // extra turns earned
+	relay    [2]int // the most relays in one move
+}
+
+// figuresOf replays g's moves with their traces and counts each side's
+// captures, extra turns and longest relay.
+func figuresOf(g *engine.Game) gameFigures {
+	var f gameFigures
+	var tr engine.Trace
+	for i, m := range g.Moves() {
+		p := g.PositionAt(i)
+		s := p.ToMove
+		tr.Reset()
+		g.Rules().Apply(p, m, &tr)
+		seeds, relays := 0, 0
+		for _, e := range tr.Events {
+			switch e.Kind {
+			case engine.Capture:
+				seeds += e.Count
+			case engine.ExtraTurn:
+				f.extra[s]++
+			case engine.Relay:
+				relays++
+			}
+		}
+		if seeds > 0 {
+			f.captures[s]++
+			f.seeds[s] += seeds
+		}
+		f.relay[s] = max(f.relay[s], relays)
+	}
+	return f
+}
+
+// words says side s's figures in one sentence, e.g. "You: 3 captures (14
+// seeds), 4 extra turns, longest relay 6." The relay is named only where
+// the game had one.
+func (f *gameFigures) words(s engine.Side, name string) string {
+	w := fmt.Sprintf("%s: %s (%s), %s", name, plural(f.captures[s], "capture"), plural(f.seeds[s], "seed"),
+		plural(f.extra[s], "extra turn"))
+	if f.relay[0]+f.relay[1] > 0 {
+		w += fmt.Sprintf(", longest relay %d", f.relay[s])
+	}
+	return w + "."
+}
+
+// plural writes n and the noun, with an s unless n is 1.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// exportText is the game as the engine protocol reads it (see
+// cmd/mancala-engine): the rules, then the start and every move, so that
+// `show` gives the final position.
+func exportText(g *engine.Game) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "variant %s\nposition %s", g.Rules(), engine.FormatPosition(g.Rules(), g.Start()))
+	if len(g.Moves()) > 0 {
+		b.WriteString(" moves")
+		for _, m := range g.Moves() {
+			b.WriteString(" " + m.String())
+		}
+	}
+	b.WriteString("\n")
+	return b.String()
+}
+
+// summaryText is the review panel's words: each side's figures, what the
+// last Export or Copy did (said), then the moves in the engine's
+// notation; one paragraph each. The moves come last: where the panel runs
+// out of room they are cut, and the export holds them all.
+func (r *Review) summaryText(f *gameFigures, said string) string {
+	var ms []string
+	for _, m := range r.game.Moves() {
+		ms = append(ms, m.String())
+	}
+	s := f.words(engine.South, r.names[engine.South]) + paragraph +
+		f.words(engine.North, r.names[engine.North]) + paragraph
+	if said != "" {
+		s += said + paragraph
+	}
+	return s + "Moves: " + strings.Join(ms, " ")
+}
+
+// Status says which position the replay shows after at moves: the start,
+// or the move just played and by whom.
+func (r *Review) Status(at int) string {
+	n := len(r.game.Moves())
+	if at == 0 {
+		return fmt.Sprintf("Start · %d moves", n)
+	}
+	s := r.game.PositionAt(at - 1).ToMove
+	return fmt.Sprintf("Move %d of %d · %s: %s", at, n, r.names[s], kit.MoveWords(r.game.Moves()[at-1]))
+}

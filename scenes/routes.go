@@ -1,0 +1,36 @@
+package scenes
+
+import (
+	"mancala/challenges"
+	"mancala/saves"
+	"mancala/scenes/challengebrowser"
+	"mancala/scenes/core"
+	"mancala/scenes/howto"
+	"mancala/scenes/picker"
+	"mancala/scenes/play"
+	"mancala/scenes/settings"
+)
+
+// NewRoutes returns the routes between the scenes: each the constructor
+// of a scene package. This is the one place that knows them all.
+func NewRoutes() core.Routes {
+	return core.Routes{
+		Picker: func(app *core.App, m core.Mode, ch *core.Choices) core.Scene {
+			return picker.NewPicker(app, m, ch)
+		},
+		Play: func(app *core.App, cfg core.Config) core.Scene { return play.NewBoard(cfg, app) },
+		Resume: func(app *core.App, o saves.Opponent) (core.Scene, error) {
+			b, err := play.ResumeBoard(app, o)
+			if err != nil {
+				return nil, err // not a nil *Board in a non-nil Scene
+			}
+			return b, nil
+		},
+		Challenge: func(app *core.App, c *challenges.Challenge) core.Scene {
+			return play.NewChallengeBoard(app, c)
+		},
+		Challenges: challengebrowser.NewChallengeBrowser,
+		Games:      func(app *core.App) core.Scene { return howto.NewGameList(app) },
+		Settings:   settings.NewSettings,
+	}
+}

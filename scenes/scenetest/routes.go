@@ -1,0 +1,49 @@
+package scenetest
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mancala/challenges"
+	"mancala/saves"
+	"mancala/scenes/core"
+)
+
+// Routes are the routes of the test apps. They open an *Opened, which
+// says what was asked for, so a scene's tests see where it went without
+// the other scene packages. The tests of package scenes, which has the
+// real routes, set Routes (and TestApp.Routes) to them in their TestMain.
+var Routes = core.Routes{
+	Picker: func(_ *core.App, m core.Mode, ch *core.Choices) core.Scene {
+		return &Opened{Route: "picker", Mode: m, Choices: ch}
+	},
+	Play: func(_ *core.App, cfg core.Config) core.Scene { return &Opened{Route: "play", Config: cfg} },
+	Resume: func(_ *core.App, o saves.Opponent) (core.Scene, error) {
+		return &Opened{Route: "resume", Opponent: o}, nil
+	},
+	Challenge: func(_ *core.App, c *challenges.Challenge) core.Scene {
+		return &Opened{Route: "challenge", Challenge: c}
+	},
+	Challenges: func(*core.App) core.Scene { return &Opened{Route: "challenges"} },
+	Games:      func(*core.App) core.Scene { return &Opened{Route: "games"} },
+	Settings:   func(*core.App) core.Scene { return &Opened{Route: "settings"} },
+}
+
+// Opened is the scene the test routes open: the route taken and what it
+// was given.
+type Opened struct {
+	Route     string
+	Mode      core.Mode
+	Choices   *core.Choices
+	Config    core.Config
+	Opponent  saves.Opponent
+	Challenge *challenges.Challenge
+}
+
+// Update does nothing.
+func (*Opened) Update(*core.Context) error { return nil }
+
+// Draw draws nothing.
+func (*Opened) Draw(*ebiten.Image) {}
+
+// Resize does nothing.
+func (*Opened) Resize(w, h, scale float64) {}

@@ -1,0 +1,42 @@
+package settings
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"mancala/saves"
+	"mancala/scenes/kit"
+	"mancala/scenes/scenetest"
+)
+
+// TestScreenshotsSettingsThemes draws the settings scene in both themes
+// on the theme screenshots' canvases, and writes them to MANCALA_SHOTS.
+func TestScreenshotsSettingsThemes(t *testing.T) {
+	dir := os.Getenv("MANCALA_SHOTS")
+	if dir == "" {
+		t.Skip("set MANCALA_SHOTS to a directory to write screenshots")
+	}
+	for _, th := range kit.Themes {
+		for _, sz := range []struct{ w, h, scale float64 }{{1280, 720, 1}, {390, 844, 3}} {
+			name := fmt.Sprintf("%s-%gx%g", th.Name, sz.w, sz.h)
+			shotSettings(t, dir, th.Name, sz.w, sz.h, sz.scale, "settings-"+name)
+		}
+	}
+}
+
+// shotSettings saves the settings scene in theme th, the keyboard's
+// focus on one row.
+func shotSettings(t *testing.T, dir string, th saves.Theme, w, h, scale float64, name string) {
+	app := scenetest.NewTestApp()
+	app.Settings.Theme, app.Settings.PitNumbers = th, true
+	s := NewSettings(app)
+	d := scenetest.NewDriver(t, w, h, scale)
+	for i := 0; i < 4; i++ { // the keyboard's focus on the theme row
+		var in kit.Intents
+		in.Press(kit.ActDown)
+		d.Step(s, in, true)
+	}
+	scenetest.Save(t, d.Screen, filepath.Join(dir, name+".png"))
+}

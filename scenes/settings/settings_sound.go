@@ -1,0 +1,44 @@
+package settings
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/tinne26/etxt"
+
+	"mancala/scenes/kit"
+	"mancala/scenes/layout"
+)
+
+// noSoundDevice is what the sound row says when there is no sound device.
+const noSoundDevice = "No sound device found"
+
+// offers reports whether row r offers its choices: the sound and volume
+// rows only when there is a sound device to play on, since without one
+// neither would change anything the player can hear.
+func (s *Settings) offers(r layout.Setting) bool {
+	return (r != layout.SetSound && r != layout.SetVolume) || s.app.Sound.Available()
+}
+
+// notOfferedText is what row r, when it offers nothing, says in place of
+// its choices: the sound row says why; the volume row is left out.
+func notOfferedText(r layout.Setting) string {
+	if r == layout.SetSound {
+		return noSoundDevice
+	}
+	return ""
+}
+
+// drawNotOffered draws row r without its choices: its name and, where
+// its choices would be, why there are none.
+func (s *Settings) drawNotOffered(dst *ebiten.Image, r layout.Setting) {
+	text := notOfferedText(r)
+	if text == "" {
+		return
+	}
+	th, l, cs := s.theme(), s.lay.Labels[r], s.lay.Choices[r]
+	align := etxt.Left | etxt.VertCenter
+	s.app.Text.DrawAligned(dst, rowTitles[r], l.X, l.Y+l.H/2, 19, s.scale, kit.Bold, th.Ink, align)
+	first, last := cs[0], cs[len(cs)-1]
+	span := layout.Rect{X: first.X, Y: first.Y, W: last.X + last.W - first.X, H: first.H}
+	x, y := span.Center()
+	s.app.Text.Draw(dst, text, x, y, s.fit(text, span.W-12), s.scale, kit.Bold, th.Ink)
+}
