@@ -2,12 +2,13 @@ package scenes
 
 import (
 	"mancala/saves"
+	"mancala/scenes/kit"
 )
 
 // App is what every scene shares: the text, the player's settings, the
 // saved data and the sounds. Scenes get it through their constructors.
 type App struct {
-	Text     *Text
+	Text     *kit.Text
 	Settings saves.Settings
 	// Store keeps settings, the game in progress and challenge progress;
 	// nil when nothing can be saved (the game still plays).

@@ -8,6 +8,8 @@ import (
 	"mancala/challenges"
 	"mancala/engine"
 	"mancala/scenes/anim"
+	"mancala/scenes/boardview"
+	"mancala/scenes/kit"
 	"mancala/scenes/layout"
 )
 
@@ -52,8 +54,8 @@ type Board struct {
 	across float64
 	lay    layout.Layout
 	stage  *anim.Stage
-	art    *boardArt
-	text   *Text
+	view   *boardview.View
+	text   *kit.Text
 	app    *App
 	tr     engine.Trace
 	buf    []engine.Move
@@ -64,7 +66,7 @@ type Board struct {
 	scale  float64
 	tick   int           // Updates so far
 	clock  time.Duration // game time so far: the sum of the Updates' Elapsed
-	paint  painter
+	paint  kit.Painter
 	// overHidden: the player tapped the game-over panel away.
 	overHidden bool
 	// saveErr says why the last save failed; empty when it worked.
@@ -84,8 +86,8 @@ type Board struct {
 }
 
 // painter returns the scene's painter, set to the canvas scale.
-func (b *Board) painter() *painter {
-	b.paint.scale = b.scale
+func (b *Board) painter() *kit.Painter {
+	b.paint.Scale = b.scale
 	return &b.paint
 }
 
@@ -123,7 +125,7 @@ func NewBoard(cfg Config, app *App) *Board {
 	b.game = engine.NewGame(cfg.Rules, start)
 	b.stage = anim.NewStage(&b.model, b.game.Position())
 	b.stage.SetSpeed(cfg.Speed)
-	b.art = newBoardArt()
+	b.view = boardview.New(app.Text)
 	b.sel = selection{cursor: engine.Hand, chosen: engine.Hand,
 		landing: engine.Hand, hint: engine.Hand}
 	b.ai.wait = aiPause
@@ -148,7 +150,7 @@ func (b *Board) Update(ctx *Context) error {
 	b.tick++
 	b.clock += ctx.Elapsed
 	b.reshape()
-	b.art.update(&b.lay, b.scale, b.theme())
+	b.followArt()
 	b.refresh()
 	b.updateInput(ctx)
 	b.updateAI(ctx.Elapsed)
@@ -162,11 +164,11 @@ func (b *Board) Update(ctx *Context) error {
 // the canvas calls for (layout.AcrossFor; the model takes it once the
 // seeds are still, see reshape). Its art (the still board and the
 // sprites) is made on the first Resize, and follows a new size once the
-// canvas has kept it for a moment (board_art.go): the constructor lays
+// canvas has kept it for a moment (boardview.View.Follow): the constructor lays
 // the board out but makes no art, which the canvas's real size would at
 // once replace.
 func (b *Board) Resize(w, h, scale float64) {
-	if w == b.w && h == b.h && scale == b.scale && b.art.still != nil {
+	if w == b.w && h == b.h && scale == b.scale && b.view.Made() != 0 {
 		return
 	}
 	b.w, b.h, b.scale = w, h, scale
@@ -177,7 +179,7 @@ func (b *Board) Resize(w, h, scale float64) {
 // relayout computes the layout and the art for the canvas and the model.
 func (b *Board) relayout() {
 	b.lay = layout.Compute(b.w, b.h, &b.model)
-	b.art.update(&b.lay, b.scale, b.theme())
+	b.followArt()
 	if b.chal != nil {
 		b.layoutChallenge()
 	}

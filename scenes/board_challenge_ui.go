@@ -7,7 +7,9 @@ import (
 	"github.com/tinne26/etxt"
 
 	"mancala/challenges"
+	"mancala/scenes/kit"
 	"mancala/scenes/layout"
+	"mancala/scenes/theme"
 )
 
 // Text sizes of a challenge on the board, px.
@@ -15,14 +17,6 @@ const (
 	hintSize  = 15
 	panelSize = 16
 	hintMax   = 4 // lines of hint at most
-)
-
-// Colours of a challenge on the board.
-var (
-	goalBg    = rgba(22, 14, 6, 1)
-	panelBg   = rgba(44, 26, 12, 0.97)
-	veil      = rgba(0, 0, 0, 0.5)
-	failedInk = rgba(255, 150, 110, 1)
 )
 
 // panelLabels are the result panel's button labels.
@@ -36,11 +30,11 @@ func (b *Board) layoutChallenge() {
 	r.hint = nil
 	probe := layout.ComputeChallengePlay(&b.lay, 1, 1, r.panelButtons())
 	if r.hintOn {
-		r.hint = fitWords(t, "Hint: "+r.c.Hint, hintSize, Regular, probe.Hint.W-2*layout.HintPad, hintMax)
+		r.hint = fitWords(t, "Hint: "+r.c.Hint, hintSize, kit.Regular, probe.Hint.W-2*layout.HintPad, hintMax)
 	}
 	r.panel = nil
 	if r.result.Status != challenges.Playing {
-		r.panel = fitWords(t, b.panelText(), panelSize, Regular, probe.Lines.W, layout.PanelMaxLines(&b.lay))
+		r.panel = fitWords(t, b.panelText(), panelSize, kit.Regular, probe.Lines.W, layout.PanelMaxLines(&b.lay))
 	}
 	r.play = layout.ComputeChallengePlay(&b.lay, len(r.hint), len(r.panel), r.panelButtons())
 }
@@ -92,18 +86,18 @@ func (b *Board) drawChallenge(dst *ebiten.Image) {
 // drawGoal draws the goal in words over the status line: with the
 // challenge's title when there is room, at the largest size that fits.
 func (b *Board) drawGoal(dst *ebiten.Image) {
-	r, g := b.chal.play.Goal, b.chal.c.Goal.Describe()
-	b.painter().fill(dst, r, math.Min(r.H/2, 14), goalBg)
+	r, g, th := b.chal.play.Goal, b.chal.c.Goal.Describe(), b.theme()
+	b.painter().Fill(dst, r, math.Min(r.H/2, 14), th.PanelDeep)
 	s := b.chal.c.Title + " · " + g
 	size := math.Min(19, r.H*0.62)
-	for b.text.Width(s, size, Bold) > r.W-24 && size > 13 {
+	for b.text.Width(s, size, kit.Bold) > r.W-24 && size > 13 {
 		size--
 	}
-	if b.text.Width(s, size, Bold) > r.W-24 {
-		s = clipWords(b.text, g, size, Bold, r.W-24)
+	if b.text.Width(s, size, kit.Bold) > r.W-24 {
+		s = clipWords(b.text, g, size, kit.Bold, r.W-24)
 	}
 	x, y := r.Center()
-	b.text.Draw(dst, s, x, y, size, b.scale, Bold, accent[b.chal.c.Mover()])
+	b.text.Draw(dst, s, x, y, size, b.scale, kit.Bold, th.Accent[b.chal.c.Mover()])
 }
 
 // drawHintText draws the hint's lines on a dark card under the goal.
@@ -112,34 +106,34 @@ func (b *Board) drawHintText(dst *ebiten.Image) {
 		return
 	}
 	r := b.chal.play.Hint
-	p := b.painter()
-	p.fill(dst, r, 12, goalBg)
-	p.stroke(dst, r, 12, 1.5, rgba(120, 230, 255, 0.8))
+	p, th := b.painter(), b.theme()
+	p.Fill(dst, r, 12, th.PanelDeep)
+	p.Stroke(dst, r, 12, 1.5, theme.Fade(th.Hint, 0.8))
 	for i, l := range b.chal.hint {
 		y := r.Y + layout.HintPad + (float64(i)+0.5)*layout.HintLineH
-		b.text.DrawAligned(dst, l, r.X+layout.HintPad, y, hintSize, b.scale, Regular, ink, etxt.Left|etxt.VertCenter)
+		b.text.DrawAligned(dst, l, r.X+layout.HintPad, y, hintSize, b.scale, kit.Regular, th.Ink, etxt.Left|etxt.VertCenter)
 	}
 }
 
 // drawPanel veils the board and draws the result panel: the verdict, the
 // best answer, the explanation and the four buttons.
 func (b *Board) drawPanel(dst *ebiten.Image) {
-	r, p := b.chal, b.painter()
+	r, p, th := b.chal, b.painter(), b.theme()
 	top := b.lay.Bar.Y + b.lay.Bar.H
-	p.fill(dst, layout.Rect{X: 0, Y: top, W: b.w, H: b.h - top}, 0, veil)
+	p.Fill(dst, layout.Rect{X: 0, Y: top, W: b.w, H: b.h - top}, 0, th.Veil)
 	pl := r.play
 	met := r.result.Status == challenges.Met
-	title, col := "Not this time", failedInk
+	title, col := "Not this time", th.Failed
 	if met {
-		title, col = "Solved!", listSolvedInk
+		title, col = "Solved!", th.Solved
 	}
-	p.fill(dst, pl.Panel, 18, panelBg)
-	p.stroke(dst, pl.Panel, 18, 2, col)
+	p.Fill(dst, pl.Panel, 18, th.Panel)
+	p.Stroke(dst, pl.Panel, 18, 2, col)
 	x, y := pl.Title.Center()
-	b.text.Draw(dst, title, x, y, 28, b.scale, Bold, col)
+	b.text.Draw(dst, title, x, y, 28, b.scale, kit.Bold, col)
 	for i, l := range r.panel {
 		y := pl.Lines.Y + (float64(i)+0.5)*layout.PanelLineH
-		b.text.DrawAligned(dst, l, pl.Lines.X, y, panelSize, b.scale, Regular, ink, etxt.Left|etxt.VertCenter)
+		b.text.DrawAligned(dst, l, pl.Lines.X, y, panelSize, b.scale, kit.Regular, th.Ink, etxt.Left|etxt.VertCenter)
 	}
 	primary := layout.PanelRetry
 	if met {
@@ -154,19 +148,19 @@ func (b *Board) drawPanel(dst *ebiten.Image) {
 
 // drawPanelButton draws a panel button; the primary one is lit.
 func (b *Board) drawPanelButton(dst *ebiten.Image, r layout.Rect, label string, primary bool) {
-	p := b.painter()
-	fg, bg := ink, rgba(255, 255, 255, 0.14)
+	p, th := b.painter(), b.theme()
+	fg, bg := th.Ink, th.Button
 	if primary {
-		fg, bg = darkInk, accent[0]
+		fg, bg = th.DarkInk, th.Accent[0]
 	}
-	p.fill(dst, r, 12, bg)
-	p.stroke(dst, r, 12, 1, rgba(255, 255, 255, 0.3))
+	p.Fill(dst, r, 12, bg)
+	p.Stroke(dst, r, 12, 1, th.ButtonEdge)
 	x, y := r.Center()
 	size := 18.0
-	for size > 13 && b.text.Width(label, size, Bold) > r.W-20 {
+	for size > 13 && b.text.Width(label, size, kit.Bold) > r.W-20 {
 		size--
 	}
-	b.text.Draw(dst, label, x, y, size, b.scale, Bold, fg)
+	b.text.Draw(dst, label, x, y, size, b.scale, kit.Bold, fg)
 }
 
 // debugChallenge adds the result panel's buttons shown, by name

@@ -5,184 +5,84 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"mancala/scenes/anim"
+	"mancala/engine"
+	"mancala/scenes/boardview"
+	"mancala/scenes/boardview/geom"
 	"mancala/scenes/layout"
+	"mancala/scenes/theme"
 )
 
-// drawBoard draws the still board and the lights on it.
+// theme returns the board's theme, as the settings say now.
+func (b *Board) theme() *theme.Theme { return theme.Of(b.app.Settings.Theme) }
+
+// geometry is the board as the board view draws it.
+func (b *Board) geometry() boardview.Geometry { return geom.OfLayout(&b.lay) }
+
+// followArt keeps the board view in the settings' theme at the canvas
+// scale, its still layer following the canvas's size once it rests.
+func (b *Board) followArt() {
+	b.view.Use(b.theme(), b.scale)
+	g := b.geometry()
+	b.view.Follow(&g)
+}
+
+// drawBoard draws the table, the board and the lights and marks on it.
 func (b *Board) drawBoard(dst *ebiten.Image) {
-	if st := b.art.still; st != nil {
-		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-		op.GeoM.Scale(float64(dst.Bounds().Dx())/float64(st.Bounds().Dx()),
-			float64(dst.Bounds().Dy())/float64(st.Bounds().Dy()))
-		dst.DrawImage(st, op)
-	}
+	g := b.geometry()
+	b.view.Table(dst)
+	b.view.Board(dst, &g)
+	b.view.Lights(dst, &g, b.stage)
+	m := b.marks()
+	b.view.Marks(dst, &g, &m)
 	p := b.painter()
 	for i := range b.lay.Spots {
-		b.drawLights(dst, p, &b.lay.Spots[i])
+		b.drawRefusal(dst, p, &b.lay.Spots[i])
 	}
 	b.drawPitNumbers(dst)
 }
 
-// drawLights draws the rings and glows of one place: playable, last move,
-// hint, focus, preview, a falling seed's light, a skipped place.
-func (b *Board) drawLights(dst *ebiten.Image, p *painter, s *layout.Spot) {
-	pl, h, th := s.Place, s.Hollow, b.theme()
-	if g := b.stage.Glow(pl); g > 0 {
-		bb := h.Bounds().Inset(-h.R * 0.25)
-		p.image(dst, b.art.glow, bb.X, bb.Y+(bb.H-bb.W)/2, bb.W, float32(g*0.6))
-		if bb.H != bb.W {
-			p.fill(dst, ring(h, 0), h.R, rgba(255, 236, 170, 0.25*g))
-		}
+// marks returns what the board marks: the last move once the seeds have
+// landed, and while a person is to move their choices.
+func (b *Board) marks() boardview.Marks {
+	m := boardview.NoMarks()
+	if last, ok := b.lastMove(); ok && !b.stage.Busy() {
+		m.Last = last
 	}
-	if k := b.stage.Relayed(pl); k > 0 {
-		p.stroke(dst, ring(h, 2), h.R+2, 5*k, fade(th.Relay, 0.9*k))
-	}
-	if k := b.stage.Skipped(pl); k > 0 {
-		p.stroke(dst, ring(h, 3), h.R+3, 3, fade(th.Skip, 0.8*k))
-	}
-	if last, ok := b.lastMove(); ok && last == pl && !b.stage.Busy() {
-		th.markLast(dst, p, h)
-	}
-	b.drawChoiceRings(dst, p, s)
-	b.drawRefusal(dst, p, s)
-}
-
-// drawChoiceRings draws the rings of the player's choices on one place.
-func (b *Board) drawChoiceRings(dst *ebiten.Image, p *painter, s *layout.Spot) {
 	if !b.human() || b.stage.Busy() {
-		return
+		return m
 	}
-	pl, h, th := s.Place, s.Hollow, b.theme()
-	pulse := 0.6 + 0.4*math.Sin(b.clock.Seconds()*7.2)
-	if len(b.movesFrom(pl)) > 0 {
-		p.stroke(dst, ring(h, 1), h.R+1, 1.5, th.Playable)
+	to := b.game.Position().ToMove
+	m.Hint, m.Cursor, m.Chosen, m.ToMove = b.sel.hint, b.sel.cursor, b.sel.chosen, to
+	m.Pulse = 0.6 + 0.4*math.Sin(b.clock.Seconds()*7.2)
+	for _, s := range b.lay.Spots {
+		m.Playable[layout.Index(s.Place)] = len(b.movesFrom(s.Place)) > 0
 	}
-	if pl == b.sel.hint {
-		th.markHint(dst, p, h, pulse)
+	if b.sel.hovering {
+		m.Landing, m.Hover = b.sel.landing, movePlace(b.model.Board, to, b.sel.hover)
 	}
-	if pl == b.sel.cursor {
-		th.markCursor(dst, p, h)
-	}
-	if pl == b.sel.chosen {
-		th.markChosen(dst, p, h, b.game.Position().ToMove)
-	}
-	if b.sel.hovering && pl == b.sel.landing {
-		p.stroke(dst, ring(h, 2), h.R+2, 3, fade(th.Landing, 0.55+0.3*pulse))
-	}
-	if b.sel.hovering && pl == movePlace(b.model.Board, b.game.Position().ToMove, b.sel.hover) {
-		p.fill(dst, ring(h, 0), h.R, rgba(255, 250, 230, 0.12))
-	}
+	return m
 }
 
 // drawPreview marks, above the seeds, the place where the pointed-at
 // move's last seed will fall.
 func (b *Board) drawPreview(dst *ebiten.Image) {
-	s := b.lay.Spot(b.sel.landing)
-	if !b.sel.hovering || s == nil || !b.human() || b.stage.Busy() {
+	if !b.sel.hovering || b.sel.landing == engine.Hand || !b.human() || b.stage.Busy() {
 		return
 	}
-	p, th := b.painter(), b.theme()
-	x, y := s.Hollow.Center()
-	r := math.Max(6, s.Hollow.R*0.16)
-	p.disc(dst, x, y+1.5, r+2, rgba(0, 0, 0, 0.4))
-	p.disc(dst, x, y, r+2, th.DarkInk)
-	p.disc(dst, x, y, r, th.Ink)
+	g := b.geometry()
+	b.view.Preview(dst, &g, b.sel.landing)
 }
-
-// ring returns the rectangle round hollow h, grown by d logical px: with
-// corner radius h.R+d it outlines the hollow.
-func ring(h layout.Shape, d float64) layout.Rect { return h.Bounds().Inset(-d) }
 
 // drawSeeds draws every seed of the board.
-func (b *Board) drawSeeds(dst *ebiten.Image) {
-	if b.art.seeds[0] == nil {
-		return
-	}
-	drawStageSeeds(dst, b.stage, &b.lay, &b.art.seeds, b.art.shadow, b.scale)
-}
+func (b *Board) drawSeeds(dst *ebiten.Image) { b.view.Seeds(dst, &b.lay, b.stage) }
 
-// drawStageSeeds draws every seed of stage st laid out as l with the
-// sprites seeds and shadow, at scale device px per logical px: the
-// shadows first, then the seeds, lifted by their height.
-func drawStageSeeds(dst *ebiten.Image, st *anim.Stage, l *layout.Layout, seeds *[anim.Looks]*ebiten.Image, shadow *ebiten.Image, scale float64) {
-	all, u := st.Seeds(), l.Unit
-	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	for _, k := range st.Order() {
-		s := &all[k]
-		x, y := l.ToCanvas(s.X, s.Y)
-		r := seedRadius(s) * u * (1 + s.Z*0.35)
-		d := r * (2.3 + s.Z*1.5)
-		drawSprite(dst, shadow, op, x+r*0.3+s.Z*u*0.25, y+r*0.45+s.Z*u*0.15, d, scale, float32(0.85/(1+s.Z*4)))
-	}
-	for _, k := range st.Order() {
-		s := &all[k]
-		x, y := l.ToCanvas(s.X, s.Y)
-		r := seedRadius(s) * u * (1 + s.Z*0.35)
-		drawSprite(dst, seeds[s.Look], op, x, y-s.Z*u, 2*r, scale, 1)
-	}
-}
-
-// drawHand shows how many seeds the hand holds, above it (or where that
-// would cover a count, beside it), while it holds two or more: nobody can
-// count a moving cluster.
-func (b *Board) drawHand(dst *ebiten.Image) {
-	ux, uy, z, n := b.stage.Hand()
-	if n < 2 {
-		return
-	}
-	badges := make([]layout.Rect, len(b.lay.Spots))
-	for i, s := range b.lay.Spots {
-		badges[i] = s.Badge
-	}
-	x, y := b.lay.ToCanvas(ux, uy)
-	r := layout.HandLabel(x, y, handLift(z, n, b.lay.Unit), badges)
-	p, th := b.painter(), b.theme()
-	p.fill(dst, r, 12, th.Accent[b.stage.Shown().ToMove])
-	x, y = r.Center()
-	b.text.Draw(dst, itoa(n), x, y, 16, b.scale, Bold, th.DarkInk)
-}
-
-// handLift is how far above the hand's point its count's label is centred
-// for n seeds held z units high, on a board of unit px: clear of the
-// cluster of seeds.
-func handLift(z float64, n int, unit float64) float64 {
-	return z*unit + (0.12+0.045*math.Sqrt(float64(n)))*unit + 14
-}
-
-// seedRadius returns the radius a seed is drawn at, in board units.
-func seedRadius(s *anim.Seed) float64 {
-	if s.R > 0 {
-		return s.R
-	}
-	return anim.SeedR * s.Size
-}
-
-// drawSprite draws img centred on x, y (logical px), d logical px across,
-// at scale device px per logical px.
-func drawSprite(dst, img *ebiten.Image, op *ebiten.DrawImageOptions, x, y, d, scale float64, a float32) {
-	op.GeoM.Reset()
-	k := d * scale / float64(img.Bounds().Dx())
-	op.GeoM.Scale(k, k)
-	op.GeoM.Translate((x-d/2)*scale, (y-d/2)*scale)
-	op.ColorScale.Reset()
-	op.ColorScale.ScaleAlpha(a)
-	dst.DrawImage(img, op)
-}
+// drawHand shows how many seeds the hand holds.
+func (b *Board) drawHand(dst *ebiten.Image) { b.view.HandCount(dst, &b.lay, b.stage, 0) }
 
 // drawCounts draws the count of seeds on every pit and store.
 func (b *Board) drawCounts(dst *ebiten.Image) {
-	p, th := b.painter(), b.theme()
-	shown := b.stage.Shown()
-	for _, s := range b.lay.Spots {
-		bg := th.Badge
-		if g := b.stage.Glow(s.Place); g > 0.5 {
-			bg = th.BadgeHot
-		}
-		p.fill(dst, s.Badge, s.Badge.H/2, bg)
-		x, y := s.Badge.Center()
-		b.text.Draw(dst, itoa(shown.Seeds(s.Place)), x, y, s.Badge.H*0.74, b.scale, Bold, th.Ink)
-	}
+	g, shown := b.geometry(), b.stage.Shown()
+	b.view.Counts(dst, &g, &shown, b.stage, 0)
 }
 
 // itoa formats a small count without fmt.

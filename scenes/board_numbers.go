@@ -3,7 +3,9 @@ package scenes
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"mancala/scenes/kit"
 	"mancala/scenes/layout"
+	"mancala/scenes/theme"
 )
 
 // drawPitNumbers draws each pit's number beside it when the settings ask
@@ -16,8 +18,8 @@ func (b *Board) drawPitNumbers(dst *ebiten.Image) {
 	p, th := b.painter(), b.theme()
 	for _, n := range b.lay.PitNumbers() {
 		r := n.Rect
-		p.fill(dst, r, r.H/2, fade(th.Badge, 0.75))
+		p.Fill(dst, r, r.H/2, theme.Fade(th.Badge, 0.75))
 		x, y := r.Center()
-		b.text.Draw(dst, itoa(n.N), x, y, layout.NumberSize(r.W), b.scale, Bold, th.Ink)
+		b.text.Draw(dst, itoa(n.N), x, y, layout.NumberSize(r.W), b.scale, kit.Bold, th.Ink)
 	}
 }

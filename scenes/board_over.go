@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/engine"
+	"mancala/scenes/kit"
 	"mancala/scenes/layout"
 )
 
@@ -75,18 +76,18 @@ func (b *Board) drawOver(dst *ebiten.Image) {
 	}
 	p, o, th := b.painter(), layout.ComputeOver(&b.lay), b.theme()
 	col := th.Accent[b.winnerSide()]
-	p.fill(dst, o.Panel, 18, th.Pill)
-	p.stroke(dst, o.Panel, 18, 2, col)
+	p.Fill(dst, o.Panel, 18, th.Pill)
+	p.Stroke(dst, o.Panel, 18, 2, col)
 	x, y := o.Title.Center()
-	b.text.Draw(dst, b.result(), x, y, 28, b.scale, Bold, col)
+	b.text.Draw(dst, b.result(), x, y, 28, b.scale, kit.Bold, col)
 	x, y = o.Counts.Center()
-	b.text.Draw(dst, b.finalCounts(), x, y, 17, b.scale, Regular, th.Ink)
+	b.text.Draw(dst, b.finalCounts(), x, y, 17, b.scale, kit.Regular, th.Ink)
 	for i, r := range [3]layout.Rect{o.Rematch, o.Review, o.Menu} {
-		p.fill(dst, r, 12, th.Button)
-		p.stroke(dst, r, 12, 1.5, th.ButtonEdge)
+		p.Fill(dst, r, 12, th.Button)
+		p.Stroke(dst, r, 12, 1.5, th.ButtonEdge)
 		x, y = r.Center()
 		label := [3]string{"Rematch", "Review", "Menu"}[i]
-		b.text.Draw(dst, label, x, y, fitSize(b.text, label, 19, r.W-12, Bold), b.scale, Bold, th.Ink)
+		b.text.Draw(dst, label, x, y, fitSize(b.text, label, 19, r.W-12, kit.Bold), b.scale, kit.Bold, th.Ink)
 	}
 }
 

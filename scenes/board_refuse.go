@@ -8,7 +8,9 @@ import (
 
 	"mancala/challenges"
 	"mancala/engine"
+	"mancala/scenes/kit"
 	"mancala/scenes/layout"
+	"mancala/scenes/theme"
 )
 
 // refusalTime is how long a refused tap shows: the tapped place flashes
@@ -96,7 +98,7 @@ func sideSeeds(bd engine.Board, p engine.Position, s engine.Side) int {
 
 // drawRefusal flashes the refused place: a red ring that blinks three
 // times and fades.
-func (b *Board) drawRefusal(dst *ebiten.Image, p *painter, s *layout.Spot) {
+func (b *Board) drawRefusal(dst *ebiten.Image, p *kit.Painter, s *layout.Spot) {
 	r := &b.refusal
 	if !r.active() || s.Place != r.place {
 		return
@@ -104,6 +106,6 @@ func (b *Board) drawRefusal(dst *ebiten.Image, p *painter, s *layout.Spot) {
 	since := (refusalTime - r.left).Seconds()
 	a := r.left.Seconds() / refusalTime.Seconds() * (0.55 + 0.45*math.Cos(since*2*math.Pi*2.5))
 	h := s.Hollow
-	p.fill(dst, ring(h, 0), h.R, rgba(230, 60, 50, 0.22*a))
-	p.stroke(dst, ring(h, 3), h.R+3, 4, rgba(240, 80, 60, a))
+	p.Fill(dst, h.Ring(0), h.R, theme.Fade(b.theme().Refused, 0.22*a))
+	p.Stroke(dst, h.Ring(3), h.R+3, 4, theme.Fade(b.theme().Refused, a))
 }

@@ -9,7 +9,9 @@ import (
 
 	"mancala/engine"
 	"mancala/scenes/anim"
+	"mancala/scenes/kit"
 	"mancala/scenes/layout"
+	"mancala/scenes/theme"
 )
 
 // sideName names a side the way the screen does: Bottom and Top, or You
@@ -60,15 +62,15 @@ func (b *Board) drawPlates(dst *ebiten.Image) {
 		if turn {
 			fg, bg = th.DarkInk, th.Accent[s]
 		}
-		p.fill(dst, r, r.H/2, bg)
+		p.Fill(dst, r, r.H/2, bg)
 		name := b.sideName(s)
 		if turn && !b.stage.Busy() { // while a move is shown, its mover's plate is lit, no more
 			name += " to move"
 		}
 		y := r.Y + r.H/2
-		b.text.DrawAligned(dst, name, r.X+r.H/2, y, 17, b.scale, Bold, fg, etxt.Left|etxt.VertCenter)
+		b.text.DrawAligned(dst, name, r.X+r.H/2, y, 17, b.scale, kit.Bold, fg, etxt.Left|etxt.VertCenter)
 		b.text.DrawAligned(dst, fmt.Sprintf("%s %d", b.scoreWord(), sc[s]), r.X+r.W-r.H/2, y, 17,
-			b.scale, Regular, fg, etxt.Right|etxt.VertCenter)
+			b.scale, kit.Regular, fg, etxt.Right|etxt.VertCenter)
 	}
 }
 
@@ -84,14 +86,14 @@ func (b *Board) drawBar(dst *ebiten.Image) {
 		if !b.enabled(btn) {
 			a = 0.4
 		}
-		p.fill(dst, r, 10, fade(th.Button, a))
-		p.stroke(dst, r, 10, 1, fade(th.ButtonEdge, a))
+		p.Fill(dst, r, 10, theme.Fade(th.Button, a))
+		p.Stroke(dst, r, 10, 1, theme.Fade(th.ButtonEdge, a))
 		x, y := r.Center()
-		b.text.Draw(dst, b.buttonLabel(btn), x, y, 16, b.scale, Bold, fade(th.Ink, a))
+		b.text.Draw(dst, b.buttonLabel(btn), x, y, 16, b.scale, kit.Bold, theme.Fade(th.Ink, a))
 	}
 	x, y := b.lay.Status.Center()
 	s := b.status()
-	b.text.Draw(dst, s, x, y, fitSize(b.text, s, 19, b.lay.Status.W-16, Bold), b.scale, Bold, th.Ink)
+	b.text.Draw(dst, s, x, y, fitSize(b.text, s, 19, b.lay.Status.W-16, kit.Bold), b.scale, kit.Bold, th.Ink)
 }
 
 // buttonLabel is what button btn says: its name, or the speed for the
@@ -189,12 +191,12 @@ func (b *Board) drawTargets(dst *ebiten.Image) {
 	for _, t := range b.targets() {
 		x, y := t.Center()
 		r := t.W / 2
-		p.disc(dst, x, y+2, r, rgba(0, 0, 0, 0.35))
-		p.disc(dst, x, y, r, col)
+		p.Disc(dst, x, y+2, r, theme.Fade(th.Shadow, 0.35))
+		p.Disc(dst, x, y, r, col)
 		if b.sel.chosen == b.sel.hint && b.sel.hintMove.Direction() == t.Dir {
-			p.stroke(dst, t.Rect.Inset(-4), r+4, 4, th.Hint)
+			p.Stroke(dst, t.Rect.Inset(-4), r+4, 4, th.Hint)
 		}
-		b.text.Draw(dst, b.arrowGlyph(x, y), x, y, r*1.1, b.scale, Bold, th.DarkInk)
+		b.text.Draw(dst, b.arrowGlyph(x, y), x, y, r*1.1, b.scale, kit.Bold, th.DarkInk)
 	}
 }
 
@@ -226,10 +228,10 @@ func (b *Board) drawCaption(dst *ebiten.Image) {
 func (b *Board) banner(dst *ebiten.Image, s string, r layout.Rect, a float64, col color.RGBA) {
 	p := b.painter()
 	size := 26.0
-	w := b.text.Width(s, size, Bold) + 48
+	w := b.text.Width(s, size, kit.Bold) + 48
 	x, y := r.Center()
 	pill := layout.Rect{X: x - w/2, Y: y - 24, W: w, H: 48}
-	p.fill(dst, pill, 24, fade(b.theme().Pill, a))
-	p.stroke(dst, pill, 24, 2, rgba(col.R, col.G, col.B, a))
-	b.text.Draw(dst, s, x, y, size, b.scale, Bold, rgba(col.R, col.G, col.B, a))
+	p.Fill(dst, pill, 24, theme.Fade(b.theme().Pill, a))
+	p.Stroke(dst, pill, 24, 2, theme.Fade(col, a))
+	b.text.Draw(dst, s, x, y, size, b.scale, kit.Bold, theme.Fade(col, a))
 }

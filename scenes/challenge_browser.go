@@ -1,11 +1,10 @@
 package scenes
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"mancala/assets"
 	"mancala/challenges"
 	"mancala/engine"
+	"mancala/scenes/boardview"
+	"mancala/scenes/kit"
 	"mancala/scenes/layout"
 )
 
@@ -27,10 +26,10 @@ type ChallengeBrowser struct {
 	focus  int // the card with the keyboard focus, or -1
 	w, h   float64
 	scale  float64
-	drawn  bool // a frame has been drawn: loading may start
-	built  bool // list and lay match the tab and the canvas
-	art    *ebiten.Image
-	paint  painter
+	drawn  bool            // a frame has been drawn: loading may start
+	built  bool            // list and lay match the tab and the canvas
+	view   *boardview.View // draws the thumbnails
+	paint  kit.Painter
 	note   notice // what the player must know: progress not read or not saved
 	c      chrome // for the notice
 }
@@ -38,10 +37,16 @@ type ChallengeBrowser struct {
 // NewChallengeBrowser returns the challenge browser.
 func NewChallengeBrowser(app *App) Scene {
 	cb := &ChallengeBrowser{app: app, data: app.challengeData(), focus: -1,
-		art: ebiten.NewImageFromImage(assets.Background(96, 54)), c: chrome{app: app}}
+		view: boardview.New(app.Text), c: chrome{app: app}}
 	cb.takeNotice()
 	cb.Resize(defaultW, defaultH, 1)
 	return cb
+}
+
+// prepare follows the settings' theme and the device scale.
+func (cb *ChallengeBrowser) prepare() {
+	cb.c.prepare(cb.scale)
+	cb.view.Use(cb.c.th, cb.scale)
 }
 
 // takeNotice moves the challenge state's notice to the browser, so that
@@ -60,7 +65,7 @@ func (cb *ChallengeBrowser) Resize(w, h, scale float64) {
 		return
 	}
 	cb.w, cb.h, cb.scale, cb.built = w, h, scale, false
-	cb.c.prepare(scale)
+	cb.prepare()
 	if cb.data.set != nil {
 		cb.build()
 	}
@@ -70,7 +75,7 @@ func (cb *ChallengeBrowser) Resize(w, h, scale float64) {
 // the tabs, scrolling and taps on the cards.
 func (cb *ChallengeBrowser) Update(ctx *Context) error {
 	cb.takeNotice()
-	cb.c.prepare(cb.scale) // the theme may have changed
+	cb.prepare() // the theme may have changed
 	in := &ctx.In
 	if in.Pressed(ActBack) || (in.Tap && cb.backRect().Contains(in.X, in.Y)) {
 		ctx.Switch.Back()

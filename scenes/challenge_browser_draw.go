@@ -11,27 +11,16 @@ import (
 
 	"mancala/challenges"
 	"mancala/engine"
+	"mancala/scenes/kit"
 	"mancala/scenes/layout"
-)
-
-// Colours of the browser.
-var (
-	listCardBg     = rgba(92, 56, 28, 0.92)
-	listCardEdge   = rgba(255, 220, 170, 0.3)
-	listSolvedInk  = rgba(150, 226, 140, 1)
-	listDimInk     = rgba(250, 236, 210, 0.7)
-	listFocusInk   = rgba(255, 245, 220, 0.95)
-	listTabBg      = rgba(255, 255, 255, 0.1)
-	listButtonEdge = rgba(255, 255, 255, 0.3)
+	"mancala/scenes/theme"
 )
 
 // Draw draws the header, the tabs and the visible part of the list, or
 // what stands in for it while loading or after an error.
 func (cb *ChallengeBrowser) Draw(dst *ebiten.Image) {
 	cb.drawn = true
-	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	op.GeoM.Scale(float64(dst.Bounds().Dx())/96, float64(dst.Bounds().Dy())/54)
-	dst.DrawImage(cb.art, op)
+	cb.c.table(dst)
 	p := cb.painter()
 	cb.drawButton(dst, p, cb.backRect(), "Back")
 	switch {
@@ -48,25 +37,25 @@ func (cb *ChallengeBrowser) Draw(dst *ebiten.Image) {
 }
 
 // painter returns the scene's painter at the canvas scale.
-func (cb *ChallengeBrowser) painter() *painter {
-	cb.paint.scale = cb.scale
+func (cb *ChallengeBrowser) painter() *kit.Painter {
+	cb.paint.Scale = cb.scale
 	return &cb.paint
 }
 
 // drawButton draws a plain button with a label.
-func (cb *ChallengeBrowser) drawButton(dst *ebiten.Image, p *painter, r layout.Rect, label string) {
-	p.fill(dst, r, 10, rgba(255, 255, 255, 0.14))
-	p.stroke(dst, r, 10, 1, listButtonEdge)
+func (cb *ChallengeBrowser) drawButton(dst *ebiten.Image, p *kit.Painter, r layout.Rect, label string) {
+	p.Fill(dst, r, 10, cb.c.th.Button)
+	p.Stroke(dst, r, 10, 1, cb.c.th.ButtonEdge)
 	x, y := r.Center()
-	cb.app.Text.Draw(dst, label, x, y, 17, cb.scale, Bold, ink)
+	cb.app.Text.Draw(dst, label, x, y, 17, cb.scale, kit.Bold, cb.c.th.Ink)
 }
 
 // drawMessage writes a message in the middle of the screen.
 func (cb *ChallengeBrowser) drawMessage(dst *ebiten.Image, s string) {
-	lines := wrapWords(cb.app.Text, s, 20, Bold, math.Min(640, cb.w-32))
+	lines := wrapWords(cb.app.Text, s, 20, kit.Bold, math.Min(640, cb.w-32))
 	y := cb.h/2 - float64(len(lines)-1)*14
 	for i, l := range lines {
-		cb.app.Text.Draw(dst, l, cb.w/2, y+float64(i)*28, 20, cb.scale, Bold, ink)
+		cb.app.Text.Draw(dst, l, cb.w/2, y+float64(i)*28, 20, cb.scale, kit.Bold, cb.c.th.Ink)
 	}
 }
 
@@ -76,30 +65,30 @@ func (cb *ChallengeBrowser) drawHeader(dst *ebiten.Image) {
 	x, y := r.Center()
 	all := cb.data.set.All()
 	sub := fmt.Sprintf("%d of %d solved", cb.data.solvedCount(all), len(all))
-	t.Draw(dst, "Challenges", x, y-9, 26, cb.scale, Bold, accent[0])
-	t.Draw(dst, sub, x, y+15, 14, cb.scale, Regular, listDimInk)
+	t.Draw(dst, "Challenges", x, y-9, 26, cb.scale, kit.Bold, cb.c.th.Accent[0])
+	t.Draw(dst, sub, x, y+15, 14, cb.scale, kit.Regular, theme.Fade(cb.c.th.Muted, 0.76))
 }
 
 // drawTabs draws a tab per game with its solved count; the chosen one is
 // lit.
-func (cb *ChallengeBrowser) drawTabs(dst *ebiten.Image, p *painter) {
+func (cb *ChallengeBrowser) drawTabs(dst *ebiten.Image, p *kit.Painter) {
 	for i, r := range cb.lay.Tabs {
 		v := engine.Variant(i)
-		fg, bg := ink, listTabBg
+		fg, bg := cb.c.th.Ink, cb.c.th.Button
 		if v == cb.tab {
-			fg, bg = darkInk, accent[0]
+			fg, bg = cb.c.th.DarkInk, cb.c.th.Accent[0]
 		}
-		p.fill(dst, r, 12, bg)
+		p.Fill(dst, r, 12, bg)
 		list := cb.data.set.Variant(v)
 		x, y := r.Center()
-		cb.app.Text.Draw(dst, variantTitle(v), x, y-9, 17, cb.scale, Bold, fg)
+		cb.app.Text.Draw(dst, variantTitle(v), x, y-9, 17, cb.scale, kit.Bold, fg)
 		n := fmt.Sprintf("%d/%d", cb.data.solvedCount(list), len(list))
-		cb.app.Text.Draw(dst, n, x, y+12, 13, cb.scale, Regular, fg)
+		cb.app.Text.Draw(dst, n, x, y+12, 13, cb.scale, kit.Regular, fg)
 	}
 }
 
 // drawList draws the headings and cards in view, clipped to the view.
-func (cb *ChallengeBrowser) drawList(dst *ebiten.Image, p *painter) {
+func (cb *ChallengeBrowser) drawList(dst *ebiten.Image, p *kit.Painter) {
 	v, s := cb.lay.View, cb.scroll[cb.tab]
 	clipRect := image.Rect(int(v.X*cb.scale), int(v.Y*cb.scale),
 		int(math.Ceil((v.X+v.W)*cb.scale)), int(math.Ceil((v.Y+v.H)*cb.scale)))
@@ -132,57 +121,57 @@ func (cb *ChallengeBrowser) sectionLen(first int) int {
 
 // drawHeading draws a section's difficulty as five dots and a name, and
 // how many of its challenges are solved.
-func (cb *ChallengeBrowser) drawHeading(dst *ebiten.Image, p *painter, r layout.Rect, list []*challenges.Challenge) {
+func (cb *ChallengeBrowser) drawHeading(dst *ebiten.Image, p *kit.Painter, r layout.Rect, list []*challenges.Challenge) {
 	d := list[0].Difficulty
 	y := r.Y + r.H/2
 	for i := 0; i < 5; i++ {
 		x := r.X + 10 + float64(i)*16
 		if i < d {
-			p.disc(dst, x, y, 6, accent[0])
+			p.Disc(dst, x, y, 6, cb.c.th.Accent[0])
 		} else {
-			p.stroke(dst, layout.Rect{X: x - 6, Y: y - 6, W: 12, H: 12}, 6, 1.5, accent[0])
+			p.Stroke(dst, layout.Rect{X: x - 6, Y: y - 6, W: 12, H: 12}, 6, 1.5, cb.c.th.Accent[0])
 		}
 	}
 	t := cb.app.Text
-	t.DrawAligned(dst, levelName(d), r.X+96, y, 19, cb.scale, Bold, ink, etxt.Left|etxt.VertCenter)
+	t.DrawAligned(dst, levelName(d), r.X+96, y, 19, cb.scale, kit.Bold, cb.c.th.Ink, etxt.Left|etxt.VertCenter)
 	n := fmt.Sprintf("%d of %d solved", cb.data.solvedCount(list), len(list))
-	t.DrawAligned(dst, n, r.X+r.W-4, y, 14, cb.scale, Regular, listDimInk, etxt.Right|etxt.VertCenter)
+	t.DrawAligned(dst, n, r.X+r.W-4, y, 14, cb.scale, kit.Regular, theme.Fade(cb.c.th.Muted, 0.76), etxt.Right|etxt.VertCenter)
 }
 
 // drawCard draws one challenge: title, solved mark, small board, goal and
 // result.
-func (cb *ChallengeBrowser) drawCard(dst *ebiten.Image, p *painter, r layout.Rect, c *challenges.Challenge, focused bool) {
-	p.fill(dst, r, 14, listCardBg)
-	p.stroke(dst, r.Inset(1), 13, 1.5, listCardEdge)
+func (cb *ChallengeBrowser) drawCard(dst *ebiten.Image, p *kit.Painter, r layout.Rect, c *challenges.Challenge, focused bool) {
+	p.Fill(dst, r, 14, cb.c.th.Card)
+	p.Stroke(dst, r.Inset(1), 13, 1.5, cb.c.th.CardEdge)
 	if focused {
-		p.stroke(dst, r.Inset(-3), 17, 2.5, listFocusInk)
+		p.Stroke(dst, r.Inset(-3), 17, 2.5, cb.c.th.Cursor)
 	}
 	pt, t := layout.PartsOf(r), cb.app.Text
-	title := clipWords(t, c.Title, 17, Bold, pt.Title.W)
-	t.DrawAligned(dst, title, pt.Title.X, pt.Title.Y+pt.Title.H/2, 17, cb.scale, Bold, ink, etxt.Left|etxt.VertCenter)
-	drawThumb(dst, p, t, c, pt.Thumb)
-	lines := fitWords(t, c.Goal.Describe(), 14, Regular, pt.Text.W, 3)
+	title := clipWords(t, c.Title, 17, kit.Bold, pt.Title.W)
+	t.DrawAligned(dst, title, pt.Title.X, pt.Title.Y+pt.Title.H/2, 17, cb.scale, kit.Bold, cb.c.th.Ink, etxt.Left|etxt.VertCenter)
+	cb.drawThumb(dst, c, pt.Thumb)
+	lines := fitWords(t, c.Goal.Describe(), 14, kit.Regular, pt.Text.W, 3)
 	for i, l := range lines {
-		t.DrawAligned(dst, l, pt.Text.X, pt.Text.Y+float64(i)*18, 14, cb.scale, Regular, ink, etxt.Left|etxt.Top)
+		t.DrawAligned(dst, l, pt.Text.X, pt.Text.Y+float64(i)*18, 14, cb.scale, kit.Regular, cb.c.th.Ink, etxt.Left|etxt.Top)
 	}
 	best, ok := cb.data.solved(c.ID)
-	res, col := "Not solved yet", listDimInk
+	res, col := "Not solved yet", theme.Fade(cb.c.th.Muted, 0.76)
 	if ok {
-		res, col = reachedWords(c.Goal, best.Score), listSolvedInk
+		res, col = reachedWords(c.Goal, best.Score), cb.c.th.Solved
 		cb.drawCheck(dst, p, pt.Mark)
 	}
 	y := pt.Result.Y + pt.Result.H/2
-	t.DrawAligned(dst, res, pt.Result.X, y, 14, cb.scale, Bold, col, etxt.Left|etxt.VertCenter)
+	t.DrawAligned(dst, res, pt.Result.X, y, 14, cb.scale, kit.Bold, col, etxt.Left|etxt.VertCenter)
 }
 
 // drawCheck draws the solved mark: a tick on a green disc.
-func (cb *ChallengeBrowser) drawCheck(dst *ebiten.Image, p *painter, r layout.Rect) {
+func (cb *ChallengeBrowser) drawCheck(dst *ebiten.Image, p *kit.Painter, r layout.Rect) {
 	x, y := r.Center()
 	rad := r.W / 2
-	p.disc(dst, x, y, rad, listSolvedInk)
+	p.Disc(dst, x, y, rad, cb.c.th.Solved)
 	s := float32(cb.scale)
 	line := func(x0, y0, x1, y1 float64) {
-		vector.StrokeLine(dst, float32(x0)*s, float32(y0)*s, float32(x1)*s, float32(y1)*s, 2.6*s, darkInk, true)
+		vector.StrokeLine(dst, float32(x0)*s, float32(y0)*s, float32(x1)*s, float32(y1)*s, 2.6*s, cb.c.th.DarkInk, true)
 	}
 	line(x-rad*0.45, y+rad*0.02, x-rad*0.1, y+rad*0.38)
 	line(x-rad*0.1, y+rad*0.38, x+rad*0.5, y-rad*0.35)
@@ -190,12 +179,12 @@ func (cb *ChallengeBrowser) drawCheck(dst *ebiten.Image, p *painter, r layout.Re
 
 // drawScrollHint draws a thin bar in the screen's right margin showing
 // which part of the list is in view, when it does not all fit.
-func (cb *ChallengeBrowser) drawScrollHint(dst *ebiten.Image, p *painter) {
+func (cb *ChallengeBrowser) drawScrollHint(dst *ebiten.Image, p *kit.Painter) {
 	v, m := cb.lay.View, cb.lay.MaxScroll()
 	if m <= 0 {
 		return
 	}
 	h := math.Max(40, v.H*v.H/cb.lay.Content)
 	y := v.Y + (v.H-h)*cb.scroll[cb.tab]/m
-	p.fill(dst, layout.Rect{X: cb.w - 6, Y: y, W: 4, H: h}, 2, rgba(255, 255, 255, 0.35))
+	p.Fill(dst, layout.Rect{X: cb.w - 6, Y: y, W: 4, H: h}, 2, cb.c.th.Dim)
 }

@@ -6,6 +6,7 @@ import (
 
 	"mancala/challenges"
 	"mancala/engine"
+	"mancala/scenes/kit"
 )
 
 // levelNames name the difficulties 1 to 5.
@@ -120,7 +121,7 @@ const paragraphMark = "¶"
 
 // wrapWords breaks s into lines no wider than w px at size px in weight wt;
 // a paragraphMark word starts a new line and is not shown.
-func wrapWords(t *Text, s string, size float64, wt Weight, w float64) []string {
+func wrapWords(t *kit.Text, s string, size float64, wt kit.Weight, w float64) []string {
 	var lines []string
 	line := ""
 	for _, word := range strings.Fields(s) {
@@ -148,7 +149,7 @@ func wrapWords(t *Text, s string, size float64, wt Weight, w float64) []string {
 }
 
 // clipWords shortens s with an ellipsis until it is no wider than w px.
-func clipWords(t *Text, s string, size float64, wt Weight, w float64) string {
+func clipWords(t *kit.Text, s string, size float64, wt kit.Weight, w float64) string {
 	if t.Width(s, size, wt) <= w {
 		return s
 	}
@@ -161,7 +162,7 @@ func clipWords(t *Text, s string, size float64, wt Weight, w float64) string {
 
 // fitWords wraps s and keeps at most n lines, the last one ending in an
 // ellipsis when text was left out.
-func fitWords(t *Text, s string, size float64, wt Weight, w float64, n int) []string {
+func fitWords(t *kit.Text, s string, size float64, wt kit.Weight, w float64, n int) []string {
 	lines := wrapWords(t, s, size, wt, w)
 	if len(lines) <= n {
 		return lines

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"bytes"
+	"image"
 	"testing"
 	"time"
 
@@ -11,6 +12,7 @@ import (
 	"mancala/saves"
 	"mancala/scenes/anim"
 	"mancala/scenes/layout"
+	"mancala/scenes/theme"
 )
 
 // stillBoard returns an Oware board waiting for a person's move in an app
@@ -35,7 +37,7 @@ func TestChangingAnySettingRedrawsAStillBoard(t *testing.T) {
 		"speed":   func(s *saves.Settings) { s.Speed = anim.Fast.String() },
 		"sound":   func(s *saves.Settings) { s.Mute = !s.Mute },
 		"volume":  func(s *saves.Settings) { s.Volume -= 10 },
-		"theme":   func(s *saves.Settings) { s.Theme = Themes[1].Name },
+		"theme":   func(s *saves.Settings) { s.Theme = theme.All[1].Name },
 		"numbers": func(s *saves.Settings) { s.PitNumbers = !s.PitNumbers },
 	}
 	for name, change := range changes {
@@ -137,4 +139,9 @@ func TestGameTimeFollowsTheClockCappedAfterAPause(t *testing.T) {
 			t.Errorf("after %v the scene got %v, want %v", c.step, s.got, c.want)
 		}
 	}
+}
+
+// bounds returns the device-px rectangle of r (logical px).
+func bounds(r layout.Rect, scale float64) image.Rectangle {
+	return image.Rect(int(r.X*scale), int(r.Y*scale), int((r.X+r.W)*scale), int((r.Y+r.H)*scale))
 }

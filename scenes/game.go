@@ -1,12 +1,14 @@
 package scenes
 
+import "mancala/scenes/kit"
+
 import "mancala/saves"
 
 // NewGame builds the app (text, store, settings, sounds) and returns the
 // scene manager showing the menu, ready for ebiten.RunGame. Nothing about
 // saving stops the game: without a store it plays on and says so once.
 func NewGame() (*Manager, error) {
-	t, err := NewText()
+	t, err := kit.NewText()
 	if err != nil {
 		return nil, err
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/saves"
+	"mancala/scenes/kit"
 )
 
 // The tests draw, and drawing needs ebiten's game loop: the whole test
@@ -78,8 +79,8 @@ func (d *driver) step(s Scene, in Intents, draw bool) {
 	}
 }
 
-var testText = func() *Text {
-	t, err := NewText()
+var testText = func() *kit.Text {
+	t, err := kit.NewText()
 	if err != nil {
 		panic(err)
 	}

@@ -7,7 +7,9 @@ import (
 
 	"mancala/engine"
 	"mancala/saves"
+	"mancala/scenes/kit"
 	"mancala/scenes/layout"
+	"mancala/scenes/theme"
 )
 
 // entry is one button of the menu.
@@ -174,7 +176,7 @@ func (m *Menu) labels(e entry) []string {
 func (m *Menu) fitLabel(e entry, w float64) string {
 	ls := m.labels(e)
 	for _, l := range ls {
-		if m.app.Text.Width(l, 15, Bold) <= w {
+		if m.app.Text.Width(l, 15, kit.Bold) <= w {
 			return l
 		}
 	}
@@ -278,9 +280,9 @@ func (m *Menu) drawTitle(dst *ebiten.Image, r layout.Rect) {
 	c, l := &m.c, &m.lay
 	x := r.X + r.W/2
 	y := r.Y + l.TitleSize*0.55
-	m.app.Text.Draw(dst, "Mancala", x, y+2, l.TitleSize, c.scale, Bold, rgba(0, 0, 0, 0.45))
-	m.app.Text.Draw(dst, "Mancala", x, y, l.TitleSize, c.scale, Bold, c.th.Accent[0])
-	m.app.Text.Draw(dst, "Kalah · Oware · Congkak · Bao", x, r.Y+r.H-16, l.TextSize-2, c.scale, Regular, c.th.Ink)
+	m.app.Text.Draw(dst, "Mancala", x, y+2, l.TitleSize, c.scale, kit.Bold, theme.Fade(c.th.Shadow, 0.45))
+	m.app.Text.Draw(dst, "Mancala", x, y, l.TitleSize, c.scale, kit.Bold, c.th.Accent[0])
+	m.app.Text.Draw(dst, "Kalah · Oware · Congkak · Bao", x, r.Y+r.H-16, l.TextSize-2, c.scale, kit.Regular, c.th.Ink)
 }
 
 // Debug names the menu's buttons.

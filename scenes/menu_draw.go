@@ -10,7 +10,9 @@ import (
 
 	"mancala/assets"
 	"mancala/engine"
+	"mancala/scenes/kit"
 	"mancala/scenes/layout"
+	"mancala/scenes/theme"
 )
 
 // chrome is what the menu, the picker and the list of games draw with: the
@@ -18,17 +20,17 @@ import (
 // of the boards. Resize and Update call prepare; Draw only draws.
 type chrome struct {
 	app   *App
-	th    *Theme
+	th    *theme.Theme
 	bg    *ebiten.Image
 	scale float64
-	paint painter
+	paint kit.Painter
 	minis minis
 }
 
 // prepare follows the theme and the device scale; the table is drawn
 // again when the theme changes.
 func (c *chrome) prepare(scale float64) {
-	th := themeOf(c.app.Settings.Theme)
+	th := theme.Of(c.app.Settings.Theme)
 	if c.th != th || c.bg == nil {
 		if c.bg != nil {
 			c.bg.Deallocate()
@@ -36,7 +38,7 @@ func (c *chrome) prepare(scale float64) {
 		c.th, c.bg = th, ebiten.NewImageFromImage(assets.BackgroundOf(96, 54, th.Table))
 	}
 	c.scale = scale
-	c.paint.scale = scale
+	c.paint.Scale = scale
 }
 
 // table fills dst with the table.
@@ -50,19 +52,12 @@ func (c *chrome) table(dst *ebiten.Image) {
 // keyboard, chosen (a chip) or the main action (a button).
 type look struct{ hot, focus, on bool }
 
-// plate is the ground of a button: carved wood, or in the high-contrast
-// theme its dark button.
+// plate is the ground of a button: the theme's plank, lit when hot.
 func (c *chrome) plate(hot bool) color.RGBA {
-	if c.th.Shapes {
-		if hot {
-			return rgba(60, 60, 70, 0.95)
-		}
-		return c.th.Button
-	}
 	if hot {
-		return rgba(150, 96, 52, 0.96)
+		return c.th.PlankHot
 	}
-	return rgba(120, 74, 38, 0.92)
+	return c.th.Plank
 }
 
 // button draws a big button with its label at size px; on makes it the
@@ -70,37 +65,37 @@ func (c *chrome) plate(hot bool) color.RGBA {
 func (c *chrome) button(dst *ebiten.Image, r layout.Rect, label string, size float64, lk look) {
 	p := &c.paint
 	rad := math.Min(16, r.H/3)
-	p.fill(dst, layout.Rect{X: r.X, Y: r.Y + 3, W: r.W, H: r.H}, rad, rgba(0, 0, 0, 0.3))
+	p.Fill(dst, layout.Rect{X: r.X, Y: r.Y + 3, W: r.W, H: r.H}, rad, theme.Fade(c.th.Shadow, 0.3))
 	ground, fg := c.plate(lk.hot), c.th.Ink
 	if lk.on {
 		ground, fg = c.th.Accent[0], c.th.DarkInk
 		if lk.hot {
-			ground = lighter(ground)
+			ground = theme.Lighter(ground)
 		}
 	}
-	p.fill(dst, r, rad, ground)
-	p.stroke(dst, r.Inset(1), rad-1, 1.5, c.th.Bevel[0])
+	p.Fill(dst, r, rad, ground)
+	p.Stroke(dst, r.Inset(1), rad-1, 1.5, c.th.Bevel[0])
 	if c.th.Shapes {
-		p.stroke(dst, r, rad, 2, c.th.ButtonEdge)
+		p.Stroke(dst, r, rad, 2, c.th.ButtonEdge)
 	}
 	c.focusRing(dst, r, rad, lk.focus)
 	x, y := r.Center()
-	c.app.Text.Draw(dst, label, x, y, fitSize(c.app.Text, label, size, r.W-24, Bold), c.scale, Bold, fg)
+	c.app.Text.Draw(dst, label, x, y, fitSize(c.app.Text, label, size, r.W-24, kit.Bold), c.scale, kit.Bold, fg)
 }
 
 // chip draws a choice of an option row: chosen ones in the accent colour.
 func (c *chrome) chip(dst *ebiten.Image, r layout.Rect, label string, size float64, lk look) {
 	p := &c.paint
 	rad := math.Min(12, r.H/2)
-	ground, edge, fg, w := c.th.Button, c.th.ButtonEdge, c.th.Ink, Regular
+	ground, edge, fg, w := c.th.Button, c.th.ButtonEdge, c.th.Ink, kit.Regular
 	if lk.hot {
-		ground = rgba(255, 255, 255, 0.24)
+		ground = c.th.ButtonHot
 	}
 	if lk.on {
-		ground, edge, fg, w = c.th.Accent[0], c.th.Accent[0], c.th.DarkInk, Bold
+		ground, edge, fg, w = c.th.Accent[0], c.th.Accent[0], c.th.DarkInk, kit.Bold
 	}
-	p.fill(dst, r, rad, ground)
-	p.stroke(dst, r, rad, 1, edge)
+	p.Fill(dst, r, rad, ground)
+	p.Stroke(dst, r, rad, 1, edge)
 	c.focusRing(dst, r, rad, lk.focus)
 	x, y := r.Center()
 	c.app.Text.Draw(dst, label, x, y, fitSize(c.app.Text, label, size, r.W-10, w), c.scale, w, fg)
@@ -109,7 +104,7 @@ func (c *chrome) chip(dst *ebiten.Image, r layout.Rect, label string, size float
 // focusRing rings r in the ink colour when the keyboard focus is on it.
 func (c *chrome) focusRing(dst *ebiten.Image, r layout.Rect, rad float64, on bool) {
 	if on {
-		c.paint.stroke(dst, r.Inset(-4), rad+4, 3, c.th.Ink)
+		c.paint.Stroke(dst, r.Inset(-4), rad+4, 3, c.th.Ink)
 	}
 }
 
@@ -120,7 +115,7 @@ func (c *chrome) label(dst *ebiten.Image, r layout.Rect, s string, size float64,
 	if above {
 		y, a = r.Y+r.H-4, etxt.Left|etxt.Bottom
 	}
-	c.app.Text.DrawAligned(dst, s, r.X, y, fitSize(c.app.Text, s, size, r.W, Bold), c.scale, Bold, c.th.Ink, a)
+	c.app.Text.DrawAligned(dst, s, r.X, y, fitSize(c.app.Text, s, size, r.W, kit.Bold), c.scale, kit.Bold, c.th.Ink, a)
 }
 
 // para draws s wrapped to r's width, centred in r (or along its left edge
@@ -139,17 +134,17 @@ func (c *chrome) para(dst *ebiten.Image, r layout.Rect, s string, size float64, 
 		x, al = r.X, etxt.Left|etxt.VertCenter
 	}
 	for i, l := range lines {
-		c.app.Text.DrawAligned(dst, l, x, y+float64(i)*lh, size, c.scale, Regular, col, al)
+		c.app.Text.DrawAligned(dst, l, x, y+float64(i)*lh, size, c.scale, kit.Regular, col, al)
 	}
 }
 
 // wrap breaks s into lines no wider than w px at size px.
-func wrap(t *Text, s string, size, w float64) []string {
+func wrap(t *kit.Text, s string, size, w float64) []string {
 	var lines []string
 	line := ""
 	for _, word := range strings.Fields(s) {
 		try := strings.TrimSpace(line + " " + word)
-		if line != "" && t.Width(try, size, Regular) > w {
+		if line != "" && t.Width(try, size, kit.Regular) > w {
 			lines, line = append(lines, line), word
 			continue
 		}
@@ -160,17 +155,11 @@ func wrap(t *Text, s string, size, w float64) []string {
 
 // fitSize returns size, or a smaller size down to 12 px at which s fits in
 // w px.
-func fitSize(t *Text, s string, size, w float64, wt Weight) float64 {
+func fitSize(t *kit.Text, s string, size, w float64, wt kit.Weight) float64 {
 	for size > 12 && t.Width(s, size, wt) > w {
 		size--
 	}
 	return size
-}
-
-// lighter returns c a little lighter.
-func lighter(c color.RGBA) color.RGBA {
-	up := func(v uint8) uint8 { return uint8(math.Min(255, float64(v)*1.12+8)) }
-	return color.RGBA{up(c.R), up(c.G), up(c.B), c.A}
 }
 
 // mini draws the picture of slot i made by prepareMini at r.
@@ -181,5 +170,5 @@ func (c *chrome) mini(dst *ebiten.Image, i int, r layout.Rect) {
 // prepareMini makes game v's picture for r in slot i (0..4), if it is not
 // made yet.
 func (c *chrome) prepareMini(i int, v engine.Variant, r layout.Rect) {
-	c.minis.prepare(i, v, r, c.scale, c.th)
+	c.minis.prepare(i, v, r, c.scale, c.th, c.app.Text)
 }

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"mancala/scenes/theme"
 )
 
 // The notice panel is opaque: drawn over a bright red ground, its inside
@@ -20,7 +22,7 @@ func TestNoticePanelIsOpaque(t *testing.T) {
 	img.Fill(color.RGBA{255, 0, 0, 255})
 	m.note.draw(img, &m.c, m.lay.Notice)
 	r := m.lay.Notice
-	want := solid(m.c.th.Pill, m.c.th.Table)
+	want := theme.Solid(m.c.th.Pill, m.c.th.Table)
 	for _, y := range []float64{r.Y + r.H*0.3, r.Y + r.H/2, r.Y + r.H*0.7} {
 		got := color.RGBAModel.Convert(img.At(int(r.X+7), int(y))).(color.RGBA)
 		if got != want {

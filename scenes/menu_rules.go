@@ -3,6 +3,7 @@ package scenes
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"mancala/scenes/kit"
 	"mancala/scenes/layout"
 )
 
@@ -100,8 +101,8 @@ func (g *GameList) Draw(dst *ebiten.Image) {
 	c.table(dst)
 	c.button(dst, l.Back, "‹ Back", l.TextSize-2, look{hot: g.hot(l.Back)})
 	x := l.Title.X + l.Title.W/2
-	g.app.Text.Draw(dst, "How to play", x, l.Title.Y+l.TitleSize*0.55, l.TitleSize*0.8, c.scale, Bold, c.th.Accent[0])
-	g.app.Text.Draw(dst, "Choose a game to learn", x, l.Title.Y+l.Title.H-16, l.TextSize-2, c.scale, Regular, c.th.Ink)
+	g.app.Text.Draw(dst, "How to play", x, l.Title.Y+l.TitleSize*0.55, l.TitleSize*0.8, c.scale, kit.Bold, c.th.Accent[0])
+	g.app.Text.Draw(dst, "Choose a game to learn", x, l.Title.Y+l.Title.H-16, l.TextSize-2, c.scale, kit.Regular, c.th.Ink)
 	for i, gm := range games {
 		r := l.Buttons[i]
 		pic := g.picture(i)
@@ -109,7 +110,7 @@ func (g *GameList) Draw(dst *ebiten.Image) {
 		c.button(dst, r, "", l.TextSize, look{hot: g.hot(r), focus: g.keys && i == g.focus})
 		c.mini(dst, i, pic)
 		lx, ly := label.Center()
-		g.app.Text.Draw(dst, variantTitle(gm.v), lx, ly, l.TextSize+2, c.scale, Bold, c.th.Ink)
+		g.app.Text.Draw(dst, variantTitle(gm.v), lx, ly, l.TextSize+2, c.scale, kit.Bold, c.th.Ink)
 	}
 }
 

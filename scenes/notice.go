@@ -4,7 +4,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/saves"
+	"mancala/scenes/kit"
 	"mancala/scenes/layout"
+	"mancala/scenes/theme"
 )
 
 // Notice sizes, logical px.
@@ -32,7 +34,7 @@ func (n *notice) say(s string) {
 
 // height returns how tall a box w px wide must be to hold the message
 // wrapped, with its closing line; 0 when there is none.
-func (n *notice) height(t *Text, w float64) float64 {
+func (n *notice) height(t *kit.Text, w float64) float64 {
 	if n.text == "" {
 		return 0
 	}
@@ -46,12 +48,12 @@ func (n *notice) draw(dst *ebiten.Image, c *chrome, r layout.Rect) {
 	if n.text == "" || r.H <= 0 {
 		return
 	}
-	c.paint.fill(dst, r, 14, solid(c.th.Pill, c.th.Table))
-	c.paint.stroke(dst, r, 14, 2, c.th.Accent[0])
+	c.paint.Fill(dst, r, 14, theme.Solid(c.th.Pill, c.th.Table))
+	c.paint.Stroke(dst, r, 14, 2, c.th.Accent[0])
 	text := layout.Rect{X: r.X + noticePad, Y: r.Y + 4, W: r.W - 2*noticePad, H: r.H - 4 - noticeFoot}
 	c.para(dst, text, n.text, noticeSize, c.th.Ink, false)
 	x := r.X + r.W/2
-	c.app.Text.Draw(dst, "Tap to close", x, r.Y+r.H-noticeFoot/2-2, 13, c.scale, Regular, c.th.Accent[0])
+	c.app.Text.Draw(dst, "Tap to close", x, r.Y+r.H-noticeFoot/2-2, 13, c.scale, kit.Regular, c.th.Accent[0])
 }
 
 // tell logs the whole of err (paths and Go errors, for whoever reads the

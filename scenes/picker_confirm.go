@@ -5,6 +5,7 @@ import (
 
 	"mancala/engine"
 	"mancala/saves"
+	"mancala/scenes/kit"
 	"mancala/scenes/layout"
 )
 
@@ -96,15 +97,15 @@ func (p *Picker) drawAsk(dst *ebiten.Image) {
 	if a == nil {
 		return
 	}
-	c.paint.fill(dst, layout.Rect{W: p.w, H: p.h}, 0, veil)
+	c.paint.Fill(dst, layout.Rect{W: p.w, H: p.h}, 0, c.th.Veil)
 	ground := c.th.Pill
 	ground.A = 255
-	c.paint.fill(dst, a.lay.Box, 18, ground)
-	c.paint.stroke(dst, a.lay.Box, 18, 2, c.th.Accent[0])
+	c.paint.Fill(dst, a.lay.Box, 18, ground)
+	c.paint.Stroke(dst, a.lay.Box, 18, 2, c.th.Accent[0])
 	x := a.lay.Lines.X + a.lay.Lines.W/2
 	for i, l := range a.lines {
 		y := a.lay.Lines.Y + (float64(i)+0.5)*layout.ConfirmLineH
-		p.app.Text.Draw(dst, l, x, y, askSize, c.scale, Regular, c.th.Ink)
+		p.app.Text.Draw(dst, l, x, y, askSize, c.scale, kit.Regular, c.th.Ink)
 	}
 	c.button(dst, a.lay.Yes, "Replace", 20, look{hot: p.hot(a.lay.Yes), on: true})
 	c.button(dst, a.lay.No, "Keep it", 20, look{hot: p.hot(a.lay.No)})

@@ -8,6 +8,7 @@ import (
 	"github.com/tinne26/etxt"
 
 	"mancala/ai"
+	"mancala/scenes/kit"
 	"mancala/scenes/layout"
 )
 
@@ -19,8 +20,8 @@ func (p *Picker) Draw(dst *ebiten.Image) {
 	c.button(dst, l.Back, "‹ Back", l.TextSize, look{hot: p.hot(l.Back)})
 	if l.Title.W > 0 { // the names-only header has no room for it
 		x, y := l.Title.Center()
-		size := fitSize(p.app.Text, p.Title(), l.TitleSize, l.Title.W, Bold)
-		p.app.Text.Draw(dst, p.Title(), x, y, size, c.scale, Bold, c.th.Accent[0])
+		size := fitSize(p.app.Text, p.Title(), l.TitleSize, l.Title.W, kit.Bold)
+		p.app.Text.Draw(dst, p.Title(), x, y, size, c.scale, kit.Bold, c.th.Accent[0])
 	}
 	for i := range games {
 		p.drawCard(dst, i)
@@ -47,10 +48,10 @@ func (p *Picker) drawCard(dst *ebiten.Image, i int) {
 	c, l := &p.c, &p.lay
 	r, on := l.Cards[i], games[i].v == p.ch.Variant
 	rad := math.Min(16, r.H/4)
-	c.paint.fill(dst, r, rad, c.plate(p.hot(r) || on))
-	c.paint.stroke(dst, r.Inset(1), rad-1, 1.5, c.th.Bevel[0])
+	c.paint.Fill(dst, r, rad, c.plate(p.hot(r) || on))
+	c.paint.Stroke(dst, r.Inset(1), rad-1, 1.5, c.th.Bevel[0])
 	if on {
-		c.paint.stroke(dst, r, rad, 3, c.th.Accent[0])
+		c.paint.Stroke(dst, r, rad, 3, c.th.Accent[0])
 	}
 	c.focusRing(dst, r, rad, on && p.keys && p.focus == 0)
 	c.mini(dst, i, l.Pics[i])
@@ -58,14 +59,14 @@ func (p *Picker) drawCard(dst *ebiten.Image, i int) {
 	n := l.Names[i]
 	if l.Portrait || l.Pics[i].W == 0 {
 		x, y := n.Center()
-		size := fitSize(p.app.Text, name, l.TextSize+3, n.W, Bold)
-		p.app.Text.Draw(dst, name, x, y, size, c.scale, Bold, c.th.Ink)
+		size := fitSize(p.app.Text, name, l.TextSize+3, n.W, kit.Bold)
+		p.app.Text.Draw(dst, name, x, y, size, c.scale, kit.Bold, c.th.Ink)
 	} else {
-		size := fitSize(p.app.Text, name, l.TextSize+5, n.W, Bold)
-		p.app.Text.DrawAligned(dst, name, n.X, n.Y+n.H/2, size, c.scale, Bold, c.th.Ink, etxt.Left|etxt.VertCenter)
+		size := fitSize(p.app.Text, name, l.TextSize+5, n.W, kit.Bold)
+		p.app.Text.DrawAligned(dst, name, n.X, n.Y+n.H/2, size, c.scale, kit.Bold, c.th.Ink, etxt.Left|etxt.VertCenter)
 	}
 	if lr := l.Lines[i]; lr.W > 0 {
-		c.para(dst, lr, games[i].line, l.TextSize-1, rgba(250, 236, 210, 0.92), true)
+		c.para(dst, lr, games[i].line, l.TextSize-1, c.th.Muted, true)
 	}
 }
 
@@ -102,6 +103,6 @@ func (p *Picker) drawLabel(dst *ebiten.Image, o *option, r layout.Rect) {
 	top := layout.Rect{X: r.X, Y: r.Y, W: r.W, H: math.Min(r.H, 44) / 2}
 	bottom := layout.Rect{X: r.X, Y: top.Y + top.H, W: r.W, H: top.H}
 	c.label(dst, top, o.label, size, false)
-	p.app.Text.DrawAligned(dst, word, bottom.X, bottom.Y+bottom.H/2, fitSize(p.app.Text, word, size-1, r.W, Regular),
-		c.scale, Regular, c.th.Accent[0], etxt.Left|etxt.VertCenter)
+	p.app.Text.DrawAligned(dst, word, bottom.X, bottom.Y+bottom.H/2, fitSize(p.app.Text, word, size-1, r.W, kit.Regular),
+		c.scale, kit.Regular, c.th.Accent[0], etxt.Left|etxt.VertCenter)
 }

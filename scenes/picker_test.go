@@ -7,6 +7,7 @@ import (
 
 	"mancala/ai"
 	"mancala/engine"
+	"mancala/scenes/kit"
 )
 
 // debugScene is a scene that names its tap targets.
@@ -186,7 +187,7 @@ func TestPickerLabelsFitTheirChips(t *testing.T) {
 			for i, o := range p.rows {
 				r := p.lay.Rows[i]
 				for j, c := range r.Chips {
-					if w := testText.Width(o.chips[j], p.lay.TextSize, Bold); w > c.W-10 {
+					if w := testText.Width(o.chips[j], p.lay.TextSize, kit.Bold); w > c.W-10 {
 						t.Errorf("%v: %q is %.0f px wide in a %.0f px chip", size, o.chips[j], w, c.W)
 					}
 				}

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"mancala/engine"
+	"mancala/scenes/kit"
 	"mancala/scenes/layout"
 )
 
@@ -49,7 +50,7 @@ func (b *Board) layoutReview() {
 	r := b.rev
 	r.width = b.w
 	text := b.summaryText(&r.figures, r.said)
-	r.lines = fitWords(b.text, text, panelSize, Regular, layout.ReviewTextWidth(&b.lay), layout.ReviewMaxLines(&b.lay))
+	r.lines = fitWords(b.text, text, panelSize, kit.Regular, layout.ReviewTextWidth(&b.lay), layout.ReviewMaxLines(&b.lay))
 	r.lay = layout.ComputeReview(&b.lay, len(r.lines))
 }
 

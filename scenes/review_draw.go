@@ -4,7 +4,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
 
+	"mancala/scenes/kit"
 	"mancala/scenes/layout"
+	"mancala/scenes/theme"
 )
 
 // reviewGlyphs are the labels of the replay's controls.
@@ -25,15 +27,15 @@ func (b *Board) drawReview(dst *ebiten.Image) {
 		if r.panel || (ctl <= layout.RevBack && r.at == 0) || (ctl == layout.RevForward || ctl == layout.RevLast) && r.at == n {
 			a = 0.4
 		}
-		p.fill(dst, c, 10, fade(th.Button, a))
-		p.stroke(dst, c, 10, 1, fade(th.ButtonEdge, a))
+		p.Fill(dst, c, 10, theme.Fade(th.Button, a))
+		p.Stroke(dst, c, 10, 1, theme.Fade(th.ButtonEdge, a))
 		x, y := c.Center()
 		label := reviewGlyphs[i]
-		b.text.Draw(dst, label, x, y, fitSize(b.text, label, 16, c.W-8, Bold), b.scale, Bold, fade(th.Ink, a))
+		b.text.Draw(dst, label, x, y, fitSize(b.text, label, 16, c.W-8, kit.Bold), b.scale, kit.Bold, theme.Fade(th.Ink, a))
 	}
 	s, st := b.reviewStatus(r.at), r.lay.Status
 	x, y := st.Center()
-	b.text.Draw(dst, s, x, y, fitSize(b.text, s, 19, st.W-16, Bold), b.scale, Bold, th.Ink)
+	b.text.Draw(dst, s, x, y, fitSize(b.text, s, 19, st.W-16, kit.Bold), b.scale, kit.Bold, th.Ink)
 	if r.panel {
 		b.drawSummary(dst)
 	}
@@ -46,20 +48,20 @@ func (b *Board) drawSummary(dst *ebiten.Image) {
 	l := &r.lay
 	ground := th.Pill
 	ground.A = 255
-	p.fill(dst, l.Panel, 18, ground)
-	p.stroke(dst, l.Panel, 18, 2, th.Accent[b.winnerSide()])
+	p.Fill(dst, l.Panel, 18, ground)
+	p.Stroke(dst, l.Panel, 18, 2, th.Accent[b.winnerSide()])
 	x, y := l.Title.Center()
-	b.text.Draw(dst, "Review · "+b.result(), x, y, fitSize(b.text, "Review · "+b.result(), 24, l.Title.W, Bold), b.scale, Bold, th.Accent[b.winnerSide()])
+	b.text.Draw(dst, "Review · "+b.result(), x, y, fitSize(b.text, "Review · "+b.result(), 24, l.Title.W, kit.Bold), b.scale, kit.Bold, th.Accent[b.winnerSide()])
 	for i, line := range r.lines {
 		y := l.Lines.Y + (float64(i)+0.5)*layout.ReviewLineH
-		b.text.DrawAligned(dst, line, l.Lines.X, y, panelSize, b.scale, Regular, th.Ink, etxt.Left|etxt.VertCenter)
+		b.text.DrawAligned(dst, line, l.Lines.X, y, panelSize, b.scale, kit.Regular, th.Ink, etxt.Left|etxt.VertCenter)
 	}
 	for i, br := range [3]layout.Rect{l.Copy, l.Replay, l.Close} {
 		label := [3]string{exportLabel, "Replay", "Close"}[i]
-		p.fill(dst, br, 12, th.Button)
-		p.stroke(dst, br, 12, 1.5, th.ButtonEdge)
+		p.Fill(dst, br, 12, th.Button)
+		p.Stroke(dst, br, 12, 1.5, th.ButtonEdge)
 		x, y := br.Center()
-		b.text.Draw(dst, label, x, y, fitSize(b.text, label, 18, br.W-12, Bold), b.scale, Bold, th.Ink)
+		b.text.Draw(dst, label, x, y, fitSize(b.text, label, 18, br.W-12, kit.Bold), b.scale, kit.Bold, th.Ink)
 	}
 }
 

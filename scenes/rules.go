@@ -5,6 +5,8 @@ import (
 
 	"mancala/engine"
 	"mancala/scenes/anim"
+	"mancala/scenes/boardview"
+	"mancala/scenes/kit"
 	"mancala/scenes/layout"
 )
 
@@ -21,12 +23,12 @@ type HowToPlay struct {
 	board layout.Layout
 	capR  layout.Rect // the demonstration's caption, under the board
 	demo  *rulesDemo
-	art   rulesArt
+	view  *boardview.View
 	text  rulesText
 	w, h  float64 // canvas, logical px
 	scale float64
 	tick  int
-	paint painter
+	paint kit.Painter
 }
 
 // NewRules returns the how-to-play scene, showing game v's first page.
@@ -60,6 +62,7 @@ func (h *HowToPlay) show(v engine.Variant, i int) {
 // Update handles the player's input, then plays the demonstration.
 func (h *HowToPlay) Update(ctx *Context) error {
 	h.tick++
+	h.prepare() // the theme may have changed
 	if h.updateInput(ctx) {
 		return nil
 	}
@@ -83,6 +86,7 @@ func (h *HowToPlay) Resize(w, hh, scale float64) {
 // layoutBoard fits the demonstration's board into its rectangle.
 func (h *HowToPlay) layoutBoard() {
 	h.board, h.capR = h.lay.FitBoard(&h.demo.model)
+	h.prepare()
 }
 
 // updateInput acts on keys and taps; it reports whether the scene changed

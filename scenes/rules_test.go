@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"mancala/engine"
+	"mancala/scenes/kit"
 	"mancala/scenes/layout"
 )
 
@@ -74,11 +75,11 @@ func TestRulesTextFitsItsBoxAtDesktopAndPhoneSizes(t *testing.T) {
 				t.Errorf("%gx%g: %.0f px of text in a %.0f px box", c[0], c[1], hgt, l.Body.H)
 			}
 			for _, s := range lines {
-				if w := testText.Width(s, size, Regular); w > l.Body.W {
+				if w := testText.Width(s, size, kit.Regular); w > l.Body.W {
 					t.Errorf("%gx%g: line %q is %.0f px, box %.0f", c[0], c[1], s, w, l.Body.W)
 				}
 			}
-			if w := testText.Width(pg.title, 24, Bold); w > l.Title.W-8 {
+			if w := testText.Width(pg.title, 24, kit.Bold); w > l.Title.W-8 {
 				t.Errorf("%gx%g: title %.0f px, box %.0f", c[0], c[1], w, l.Title.W)
 			}
 		})
@@ -99,7 +100,7 @@ func TestEveryCaptionFitsTwoLinesOfItsBox(t *testing.T) {
 					t.Errorf("%gx%g: caption %q takes %d lines", c[0], c[1], s, len(lines))
 				}
 				for _, ln := range lines {
-					if w := testText.Width(ln, l.CaptionSize, Bold); w > l.Caption.W-28 {
+					if w := testText.Width(ln, l.CaptionSize, kit.Bold); w > l.Caption.W-28 {
 						t.Errorf("%gx%g: caption line %q is %.0f px", c[0], c[1], ln, w)
 					}
 				}
@@ -134,7 +135,7 @@ func TestRulesButtonLabelsFitTheirButtons(t *testing.T) {
 			labels[g+" →"] = l.Next
 		}
 		for s, r := range labels {
-			if w := testText.Width(s, 17, Bold); w > r.W-12 {
+			if w := testText.Width(s, 17, kit.Bold); w > r.W-12 {
 				t.Errorf("%gx%g: %q is %.0f px in a %.0f px button", c[0], c[1], s, w, r.W)
 			}
 		}

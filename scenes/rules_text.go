@@ -3,6 +3,7 @@ package scenes
 import (
 	"math"
 
+	"mancala/scenes/kit"
 	"mancala/scenes/layout"
 )
 
@@ -28,7 +29,7 @@ func (rt *rulesText) reset() {
 
 // body returns the page's text wrapped for the layout's body box, its size
 // and line height.
-func (rt *rulesText) body(t *Text, s string, l *layout.RulesScreen) ([]string, float64, float64) {
+func (rt *rulesText) body(t *kit.Text, s string, l *layout.RulesScreen) ([]string, float64, float64) {
 	if !rt.ok {
 		rt.lines, rt.size, rt.lineH = fitBody(t, s, l)
 		rt.ok = true
@@ -37,7 +38,7 @@ func (rt *rulesText) body(t *Text, s string, l *layout.RulesScreen) ([]string, f
 }
 
 // caption returns the caption wrapped for the layout's caption box.
-func (rt *rulesText) caption(t *Text, s string, l *layout.RulesScreen) []string {
+func (rt *rulesText) caption(t *kit.Text, s string, l *layout.RulesScreen) []string {
 	if s != rt.cap || rt.capLines == nil {
 		rt.cap, rt.capLines = s, wrapCaption(t, s, l)
 	}
@@ -47,10 +48,10 @@ func (rt *rulesText) caption(t *Text, s string, l *layout.RulesScreen) []string 
 // fitBody wraps s at the layout's text size, or, when it would not fit
 // the body box, at the largest smaller size that fits (at least
 // rulesMinText).
-func fitBody(t *Text, s string, l *layout.RulesScreen) ([]string, float64, float64) {
+func fitBody(t *kit.Text, s string, l *layout.RulesScreen) ([]string, float64, float64) {
 	size, lineH := l.BodySize, l.LineH
 	for {
-		lines := wrapText(t, s, l.Body.W, size, Regular)
+		lines := wrapText(t, s, l.Body.W, size, kit.Regular)
 		if layout.TextHeight(lines, lineH) <= l.Body.H || size <= rulesMinText {
 			return lines, size, lineH
 		}
@@ -61,11 +62,11 @@ func fitBody(t *Text, s string, l *layout.RulesScreen) ([]string, float64, float
 
 // wrapCaption wraps a caption to the caption box, with room for the
 // rounded ends.
-func wrapCaption(t *Text, s string, l *layout.RulesScreen) []string {
-	return wrapText(t, s, l.Caption.W-28, l.CaptionSize, Bold)
+func wrapCaption(t *kit.Text, s string, l *layout.RulesScreen) []string {
+	return wrapText(t, s, l.Caption.W-28, l.CaptionSize, kit.Bold)
 }
 
 // wrapText wraps s to width px at size px in weight w.
-func wrapText(t *Text, s string, width, size float64, w Weight) []string {
+func wrapText(t *kit.Text, s string, width, size float64, w kit.Weight) []string {
 	return layout.Wrap(s, width, func(x string) float64 { return t.Width(x, size, w) })
 }

@@ -7,7 +7,9 @@ import (
 
 	"mancala/assets"
 	"mancala/scenes/anim"
+	"mancala/scenes/kit"
 	"mancala/scenes/layout"
+	"mancala/scenes/theme"
 )
 
 // speedChoices are the speeds in the order the settings offer them.
@@ -38,8 +40,8 @@ type Settings struct {
 	msg   string // why the settings were not saved; empty when they were
 	focus int    // the row the keyboard is on; -1 before a key is used
 	bg    *ebiten.Image
-	bgOf  *Theme // the theme bg was drawn in
-	paint painter
+	bgOf  *theme.Theme // the theme bg was drawn in
+	paint kit.Painter
 }
 
 // NewSettings returns the settings scene.
@@ -87,7 +89,7 @@ func (s *Settings) choose(r layout.Setting, i int, x float64) {
 		st.Volume = s.volume(i, x)
 		st.Mute = st.Mute && st.Volume == 0 // asking for sound turns it on
 	case layout.SetTheme:
-		st.Theme = Themes[i].Name
+		st.Theme = theme.All[i].Name
 	case layout.SetNumbers:
 		st.PitNumbers = i == 0
 	}
@@ -128,8 +130,8 @@ func (s *Settings) chosen(r layout.Setting) int {
 	case layout.SetSound:
 		return b2i(st.Mute)
 	case layout.SetTheme:
-		for i, th := range Themes {
-			if th == themeOf(st.Theme) {
+		for i, th := range theme.All {
+			if th == theme.Of(st.Theme) {
 				return i
 			}
 		}
@@ -149,7 +151,7 @@ func b2i(b bool) int {
 
 // theme returns the chosen board theme: the settings scene wears it too,
 // so the choice shows at once.
-func (s *Settings) theme() *Theme { return themeOf(s.app.Settings.Theme) }
+func (s *Settings) theme() *theme.Theme { return theme.Of(s.app.Settings.Theme) }
 
 // updateBackground draws the table in the chosen theme when it changes.
 func (s *Settings) updateBackground() {
@@ -181,7 +183,7 @@ func (s *Settings) choiceLabel(r layout.Setting, i int) string {
 	case layout.SetSpeed:
 		return speedChoices[i].String()
 	case layout.SetTheme:
-		return Themes[i].Title()
+		return theme.All[i].Title()
 	case layout.SetVolume:
 		return [3]string{"−", strconv.Itoa(s.app.Settings.Volume), "+"}[i]
 	}
@@ -197,16 +199,16 @@ func (s *Settings) Draw(dst *ebiten.Image) {
 		dst.DrawImage(s.bg, op)
 	}
 	p := &s.paint
-	p.scale = s.scale
+	p.Scale = s.scale
 	s.drawButton(dst, s.lay.Back, "Back", false)
 	x, y := s.lay.Title.Center()
-	s.app.Text.Draw(dst, "Settings", x, y, 30, s.scale, Bold, th.Ink)
+	s.app.Text.Draw(dst, "Settings", x, y, 30, s.scale, kit.Bold, th.Ink)
 	for r := layout.Setting(0); r < layout.NumSettings; r++ {
 		s.drawRow(dst, r)
 	}
 	s.drawFocus(dst)
 	if s.msg != "" {
 		x, y = s.lay.Message.Center()
-		s.app.Text.Draw(dst, s.msg, x, y, 16, s.scale, Bold, th.Accent[0])
+		s.app.Text.Draw(dst, s.msg, x, y, 16, s.scale, kit.Bold, th.Accent[0])
 	}
 }

@@ -6,7 +6,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
 
+	"mancala/scenes/kit"
 	"mancala/scenes/layout"
+	"mancala/scenes/theme"
 )
 
 // drawRow draws row r: its name and its choices, the current one filled.
@@ -17,7 +19,7 @@ func (s *Settings) drawRow(dst *ebiten.Image, r layout.Setting) {
 		s.drawNotOffered(dst, r)
 		return
 	}
-	s.app.Text.DrawAligned(dst, rowTitles[r], l.X, y, 19, s.scale, Bold, th.Ink, align)
+	s.app.Text.DrawAligned(dst, rowTitles[r], l.X, y, 19, s.scale, kit.Bold, th.Ink, align)
 	if r == layout.SetVolume {
 		s.drawVolume(dst)
 		return
@@ -29,9 +31,9 @@ func (s *Settings) drawRow(dst *ebiten.Image, r layout.Setting) {
 			continue
 		}
 		fg := s.drawChip(dst, c, i == cur)
-		d := s.drawSwatch(dst, c, Themes[i])
+		d := s.drawSwatch(dst, c, theme.All[i])
 		x, y, label := c.X+d+(c.W-d)/2, c.Y+c.H/2, s.choiceLabel(r, i)
-		s.app.Text.Draw(dst, label, x, y, s.fit(label, c.W-d-8), s.scale, Bold, fg)
+		s.app.Text.Draw(dst, label, x, y, s.fit(label, c.W-d-8), s.scale, kit.Bold, fg)
 	}
 }
 
@@ -41,14 +43,14 @@ func (s *Settings) drawRow(dst *ebiten.Image, r layout.Setting) {
 func (s *Settings) drawButton(dst *ebiten.Image, r layout.Rect, text string, on bool) {
 	fg := s.drawChip(dst, r, on)
 	x, y := r.Center()
-	s.app.Text.Draw(dst, text, x, y, s.fit(text, r.W-12), s.scale, Bold, fg)
+	s.app.Text.Draw(dst, text, x, y, s.fit(text, r.W-12), s.scale, kit.Bold, fg)
 }
 
 // fit returns the text size, at most 18 px, at which text is at most w
 // px wide.
 func (s *Settings) fit(text string, w float64) float64 {
 	size := 18.0
-	for size > 11 && s.app.Text.Width(text, size, Bold) > w {
+	for size > 11 && s.app.Text.Width(text, size, kit.Bold) > w {
 		size--
 	}
 	return size
@@ -59,28 +61,26 @@ func (s *Settings) fit(text string, w float64) float64 {
 func (s *Settings) drawChip(dst *ebiten.Image, r layout.Rect, on bool) color.RGBA {
 	th, p := s.theme(), &s.paint
 	if on {
-		p.fill(dst, r, 12, th.Accent[0])
+		p.Fill(dst, r, 12, th.Accent[0])
 		return th.DarkInk
 	}
-	p.fill(dst, r, 12, th.Button)
-	p.stroke(dst, r, 12, 1.5, th.ButtonEdge)
+	p.Fill(dst, r, 12, th.Button)
+	p.Stroke(dst, r, 12, 1.5, th.ButtonEdge)
 	return th.Ink
 }
 
 // drawSwatch draws a small picture of theme t at the left of its choice c
 // (a piece of its board with a seed of each of its first two colours) and
 // returns how much of the choice's width it takes.
-func (s *Settings) drawSwatch(dst *ebiten.Image, c layout.Rect, t *Theme) float64 {
+func (s *Settings) drawSwatch(dst *ebiten.Image, c layout.Rect, t *theme.Theme) float64 {
 	p := &s.paint
 	d := c.H - 16
 	sw := layout.Rect{X: c.X + 8, Y: c.Y + 8, W: d, H: d}
-	mid := func(i int) uint8 { return uint8((t.WoodPale[i] + t.WoodDark[i]) / 2) }
-	p.fill(dst, sw, 6, rgba(mid(0), mid(1), mid(2), 1))
-	p.stroke(dst, sw, 6, 1.5, t.Bevel[1])
+	p.Fill(dst, sw, 6, theme.Colour(t.BoardTone()))
+	p.Stroke(dst, sw, 6, 1.5, t.Bevel[1])
 	for i := 0; i < 2; i++ {
-		sc := t.seed(i)
 		x := sw.X + d*(0.32+0.36*float64(i))
-		p.disc(dst, x, sw.Y+d/2, d*0.18, rgba(uint8(sc[0]), uint8(sc[1]), uint8(sc[2]), 1))
+		p.Disc(dst, x, sw.Y+d/2, d*0.18, theme.Colour(t.Seed(i)))
 	}
 	return d + 8
 }
@@ -97,19 +97,19 @@ func (s *Settings) drawVolume(dst *ebiten.Image) {
 	if st.Mute {
 		a = 0.45
 	}
-	p.fill(dst, bar, 12, th.Button)
-	p.stroke(dst, bar, 12, 1.5, th.ButtonEdge)
+	p.Fill(dst, bar, 12, th.Button)
+	p.Stroke(dst, bar, 12, 1.5, th.ButtonEdge)
 	if st.Volume > 0 {
 		f := bar.Inset(4)
 		f.W = max(f.H, f.W*float64(st.Volume)/100)
-		p.fill(dst, f, 9, fade(th.Accent[1], a))
+		p.Fill(dst, f, 9, theme.Fade(th.Accent[1], a))
 	}
 	label := s.choiceLabel(layout.SetVolume, layout.VolBar)
 	if st.Mute {
 		label += " · muted"
 	}
 	x, y := bar.Center()
-	w := s.app.Text.Width(label, 17, Bold) + 24
-	p.fill(dst, layout.Rect{X: x - w/2, Y: y - 14, W: w, H: 28}, 14, th.Badge)
-	s.app.Text.Draw(dst, label, x, y, 17, s.scale, Bold, th.Ink)
+	w := s.app.Text.Width(label, 17, kit.Bold) + 24
+	p.Fill(dst, layout.Rect{X: x - w/2, Y: y - 14, W: w, H: 28}, 14, th.Badge)
+	s.app.Text.Draw(dst, label, x, y, 17, s.scale, kit.Bold, th.Ink)
 }

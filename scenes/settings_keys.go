@@ -64,5 +64,5 @@ func (s *Settings) drawFocus(dst *ebiten.Image) {
 	l, last := s.lay.Labels[r], cs[len(cs)-1]
 	y0, y1 := min(l.Y, cs[0].Y), max(l.Y+l.H, last.Y+last.H)
 	box := layout.Rect{X: l.X - 8, Y: y0 - 5, W: last.X + last.W - l.X + 16, H: y1 - y0 + 10}
-	s.paint.stroke(dst, box, 14, 2.5, s.theme().Cursor)
+	s.paint.Stroke(dst, box, 14, 2.5, s.theme().Cursor)
 }

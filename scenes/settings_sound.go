@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
 
+	"mancala/scenes/kit"
 	"mancala/scenes/layout"
 )
 
@@ -35,9 +36,9 @@ func (s *Settings) drawNotOffered(dst *ebiten.Image, r layout.Setting) {
 	}
 	th, l, cs := s.theme(), s.lay.Labels[r], s.lay.Choices[r]
 	align := etxt.Left | etxt.VertCenter
-	s.app.Text.DrawAligned(dst, rowTitles[r], l.X, l.Y+l.H/2, 19, s.scale, Bold, th.Ink, align)
+	s.app.Text.DrawAligned(dst, rowTitles[r], l.X, l.Y+l.H/2, 19, s.scale, kit.Bold, th.Ink, align)
 	first, last := cs[0], cs[len(cs)-1]
 	span := layout.Rect{X: first.X, Y: first.Y, W: last.X + last.W - first.X, H: first.H}
 	x, y := span.Center()
-	s.app.Text.Draw(dst, text, x, y, s.fit(text, span.W-12), s.scale, Bold, th.Ink)
+	s.app.Text.Draw(dst, text, x, y, s.fit(text, span.W-12), s.scale, kit.Bold, th.Ink)
 }

@@ -11,6 +11,7 @@ import (
 	"mancala/engine"
 	"mancala/saves"
 	"mancala/scenes/anim"
+	"mancala/scenes/theme"
 )
 
 // shotSizes are the canvases of the theme screenshots: desktop, and a
@@ -27,7 +28,7 @@ func TestScreenshotsThemes(t *testing.T) {
 		t.Skip("set MANCALA_SHOTS to a directory to write screenshots")
 	}
 	k, _ := engine.NewKalah(engine.StandardKalah)
-	for _, th := range Themes {
+	for _, th := range theme.All {
 		for _, sz := range shotSizes {
 			name := fmt.Sprintf("%s-%gx%g", th.Name, sz.w, sz.h)
 			shotSettings(t, dir, th.Name, sz.w, sz.h, sz.scale, "settings-"+name)

@@ -32,8 +32,7 @@ type frameKey struct {
 	bar        [layout.NumButtons]string // each button's label, "" when disabled
 	refusal    engine.Place              // the pit flashing after a refused tap, or engine.Hand
 	settings   saves.Settings
-	art        artKey
-	theme      *Theme
+	art        uint64 // the board view's layer (boardview.View.Made)
 	review     reviewKey
 	w, h, sc   float64
 }
@@ -44,7 +43,7 @@ func (b *Board) frameKey() frameKey {
 		pos: b.game.Position(), plies: len(b.game.Moves()), sel: b.sel,
 		over: b.over(), overHidden: b.overHidden, status: b.status(),
 		refusal: b.refusal.place, settings: b.app.Settings, review: b.rev.key(),
-		art: b.art.key, theme: b.art.theme, w: b.w, h: b.h, sc: b.scale,
+		art: b.view.Made(), w: b.w, h: b.h, sc: b.scale,
 	}
 	for i := range k.bar {
 		if btn := layout.Button(i); b.enabled(btn) {

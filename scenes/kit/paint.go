@@ -1,4 +1,6 @@
-package scenes
+// Package kit holds what every scene draws with: the painter of shapes and
+// the text.
+package kit
 
 import (
 	"image"
@@ -10,14 +12,15 @@ import (
 	"mancala/scenes/layout"
 )
 
-// painter draws antialiased shapes in logical px onto device-px targets.
+// Painter draws antialiased shapes in logical px onto device-px targets.
 // A rounded rectangle is drawn in nine pieces: its four corners come from a
 // small white image made on the CPU (a signed distance gives each pixel its
 // coverage) and kept per radius, its edges and middle are plain rectangles.
 // This is far cheaper than antialiased triangles on software renderers,
 // costs nothing per size, and is as crisp.
-type painter struct {
-	scale   float64
+type Painter struct {
+	// Scale is the target's device px per logical px.
+	Scale   float64
 	corners map[shapeKey]*ebiten.Image
 	vs      []ebiten.Vertex
 	is      []uint16
@@ -34,15 +37,15 @@ var whitePx = func() *ebiten.Image {
 	return img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
 }()
 
-// rr draws a rounded rectangle r (logical px) with corner radius rad, filled
+// RR draws a rounded rectangle r (logical px) with corner radius rad, filled
 // when stroke is 0, else outlined stroke logical px wide, in colour c.
-func (p *painter) rr(dst *ebiten.Image, r layout.Rect, rad, stroke float64, c color.Color) {
-	p.rrBlend(dst, r, rad, stroke, c, ebiten.Blend{})
+func (p *Painter) RR(dst *ebiten.Image, r layout.Rect, rad, stroke float64, c color.Color) {
+	p.RRBlend(dst, r, rad, stroke, c, ebiten.Blend{})
 }
 
-// rrBlend is rr with a blend mode.
-func (p *painter) rrBlend(dst *ebiten.Image, r layout.Rect, rad, stroke float64, c color.Color, bl ebiten.Blend) {
-	s := p.scale
+// RRBlend is RR with a blend mode.
+func (p *Painter) RRBlend(dst *ebiten.Image, r layout.Rect, rad, stroke float64, c color.Color, bl ebiten.Blend) {
+	s := p.Scale
 	x0, y0 := int(math.Round(r.X*s)), int(math.Round(r.Y*s))
 	x1, y1 := int(math.Round((r.X+r.W)*s)), int(math.Round((r.Y+r.H)*s))
 	k := shapeKey{int(math.Round(rad * s)), int(math.Round(stroke * s))}
@@ -60,7 +63,7 @@ func (p *painter) rrBlend(dst *ebiten.Image, r layout.Rect, rad, stroke float64,
 }
 
 // corners4 draws the four round corners of the rectangle x0,y0-x1,y1.
-func (p *painter) corners4(dst *ebiten.Image, k shapeKey, x0, y0, x1, y1 int, op *ebiten.DrawImageOptions) {
+func (p *Painter) corners4(dst *ebiten.Image, k shapeKey, x0, y0, x1, y1 int, op *ebiten.DrawImageOptions) {
 	if k.r == 0 {
 		return
 	}
@@ -75,7 +78,7 @@ func (p *painter) corners4(dst *ebiten.Image, k shapeKey, x0, y0, x1, y1 int, op
 
 // edges draws the straight parts: for a fill the middle cross, for an
 // outline four strips.
-func (p *painter) edges(dst *ebiten.Image, k shapeKey, x0, y0, x1, y1 int, op *ebiten.DrawImageOptions) {
+func (p *Painter) edges(dst *ebiten.Image, k shapeKey, x0, y0, x1, y1 int, op *ebiten.DrawImageOptions) {
 	r, w := k.r, k.stroke
 	if w == 0 {
 		p.block(dst, x0+r, y0, x1-r, y1, op)
@@ -90,7 +93,7 @@ func (p *painter) edges(dst *ebiten.Image, k shapeKey, x0, y0, x1, y1 int, op *e
 }
 
 // block fills the device-px rectangle x0,y0-x1,y1.
-func (p *painter) block(dst *ebiten.Image, x0, y0, x1, y1 int, op *ebiten.DrawImageOptions) {
+func (p *Painter) block(dst *ebiten.Image, x0, y0, x1, y1 int, op *ebiten.DrawImageOptions) {
 	if x1 <= x0 || y1 <= y0 {
 		return
 	}
@@ -100,23 +103,23 @@ func (p *painter) block(dst *ebiten.Image, x0, y0, x1, y1 int, op *ebiten.DrawIm
 	dst.DrawImage(whitePx, op)
 }
 
-// fill fills the rounded rectangle r with corner radius rad.
-func (p *painter) fill(dst *ebiten.Image, r layout.Rect, rad float64, c color.Color) {
-	p.rr(dst, r, rad, 0, c)
+// Fill fills the rounded rectangle r with corner radius rad.
+func (p *Painter) Fill(dst *ebiten.Image, r layout.Rect, rad float64, c color.Color) {
+	p.RR(dst, r, rad, 0, c)
 }
 
-// stroke outlines the rounded rectangle r, w logical px wide.
-func (p *painter) stroke(dst *ebiten.Image, r layout.Rect, rad, w float64, c color.Color) {
-	p.rr(dst, r, rad, w, c)
+// Stroke outlines the rounded rectangle r, w logical px wide.
+func (p *Painter) Stroke(dst *ebiten.Image, r layout.Rect, rad, w float64, c color.Color) {
+	p.RR(dst, r, rad, w, c)
 }
 
-// disc fills a circle of radius rad round x, y (logical px).
-func (p *painter) disc(dst *ebiten.Image, x, y, rad float64, c color.Color) {
-	p.rr(dst, layout.Rect{X: x - rad, Y: y - rad, W: 2 * rad, H: 2 * rad}, rad, 0, c)
+// Disc fills a circle of radius rad round x, y (logical px).
+func (p *Painter) Disc(dst *ebiten.Image, x, y, rad float64, c color.Color) {
+	p.RR(dst, layout.Rect{X: x - rad, Y: y - rad, W: 2 * rad, H: 2 * rad}, rad, 0, c)
 }
 
 // corner returns the cached white circle image of k, making it if need be.
-func (p *painter) corner(k shapeKey) *ebiten.Image {
+func (p *Painter) corner(k shapeKey) *ebiten.Image {
 	if img, ok := p.corners[k]; ok {
 		return img
 	}
@@ -155,11 +158,11 @@ func circlePixels(k shapeKey) *image.RGBA {
 	return img
 }
 
-// fillTexture fills the rectangle r (logical px) with tex repeated, tex's
+// FillTexture fills the rectangle r (logical px) with tex repeated, tex's
 // pixels being texScale device px each; turned a quarter when turn is set
 // (wood grain runs along a board stood on end).
-func (p *painter) fillTexture(dst *ebiten.Image, r layout.Rect, tex *ebiten.Image, texScale float64, turn bool) {
-	s := p.scale
+func (p *Painter) FillTexture(dst *ebiten.Image, r layout.Rect, tex *ebiten.Image, texScale float64, turn bool) {
+	s := p.Scale
 	x0, y0, x1, y1 := float32(r.X*s), float32(r.Y*s), float32((r.X+r.W)*s), float32((r.Y+r.H)*s)
 	t := float32(texScale)
 	v := func(x, y float32) ebiten.Vertex {
@@ -175,23 +178,22 @@ func (p *painter) fillTexture(dst *ebiten.Image, r layout.Rect, tex *ebiten.Imag
 	dst.DrawTriangles(p.vs, p.is, tex, op)
 }
 
-// image draws img with its top-left at x, y (logical px), w logical px wide
+// Image draws img with its top-left at x, y (logical px), w logical px wide
 // (its height follows), with alpha a.
-func (p *painter) image(dst, img *ebiten.Image, x, y, w float64, a float32) {
+func (p *Painter) Image(dst, img *ebiten.Image, x, y, w float64, a float32) {
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	k := w * p.scale / float64(img.Bounds().Dx())
+	k := w * p.Scale / float64(img.Bounds().Dx())
 	op.GeoM.Scale(k, k)
-	op.GeoM.Translate(x*p.scale, y*p.scale)
+	op.GeoM.Translate(x*p.Scale, y*p.Scale)
 	op.ColorScale.ScaleAlpha(a)
 	dst.DrawImage(img, op)
 }
 
-// rgba returns a colour from straight 8-bit components and alpha 0..1,
-// premultiplied as ebiten expects.
-func rgba(r, g, b uint8, a float64) color.RGBA {
-	a = clamp01(a)
-	return color.RGBA{uint8(float64(r) * a), uint8(float64(g) * a), uint8(float64(b) * a), uint8(255 * a)}
-}
-
 // clamp01 limits v to 0..1.
 func clamp01(v float64) float64 { return math.Max(0, math.Min(1, v)) }
+
+// Cut keeps of dst only what lies inside the rounded rectangle r with
+// corner radius rad: the rest turns transparent.
+func (p *Painter) Cut(dst *ebiten.Image, r layout.Rect, rad float64) {
+	p.RRBlend(dst, r, rad, 0, color.White, ebiten.BlendDestinationIn)
+}
