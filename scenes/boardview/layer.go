@@ -135,7 +135,7 @@ func (v *View) makeLayer(g *Geometry) *layer {
 	local := g.Shift(-x0/s, -y0/s)
 	p := &kit.Painter{Scale: s}
 	for _, f := range local.Frames {
-		v.drawFrame(l.img, p, f, local.Unit)
+		v.drawFrame(l.img, p, f, local.Unit, local.Radius())
 	}
 	hollows := map[[3]int]*ebiten.Image{}
 	for _, sp := range local.Spots {
@@ -150,9 +150,9 @@ func (v *View) makeLayer(g *Geometry) *layer {
 	return l
 }
 
-// drawFrame draws one wooden board: a soft shadow, the wood, a bevel.
-func (v *View) drawFrame(dst *ebiten.Image, p *kit.Painter, f layout.Rect, unit float64) {
-	rad := geom.Corner(unit)
+// drawFrame draws one wooden board with corners rad px round: a soft
+// shadow, the wood, a bevel.
+func (v *View) drawFrame(dst *ebiten.Image, p *kit.Painter, f layout.Rect, unit, rad float64) {
 	v.drawShadow(dst, p, f, rad, geom.ShadowBlur(unit))
 	v.drawWood(dst, p, f, rad)
 	bv := v.th.Bevel

@@ -69,6 +69,11 @@ func (v *View) Seeds(dst *ebiten.Image, l *layout.Layout, st *anim.Stage) {
 	}
 }
 
+// heapSpritePx is the least size of the sprites of Heaps' seeds, device
+// px: drawn smaller, their light and colour stay as bright as a large
+// seed's.
+const heapSpritePx = 38
+
 // Heaps draws a few seeds at rest in each place of board g, for a picture
 // that shows no counts: n(i) seeds in spot i, their looks taking turns.
 func (v *View) Heaps(dst *ebiten.Image, g *Geometry, n func(i int) int) {
@@ -76,7 +81,7 @@ func (v *View) Heaps(dst *ebiten.Image, g *Geometry, n func(i int) int) {
 	looks := min(len(v.th.Seeds), 3)
 	for i, s := range g.Spots {
 		pts, d := geom.Heap(s.Hollow, n(i))
-		set := v.sprites(d * v.scale)
+		set := v.sprites(max(d*v.scale, heapSpritePx))
 		for j, p := range pts {
 			v.sprite(dst, set[(i+j)%looks], op, p.X, p.Y, d, 1)
 		}

@@ -73,11 +73,7 @@ func (t *themed) free() {
 }
 
 // Table fills dst with the table's felt.
-func (v *View) Table(dst *ebiten.Image) {
-	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	op.GeoM.Scale(float64(dst.Bounds().Dx())/96, float64(dst.Bounds().Dy())/54)
-	dst.DrawImage(v.themed.table, op)
-}
+func (v *View) Table(dst *ebiten.Image) { v.paint.Stretch(dst, v.themed.table) }
 
 // painter returns the view's painter at its scale.
 func (v *View) painter() *kit.Painter { return &v.paint }

@@ -18,6 +18,16 @@ type Board struct {
 	Frames []layout.Rect
 	Spots  []layout.Spot
 	Unit   float64
+	// Round is the frames' corner radius, px; 0: Corner(Unit).
+	Round float64
+}
+
+// Radius returns the frames' corner radius, px.
+func (g *Board) Radius() float64 {
+	if g.Round > 0 {
+		return g.Round
+	}
+	return Corner(g.Unit)
 }
 
 // OfLayout is the board of a board screen's layout.
@@ -40,7 +50,7 @@ func OfMini(v engine.Variant, m layout.Mini) Board {
 		rows = 4
 	}
 	cols := max(1, len(m.Pits)/rows)
-	g := Board{Frames: []layout.Rect{m.Board}}
+	g := Board{Frames: []layout.Rect{m.Board}, Round: math.Min(m.Board.H*0.22, 14)}
 	if len(m.Pits) > 0 {
 		g.Unit = m.Pits[0].W / 0.84 // a pit is 0.84 of its cell (layout.ComputeMini)
 	}
@@ -120,7 +130,7 @@ func (g *Board) Bounds() layout.Rect {
 
 // Shift returns the board moved by dx, dy px.
 func (g *Board) Shift(dx, dy float64) Board {
-	out := Board{Unit: g.Unit, Frames: make([]layout.Rect, len(g.Frames)), Spots: make([]layout.Spot, len(g.Spots))}
+	out := Board{Unit: g.Unit, Round: g.Round, Frames: make([]layout.Rect, len(g.Frames)), Spots: make([]layout.Spot, len(g.Spots))}
 	for i, f := range g.Frames {
 		out.Frames[i] = layout.Rect{X: f.X + dx, Y: f.Y + dy, W: f.W, H: f.H}
 	}

@@ -24,6 +24,7 @@ func (g *Board) Key(scale float64) uint64 {
 	put(b.W)
 	put(b.H)
 	put(g.Unit)
+	put(g.Radius())
 	for _, f := range g.Frames {
 		put(f.X - b.X)
 		put(f.Y - b.Y)
