@@ -126,6 +126,7 @@ func NewBoard(cfg Config, app *App) *Board {
 	b.stage = anim.NewStage(&b.model, b.game.Position())
 	b.stage.SetSpeed(cfg.Speed)
 	b.view = boardview.New(app.Text)
+	b.view.Use(b.theme(), b.scale) // drawable before its first Update
 	b.sel = selection{cursor: engine.Hand, chosen: engine.Hand,
 		landing: engine.Hand, hint: engine.Hand}
 	b.ai.wait = aiPause

@@ -24,16 +24,15 @@
 //	picker.go      the variant picker: the game, who starts, the level; Play
 //	picker_options.go  its rows: Kalah's options, who starts, the level
 //	picker_draw.go its cards, rows and Play button
-//	picker_art.go  the small pictures of the four boards, drawn once per size
+//	picker_art.go  the small pictures of the four boards, drawn by the board view once per size
 //	picker_confirm.go  Play: remember the choices; ask before replacing an unfinished game
 //	board.go       the board scene: config, Thinker hook, Update order, Draw order
 //	board_input.go taps, keys, Bao directions, hover preview
 //	board_refuse.go  a tap that cannot be obeyed: the pit flashes, the status says why
 //	computer.go    the computer player and the hint: the ai search, off the frame
 //	board_play.go  moves, undo and redo, the computer's turn, hints
-//	board_draw.go  lights, seeds, counts, the preview and the hand
+//	board_draw.go  the board, its marks, seeds, counts, preview and hand, through the board view
 //	board_ui.go    plates, bar, status, direction targets, captions, result
-//	board_art.go   the still board (table, wood, hollows) and sprites per size
 //	board_save.go  the game saved after every move; Resume rebuilds it exactly
 //	board_over.go  the game-over panel: result, final counts, Rematch, Review, Menu
 //	review.go      a finished game's review: its summary, Export or Copy, the replay
@@ -44,8 +43,6 @@
 //	board_sound.go the sounds of the seeds as the animation shows them
 //	sound_adapter.go  Sounds over scenes/sound, or silence without a device
 //	board_numbers.go  each pit's number beside it, when the settings ask
-//	theme.go       board themes: the wood and high-contrast palettes, WCAG contrast
-//	theme_marks.go marks on the pits, told apart by shape as well as colour
 //	settings.go    the settings scene: speed, sound, volume, theme, pit numbers
 //	settings_draw.go  its rows, choices, theme swatches and volume bar
 //	settings_keys.go  the keyboard in the settings: focus a row, change its choice
@@ -54,18 +51,21 @@
 //	rules_pages.go each game's pages: text and demonstration moves in notation
 //	rules_demo.go  a page's moves played in a loop on a mini board, step by step
 //	rules_caption.go  the caption of each step of a demonstration
-//	rules_art.go   the mini board's wood and hollows, drawn once per size
-//	rules_draw.go  its lights, seeds and counts, the bar, the text, the page control
+//	rules_art.go   the mini board drawn by the board view, in the settings' theme
+//	rules_draw.go  the side labels, the caption, the bar, the text, the page control
 //	rules_text.go  the page's text and the captions word-wrapped to their boxes
 //	challenge_browser.go  the challenge browser: tabs, scrolling, opening a card
 //	challenge_browser_draw.go  its header, tabs, difficulty headings and cards
-//	challenge_thumb.go a challenge's position as a small board on its card
+//	challenge_thumb.go a challenge's position as a small board on its card (board view)
 //	challenge_state.go the challenges loaded once off the frame, progress, next
 //	challenge_words.go goals, results, best lines and word-wrapping for people
 //	board_challenge.go a challenge on the board: verdicts, perfect replies, hints
 //	board_challenge_ui.go  the goal, the hint and the result panel with its buttons
-//	paint.go       antialiased rounded shapes, textures, colours
-//	text.go        text with the embedded Go fonts through etxt
+//
+// Packages beside it: scenes/theme (the palettes: every colour drawn),
+// scenes/kit (the painter and the text), scenes/boardview (the one board
+// renderer: wood, hollows, seeds, marks, counts, from the theme) with
+// scenes/boardview/geom (its pure geometry).
 //
 // Tests need a display (xvfb-run -a); they run inside ebiten's game loop
 // (main_test.go). MANCALA_SHOTS=dir writes screenshots of several states;

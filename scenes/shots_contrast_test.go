@@ -132,3 +132,21 @@ func TestContrastReachesTheThumbnails(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryScreenFollowsTheThemeAtOnce: every scene, switched to High
+// contrast while it shows, draws its next frame in High contrast: its
+// table's corner changes colour from one frame to the next.
+func TestEveryScreenFollowsTheThemeAtOnce(t *testing.T) {
+	for name, make := range sceneMakers(t) {
+		app := sceneApp()
+		sc := make(app)
+		d := newDriver(t, 640, 360, 1)
+		d.step(sc, Intents{}, true)
+		wood := opaqueAt(d, 1, 1)
+		app.Settings.Theme = saves.Contrast
+		d.step(sc, Intents{}, true)
+		if c := opaqueAt(d, 1, 1); c == wood {
+			t.Errorf("%s: the table is %v in both themes", name, c)
+		}
+	}
+}

@@ -17,6 +17,7 @@ const maxSpriteSizes = 6
 // sprites are the seed sprites in the view's theme, by size in device px.
 type sprites struct {
 	bySize map[int]*[anim.Looks]*ebiten.Image
+	last   *[anim.Looks]*ebiten.Image // the set Seeds drew with last
 }
 
 // free deallocates every sprite.
@@ -26,14 +27,13 @@ func (sp *sprites) free() {
 			img.Deallocate()
 		}
 	}
-	sp.bySize = map[int]*[anim.Looks]*ebiten.Image{}
+	sp.bySize, sp.last = map[int]*[anim.Looks]*ebiten.Image{}, nil
 }
 
-// sprites returns the seed sprites for seeds d device px across, made in
-// the theme's seed colours if need be. Sizes are rounded up to 4 px, so
-// a resized window makes few.
+// sprites returns the seed sprites for seeds d device px across (with a
+// pixel to spare each side), made in the theme's seed colours if need be.
 func (v *View) sprites(d float64) *[anim.Looks]*ebiten.Image {
-	n := int(math.Ceil(d/4))*4 + 2
+	n := int(math.Ceil(d)) + 2
 	if set, ok := v.seeds.bySize[n]; ok {
 		return set
 	}
@@ -52,7 +52,7 @@ func (v *View) sprites(d float64) *[anim.Looks]*ebiten.Image {
 // then the seeds, lifted by their height.
 func (v *View) Seeds(dst *ebiten.Image, l *layout.Layout, st *anim.Stage) {
 	all, u := st.Seeds(), l.Unit
-	set := v.sprites(2 * anim.SeedR * 1.1 * u * v.scale)
+	set := v.stageSprites(l)
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
 	for _, k := range st.Order() {
 		s := &all[k]
@@ -73,6 +73,19 @@ func (v *View) Seeds(dst *ebiten.Image, l *layout.Layout, st *anim.Stage) {
 // px: drawn smaller, their light and colour stay as bright as a large
 // seed's.
 const heapSpritePx = 38
+
+// stageSprites returns the seed sprites for the board laid out as l: while
+// a followed board's size rests (see Follow), the last ones, scaled.
+func (v *View) stageSprites(l *layout.Layout) *[anim.Looks]*ebiten.Image {
+	if v.layers.follow && v.seeds.last != nil {
+		g := geom.OfLayout(l)
+		if _, made := v.layers.byKey[g.Key(v.scale)]; !made {
+			return v.seeds.last
+		}
+	}
+	v.seeds.last = v.sprites(2 * anim.SeedR * 1.1 * l.Unit * v.scale)
+	return v.seeds.last
+}
 
 // Heaps draws a few seeds at rest in each place of board g, for a picture
 // that shows no counts: n(i) seeds in spot i, their looks taking turns.

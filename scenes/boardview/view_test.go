@@ -135,11 +135,11 @@ func TestLayersAreMadeOncePerSizeAndTheme(t *testing.T) {
 	}
 }
 
-// TestSpritesAreMadeOncePerSize: the seed sprites of one size are made
-// once, and a size a pixel or so larger (in the same 4 px step) shares them.
+// TestSpritesAreMadeOncePerSize: the seed sprites of one size in device
+// px are made once, and shared by every seed drawn at that size.
 func TestSpritesAreMadeOncePerSize(t *testing.T) {
 	v := newView(t)
-	a, b := v.sprites(17), v.sprites(18.5)
+	a, b := v.sprites(17.2), v.sprites(17.9)
 	if a != b {
 		t.Error("the sprites of one size were made twice")
 	}

@@ -1,5 +1,3 @@
-// Package kit holds what every scene draws with: the painter of shapes and
-// the text.
 package kit
 
 import (
@@ -37,14 +35,14 @@ var whitePx = func() *ebiten.Image {
 	return img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
 }()
 
-// RR draws a rounded rectangle r (logical px) with corner radius rad, filled
+// rr draws a rounded rectangle r (logical px) with corner radius rad, filled
 // when stroke is 0, else outlined stroke logical px wide, in colour c.
-func (p *Painter) RR(dst *ebiten.Image, r layout.Rect, rad, stroke float64, c color.Color) {
-	p.RRBlend(dst, r, rad, stroke, c, ebiten.Blend{})
+func (p *Painter) rr(dst *ebiten.Image, r layout.Rect, rad, stroke float64, c color.Color) {
+	p.rrBlend(dst, r, rad, stroke, c, ebiten.Blend{})
 }
 
-// RRBlend is RR with a blend mode.
-func (p *Painter) RRBlend(dst *ebiten.Image, r layout.Rect, rad, stroke float64, c color.Color, bl ebiten.Blend) {
+// rrBlend is rr with a blend mode.
+func (p *Painter) rrBlend(dst *ebiten.Image, r layout.Rect, rad, stroke float64, c color.Color, bl ebiten.Blend) {
 	s := p.Scale
 	x0, y0 := int(math.Round(r.X*s)), int(math.Round(r.Y*s))
 	x1, y1 := int(math.Round((r.X+r.W)*s)), int(math.Round((r.Y+r.H)*s))
@@ -105,17 +103,17 @@ func (p *Painter) block(dst *ebiten.Image, x0, y0, x1, y1 int, op *ebiten.DrawIm
 
 // Fill fills the rounded rectangle r with corner radius rad.
 func (p *Painter) Fill(dst *ebiten.Image, r layout.Rect, rad float64, c color.Color) {
-	p.RR(dst, r, rad, 0, c)
+	p.rr(dst, r, rad, 0, c)
 }
 
 // Stroke outlines the rounded rectangle r, w logical px wide.
 func (p *Painter) Stroke(dst *ebiten.Image, r layout.Rect, rad, w float64, c color.Color) {
-	p.RR(dst, r, rad, w, c)
+	p.rr(dst, r, rad, w, c)
 }
 
 // Disc fills a circle of radius rad round x, y (logical px).
 func (p *Painter) Disc(dst *ebiten.Image, x, y, rad float64, c color.Color) {
-	p.RR(dst, layout.Rect{X: x - rad, Y: y - rad, W: 2 * rad, H: 2 * rad}, rad, 0, c)
+	p.rr(dst, layout.Rect{X: x - rad, Y: y - rad, W: 2 * rad, H: 2 * rad}, rad, 0, c)
 }
 
 // corner returns the cached white circle image of k, making it if need be.
@@ -195,7 +193,7 @@ func clamp01(v float64) float64 { return math.Max(0, math.Min(1, v)) }
 // Cut keeps of dst only what lies inside the rounded rectangle r with
 // corner radius rad: the rest turns transparent.
 func (p *Painter) Cut(dst *ebiten.Image, r layout.Rect, rad float64) {
-	p.RRBlend(dst, r, rad, 0, color.White, ebiten.BlendDestinationIn)
+	p.rrBlend(dst, r, rad, 0, color.White, ebiten.BlendDestinationIn)
 }
 
 // Stretch draws img stretched over the whole of dst, smoothly, sampling
