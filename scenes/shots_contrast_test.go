@@ -15,8 +15,9 @@ import (
 
 // TestScreenshotsContrast draws, in the High contrast theme, a page of
 // every game's how-to-play with its demonstration a moment in, and the
-// challenge browser on the Kalah and Bao tabs, on the desktop and on a
-// phone held upright, and writes them to MANCALA_SHOTS.
+// challenge browser on the Kalah and Bao tabs and a failed challenge's
+// result panel, on the desktop and on a phone held upright, and writes
+// them to MANCALA_SHOTS.
 func TestScreenshotsContrast(t *testing.T) {
 	dir := os.Getenv("MANCALA_SHOTS")
 	if dir == "" {
@@ -34,6 +35,13 @@ func TestScreenshotsContrast(t *testing.T) {
 		save(t, d.screen, filepath.Join(dir, "contrast-challenges-"+size+".png"))
 		tapCard(d, cb, cb.lay.Tabs[engine.BaoGame])
 		save(t, d.screen, filepath.Join(dir, "contrast-challenges-bao-"+size+".png"))
+		app, _ := challengeApp(t)
+		app.Settings.Theme = saves.Contrast
+		a := newAttempt(t, app, "congkak-six-relays", sz.w, sz.h, sz.scale)
+		a.tapMove(wrongMove(t, a.c))
+		a.waitFor("the result panel", a.b.decided)
+		a.d.step(a.b, Intents{}, true)
+		save(t, a.d.screen, filepath.Join(dir, "contrast-challenge-failed-"+size+".png"))
 	}
 }
 

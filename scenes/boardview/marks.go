@@ -78,7 +78,7 @@ func (v *View) mark(dst *ebiten.Image, s *layout.Spot, m *Marks) {
 		p.Stroke(dst, h.Ring(1), h.R+1, 1.5, th.Playable)
 	}
 	if i := layout.Index(pl); i >= 0 && m.Ringed[i] {
-		p.Stroke(dst, h.Ring(0), h.R, 1.5, th.Accent[m.RingSide])
+		markRinged(dst, p, th, h, m.RingSide)
 	}
 	if pl == m.Hint {
 		markHint(dst, p, th, h, m.Pulse)
@@ -137,6 +137,17 @@ func markCursor(dst *ebiten.Image, p *kit.Painter, th *theme.Theme, h layout.Sha
 		return
 	}
 	p.Stroke(dst, h.Ring(11), 4, 2.5, th.Cursor)
+}
+
+// markRinged rings a pit of side in its colour; with Shapes the ring is
+// thicker than the theme's pit rims, so that it is told from them by
+// more than its colour.
+func markRinged(dst *ebiten.Image, p *kit.Painter, th *theme.Theme, h layout.Shape, side engine.Side) {
+	if !th.Shapes {
+		p.Stroke(dst, h.Ring(0), h.R, 1.5, th.Accent[side])
+		return
+	}
+	p.Stroke(dst, h.Ring(1), h.R+1, 3, th.Accent[side])
 }
 
 // markChosen marks the Bao pit waiting for a direction, in the colour of
