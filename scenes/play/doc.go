@@ -2,8 +2,8 @@
 // the engine's traces, against the computer or a friend; its game-over
 // panel and review; and, composed onto it, a challenge's Referee. The
 // Board keeps the game and the turn flow; its methods are grouped by what
-// they do into small types over the board (parts.go). Its still board
-// and sprites are kit.BoardArt.
+// they do into small types over the board (parts.go). The board, its
+// seeds, marks and counts are drawn by a boardview.View.
 //
 //	board.go       the board scene: Update order, Draw order, accessors
 //	parts.go       the groups of the board's methods: view, input, overPanel, reviewer, turn

@@ -7,6 +7,7 @@ import (
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
+	"mancala/scenes/theme"
 )
 
 // reviewGlyphs are the labels of the replay's controls.
@@ -27,11 +28,11 @@ func (b reviewer) drawReview(dst *ebiten.Image) {
 		if r.panel || (ctl <= layout.RevBack && r.at == 0) || (ctl == layout.RevForward || ctl == layout.RevLast) && r.at == n {
 			a = 0.4
 		}
-		p.Fill(dst, c, 10, kit.Fade(th.Button, a))
-		p.Stroke(dst, c, 10, 1, kit.Fade(th.ButtonEdge, a))
+		p.Fill(dst, c, 10, theme.Fade(th.Button, a))
+		p.Stroke(dst, c, 10, 1, theme.Fade(th.ButtonEdge, a))
 		x, y := c.Center()
 		label := reviewGlyphs[i]
-		b.text.Draw(dst, label, x, y, kit.FitSize(b.text, label, 16, c.W-8, kit.Bold), b.scale, kit.Bold, kit.Fade(th.Ink, a))
+		b.text.Draw(dst, label, x, y, kit.FitSize(b.text, label, 16, c.W-8, kit.Bold), b.scale, kit.Bold, theme.Fade(th.Ink, a))
 	}
 	s, st := b.reviewStatus(r.at), r.lay.Status
 	x, y := st.Center()
