@@ -24,7 +24,6 @@
 //	picker.go      the variant picker: the game, who starts, the level; Play
 //	picker_options.go  its rows: Kalah's options, who starts, the level
 //	picker_draw.go its cards, rows and Play button
-//	picker_art.go  the small pictures of the four boards, drawn by the board view once per size
 //	picker_confirm.go  Play: remember the choices; ask before replacing an unfinished game
 //	board.go       the board scene: config, Thinker hook, Update order, Draw order
 //	board_input.go taps, keys, Bao directions, hover preview
@@ -64,7 +63,8 @@
 //
 // Packages beside it: scenes/theme (the palettes: every colour drawn),
 // scenes/kit (the painter and the text), scenes/boardview (the one board
-// renderer: wood, hollows, seeds, marks, counts, from the theme) with
+// renderer: wood, hollows, seeds, marks, counts, from the theme; and
+// the pictures of the boards the menus show) with
 // scenes/boardview/geom (its pure geometry).
 //
 // Tests need a display (xvfb-run -a); they run inside ebiten's game loop

@@ -10,6 +10,7 @@ import (
 
 	"mancala/assets"
 	"mancala/engine"
+	"mancala/scenes/boardview"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
 	"mancala/scenes/theme"
@@ -24,7 +25,7 @@ type chrome struct {
 	bg    *ebiten.Image
 	scale float64
 	paint kit.Painter
-	minis minis
+	minis boardview.Pictures
 }
 
 // prepare follows the theme and the device scale; the table is drawn
@@ -164,11 +165,11 @@ func fitSize(t *kit.Text, s string, size, w float64, wt kit.Weight) float64 {
 
 // mini draws the picture of slot i made by prepareMini at r.
 func (c *chrome) mini(dst *ebiten.Image, i int, r layout.Rect) {
-	c.minis.draw(dst, i, r, c.scale)
+	c.minis.Draw(dst, i, r, c.scale)
 }
 
 // prepareMini makes game v's picture for r in slot i (0..4), if it is not
 // made yet.
 func (c *chrome) prepareMini(i int, v engine.Variant, r layout.Rect) {
-	c.minis.prepare(i, v, r, c.scale, c.th, c.app.Text)
+	c.minis.Prepare(i, v, r, c.scale, c.th, c.app.Text)
 }

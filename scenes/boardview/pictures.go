@@ -1,4 +1,4 @@
-package scenes
+package boardview
 
 import (
 	"math"
@@ -6,21 +6,20 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/engine"
-	"mancala/scenes/boardview"
 	"mancala/scenes/boardview/geom"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
 	"mancala/scenes/theme"
 )
 
-// minis are small pictures of the boards, in numbered slots (a scene may
-// show the same game twice, at two sizes): each drawn by the board view
+// Pictures are small pictures of the boards, in numbered slots (a scene
+// may show the same game twice, at two sizes): each drawn by a board view
 // once into an image of its device size, and again only when its game,
-// size or theme changes.
-type minis struct {
+// size or theme changes. The zero value is ready to use.
+type Pictures struct {
 	imgs [numSlots]*ebiten.Image
 	made [numSlots]miniKey
-	view *boardview.View
+	view *View
 }
 
 // numSlots is the number of pictures a scene may show: the four cards and
@@ -34,15 +33,15 @@ type miniKey struct {
 	theme *theme.Theme
 }
 
-// prepare makes game v's picture for r at scale in theme th, in slot i,
-// if it is not made yet; the board view writes with t.
-func (m *minis) prepare(i int, v engine.Variant, r layout.Rect, scale float64, th *theme.Theme, t *kit.Text) {
+// Prepare makes game v's picture for r at scale in theme th, in slot i
+// (0..4), if it is not made yet; the board view writes with t.
+func (m *Pictures) Prepare(i int, v engine.Variant, r layout.Rect, scale float64, th *theme.Theme, t *kit.Text) {
 	k := miniKey{v, int(math.Ceil(r.W * scale)), int(math.Ceil(r.H * scale)), th}
 	if k.w <= 0 || k.h <= 0 || m.made[i] == k {
 		return
 	}
 	if m.view == nil {
-		m.view = boardview.New(t)
+		m.view = New(t)
 	}
 	m.view.Use(th, scale)
 	if m.imgs[i] != nil {
@@ -53,8 +52,8 @@ func (m *minis) prepare(i int, v engine.Variant, r layout.Rect, scale float64, t
 	m.imgs[i], m.made[i] = img, k
 }
 
-// draw draws the picture of slot i at r.
-func (m *minis) draw(dst *ebiten.Image, i int, r layout.Rect, scale float64) {
+// Draw draws the picture of slot i made by Prepare at r.
+func (m *Pictures) Draw(dst *ebiten.Image, i int, r layout.Rect, scale float64) {
 	img := m.imgs[i]
 	if img == nil || r.W <= 0 {
 		return
@@ -67,7 +66,7 @@ func (m *minis) draw(dst *ebiten.Image, i int, r layout.Rect, scale float64) {
 // render draws game v's board, w x h logical px, into img: the board with
 // its shadow and hollows, and a few seeds in each hollow (one to three in
 // a pit, three and five in the stores).
-func (m *minis) render(img *ebiten.Image, v engine.Variant, w, h float64) {
+func (m *Pictures) render(img *ebiten.Image, v engine.Variant, w, h float64) {
 	g := geom.OfMini(v, layout.ComputeMini(v, layout.Rect{W: w, H: h - 3}))
 	m.view.Board(img, &g)
 	m.view.Heaps(img, &g, func(i int) int {
