@@ -8,7 +8,8 @@
 //	kit/               theme, text, painter, buttons and chips, intents and input, notice, sounds
 //	menu/              the menu
 //	picker/            the variant picker
-//	play/              the board scene, its game-over panel and review, a challenge's Referee
+//	play/              the board scene, its game-over panel, a challenge's Referee
+//	review/            a finished game's review, composed onto the board scene
 //	challengebrowser/  the challenge browser
 //	howto/             how to play: the list of games, each game's pages and demonstrations
 //	settings/          the settings

@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"errors"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -63,72 +62,6 @@ func TestThePickersRememberTheChoicesForTheSession(t *testing.T) {
 	scenetest.TapNamed(t, d, m, "vs-computer")
 	if again := d.Sw.To[len(d.Sw.To)-1].(*picker.Picker); again != p || again.Choices().Level != 8 {
 		t.Fatalf("the picker came back new, or at level %v", again.Choices().Level)
-	}
-}
-
-func TestMenuKeysOpenEntriesAndBackQuits(t *testing.T) {
-	d := scenetest.NewDriver(t, 1280, 720, 1)
-	m := menu.NewMenu(scenetest.MenuApp())
-	key := func(a kit.Action) error {
-		var in kit.Intents
-		in.Press(a)
-		d.Ctx.In = in
-		return m.Update(&d.Ctx)
-	}
-	d.Step(m, kit.Intents{}, false)
-	key(kit.PitAction(2))
-	if p, ok := d.Sw.To[0].(*picker.Picker); !ok || p.Mode() != core.VsFriend {
-		t.Fatalf("key 2 opened %v", d.Sw.To)
-	}
-	key(kit.ActDown)
-	key(kit.ActDown)
-	key(kit.ActDown)
-	key(kit.ActEnter)
-	if _, ok := d.Sw.To[1].(*howto.GameList); !ok {
-		t.Fatalf("down three and Enter opened %T, want the list of games", d.Sw.To[1])
-	}
-	if err := key(kit.ActBack); !errors.Is(err, ebiten.Termination) {
-		t.Fatalf("Esc on the menu gave %v, want the end of the game", err)
-	}
-}
-
-func TestQuitEndsTheGame(t *testing.T) {
-	d := scenetest.NewDriver(t, 390, 844, 3)
-	m := menu.NewMenu(scenetest.MenuApp())
-	d.Step(m, kit.Intents{}, false)
-	q := m.Lay.Buttons[len(m.Lay.Buttons)-1]
-	d.Ctx.In = kit.TapAt(q.Center())
-	if err := m.Update(&d.Ctx); !errors.Is(err, ebiten.Termination) {
-		t.Fatalf("Quit gave %v", err)
-	}
-}
-
-func TestTheNoticeShowsOnceUntilTapped(t *testing.T) {
-	app := scenetest.MenuApp()
-	app.Notice = "Saving is unavailable: the disk is full"
-	d := scenetest.NewDriver(t, 1280, 720, 1)
-	m := menu.NewMenu(app)
-	d.Step(m, kit.Intents{}, true)
-	if app.Notice != "" || m.Note.Text == "" {
-		t.Fatalf("notice %q left in the app, %q on the menu", app.Notice, m.Note.Text)
-	}
-	scenetest.TapNamed(t, d, m, "notice")
-	if m.Note.Text != "" || len(d.Sw.To) != 0 {
-		t.Fatalf("a tap on the notice left %q and opened %v", m.Note.Text, d.Sw.To)
-	}
-}
-
-func TestHowToPlayListsTheGamesThenTheirRules(t *testing.T) {
-	d := scenetest.NewDriver(t, 390, 844, 3)
-	g := howto.NewGameList(scenetest.MenuApp())
-	d.Step(g, kit.Intents{}, true)
-	scenetest.TapNamed(t, d, g, "variant-bao")
-	if len(d.Sw.To) != 1 {
-		t.Fatalf("tapping Bao opened %v", d.Sw.To)
-	}
-	scenetest.TapNamed(t, d, g, "back")
-	if d.Sw.Backs != 1 {
-		t.Fatal("Back did not go back")
 	}
 }
 

@@ -41,13 +41,11 @@ func savedBoard(t *testing.T, app *core.App, r engine.Rules, level ai.Level, n i
 // labelOf returns the menu's label for the entry named name.
 func labelOf(t *testing.T, m *menu.Menu, name string) string {
 	t.Helper()
-	for _, e := range m.Entries {
-		if e.String() == name {
-			return m.Label(e)
-		}
+	l, ok := m.LabelOf(name)
+	if !ok {
+		t.Fatalf("the menu shows no %q", name)
 	}
-	t.Fatalf("no %q among %v", name, m.Entries)
-	return ""
+	return l
 }
 
 // TestResumeOffersEachSavedGameByName: one game against the computer and
@@ -94,16 +92,16 @@ func TestPickerAsksBeforeReplacingAnUnfinishedGame(t *testing.T) {
 	p := picker.NewPicker(app, core.VsComputer, &ch)
 	d.Step(p, kit.Intents{}, true)
 	scenetest.TapNamed(t, d, p, "play")
-	if p.Ask == nil || p.Ask.Question != "Replace your unfinished Kalah game vs level 10, move 14?" || len(d.Sw.To) != 0 {
-		t.Fatalf("Play with a game unfinished: question %+v, opened %v", p.Ask, d.Sw.To)
+	if p.Question() != "Replace your unfinished Kalah game vs level 10, move 14?" || len(d.Sw.To) != 0 {
+		t.Fatalf("Play with a game unfinished: question %q, opened %v", p.Question(), d.Sw.To)
 	}
 	scenetest.TapNamed(t, d, p, "keep")
-	if g, _ := app.Store.LoadGame(saves.Computer); p.Ask != nil || len(d.Sw.To) != 0 || g == nil {
-		t.Fatalf("Keep it: question %+v, opened %v, saved game %v", p.Ask, d.Sw.To, g)
+	if g, _ := app.Store.LoadGame(saves.Computer); p.Question() != "" || len(d.Sw.To) != 0 || g == nil {
+		t.Fatalf("Keep it: question %q, opened %v, saved game %v", p.Question(), d.Sw.To, g)
 	}
 	scenetest.TapNamed(t, d, p, "play")
 	scenetest.TapNamed(t, d, p, "replace")
-	if _, ok := d.Sw.To[len(d.Sw.To)-1].(*play.Board); !ok || p.Ask != nil {
+	if _, ok := d.Sw.To[len(d.Sw.To)-1].(*play.Board); !ok || p.Question() != "" {
 		t.Fatalf("Replace opened %v", d.Sw.To)
 	}
 	if g, _ := app.Store.LoadGame(saves.Computer); g != nil {
@@ -135,8 +133,8 @@ func TestPickerRemembersTheLastChoices(t *testing.T) {
 		t.Errorf("the next run's choices %+v, want %+v", got, ch)
 	}
 	m := menu.NewMenu(&core.App{Text: scenetest.TestText, Settings: st, Sound: kit.Silent{}})
-	if m.Choices != ch || m.Choices.Level != 10 || m.Choices.First != engine.North || m.Choices.Kalah.Seeds != 5 {
-		t.Errorf("the menu starts from %+v, want %+v", m.Choices, ch)
+	if got := m.Choices(); got != ch || got.Level != 10 || got.First != engine.North || got.Kalah.Seeds != 5 {
+		t.Errorf("the menu starts from %+v, want %+v", got, ch)
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"os"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -47,7 +48,7 @@ type stressGame struct {
 
 // runStress plays the flow rounds times and returns the exit code.
 func runStress(rounds int) int {
-	app := &core.App{Text: scenetest.TestText, Settings: saves.DefaultSettings(), Sound: kit.Silent{}}
+	app := &core.App{Text: scenetest.TestText, Settings: saves.DefaultSettings(), Sound: kit.Silent{}, Routes: NewRoutes()}
 	app.Settings.Speed = "Fast"
 	g := &stressGame{m: core.NewManager(menu.NewMenu(app)), rounds: rounds,
 		sol: map[*challenges.Challenge][]engine.Move{}, start: time.Now()}
@@ -86,10 +87,8 @@ func (g *stressGame) next() (kit.Intents, error) {
 		if g.done >= g.rounds {
 			return kit.Intents{}, ebiten.Termination
 		}
-		for i, e := range s.Entries {
-			if e == menu.EntChallenges {
-				return kit.TapAt(s.Lay.Buttons[i].Center()), nil
-			}
+		if r, ok := scenetest.NamedRect(s, "challenges"); ok {
+			return kit.TapAt(r.Center()), nil
 		}
 	case *challengebrowser.ChallengeBrowser:
 		return g.browse(s), nil
@@ -102,9 +101,17 @@ func (g *stressGame) next() (kit.Intents, error) {
 // browse opens the next Kalah challenge, or after one, goes Back to the
 // menu.
 func (g *stressGame) browse(cb *challengebrowser.ChallengeBrowser) kit.Intents {
+	var ds core.DebugState
+	cb.Debug(&ds)
+	var cards []core.DebugButton
+	for _, b := range ds.Buttons {
+		if strings.HasPrefix(b.Name, "challenge-") {
+			cards = append(cards, b)
+		}
+	}
 	var in kit.Intents
-	if !cb.Built {
-		return in
+	if len(cards) == 0 {
+		return in // the challenges are loading
 	}
 	if g.leaving {
 		g.leaving = false
@@ -113,9 +120,8 @@ func (g *stressGame) browse(cb *challengebrowser.ChallengeBrowser) kit.Intents {
 		in.Press(kit.ActBack)
 		return in
 	}
-	cb.Focus = g.done % len(cb.List)
-	in.Press(kit.ActEnter)
-	return in
+	c := cards[g.done%len(cards)].Rect
+	return kit.TapAt(c[0]+c[2]/2, c[1]+c[3]/2)
 }
 
 // solve plays the challenge's best answer by taps on the pits, then Back

@@ -18,26 +18,26 @@ const keyScroll = 60
 // with a small board, the goal, and the player's result once solved.
 type ChallengeBrowser struct {
 	app    *core.App
-	Data   *core.ChallengeState
-	Tab    engine.Variant
-	Scroll [4]float64 // per tab, px
-	List   []*challenges.Challenge
+	data   *core.ChallengeState
+	tab    engine.Variant
+	scroll [4]float64 // per tab, px
+	list   []*challenges.Challenge
 	levels []int // the difficulty of each section
-	Lay    layout.ChallengeList
-	Focus  int // the card with the keyboard focus, or -1
+	lay    layout.ChallengeList
+	focus  int // the card with the keyboard focus, or -1
 	w, h   float64
 	scale  float64
 	drawn  bool            // a frame has been drawn: loading may start
-	Built  bool            // list and lay match the tab and the canvas
+	built  bool            // list and lay match the tab and the canvas
 	view   *boardview.View // draws the thumbnails
 	paint  kit.Painter
-	Note   kit.Notice // what the player must know: progress not read or not saved
+	note   kit.Notice // what the player must know: progress not read or not saved
 	c      kit.Chrome // for the notice
 }
 
 // NewChallengeBrowser returns the challenge browser.
 func NewChallengeBrowser(app *core.App) core.Scene {
-	cb := &ChallengeBrowser{app: app, Data: app.ChallengeData(), Focus: -1,
+	cb := &ChallengeBrowser{app: app, data: app.ChallengeData(), focus: -1,
 		view: boardview.New(app.Text), c: kit.Chrome{Text: app.Text, Settings: &app.Settings}}
 	cb.takeNotice()
 	cb.Resize(core.DefaultW, core.DefaultH, 1)
@@ -47,9 +47,9 @@ func NewChallengeBrowser(app *core.App) core.Scene {
 // takeNotice moves the challenge state's notice to the browser, so that
 // it shows once, where the player is.
 func (cb *ChallengeBrowser) takeNotice() {
-	if n := cb.Data.Notice; n != "" {
-		cb.Note.Say(n)
-		cb.Data.Notice, cb.Built = "", false
+	if n := cb.data.Notice; n != "" {
+		cb.note.Say(n)
+		cb.data.Notice, cb.built = "", false
 	}
 }
 
@@ -65,9 +65,9 @@ func (cb *ChallengeBrowser) Resize(w, h, scale float64) {
 	if w == cb.w && h == cb.h && scale == cb.scale {
 		return
 	}
-	cb.w, cb.h, cb.scale, cb.Built = w, h, scale, false
+	cb.w, cb.h, cb.scale, cb.built = w, h, scale, false
 	cb.prepare()
-	if cb.Data.Set != nil {
+	if cb.data.Set != nil {
 		cb.build()
 	}
 }
@@ -82,15 +82,15 @@ func (cb *ChallengeBrowser) Update(ctx *core.Context) error {
 		ctx.Switch.Back()
 		return nil
 	}
-	if in.Tap && cb.Built && cb.Lay.Notice.Contains(in.X, in.Y) {
-		cb.Note.Text = ""
+	if in.Tap && cb.built && cb.lay.Notice.Contains(in.X, in.Y) {
+		cb.note.Text = ""
 		cb.build()
 		return nil
 	}
-	if !cb.drawn || !cb.Data.Ready() || cb.Data.Err != nil {
+	if !cb.drawn || !cb.data.Ready() || cb.data.Err != nil {
 		return nil
 	}
-	if !cb.Built {
+	if !cb.built {
 		cb.build()
 	}
 	cb.updateTabs(in)
@@ -101,8 +101,8 @@ func (cb *ChallengeBrowser) Update(ctx *core.Context) error {
 
 // backRect is the back button, laid out even before the set has loaded.
 func (cb *ChallengeBrowser) backRect() layout.Rect {
-	if cb.Built {
-		return cb.Lay.Back
+	if cb.built {
+		return cb.lay.Back
 	}
 	return layout.ComputeChallengeList(cb.w, cb.h, nil).Back
 }
@@ -110,28 +110,28 @@ func (cb *ChallengeBrowser) backRect() layout.Rect {
 // build lists the tab's challenges and lays them out in sections by
 // difficulty.
 func (cb *ChallengeBrowser) build() {
-	cb.List = cb.Data.Set.Variant(cb.Tab)
+	cb.list = cb.data.Set.Variant(cb.tab)
 	cb.levels = cb.levels[:0]
 	var counts []int
-	for i, c := range cb.List {
-		if i == 0 || c.Difficulty != cb.List[i-1].Difficulty {
+	for i, c := range cb.list {
+		if i == 0 || c.Difficulty != cb.list[i-1].Difficulty {
 			cb.levels = append(cb.levels, c.Difficulty)
 			counts = append(counts, 0)
 		}
 		counts[len(counts)-1]++
 	}
-	cb.Lay = layout.ComputeChallengeList(cb.w, cb.h, counts)
-	cb.Lay.PlaceNotice(cb.Note.Height(cb.app.Text, layout.NoticeWidth(cb.w)))
-	cb.Scroll[cb.Tab] = cb.Lay.ClampScroll(cb.Scroll[cb.Tab])
-	cb.Focus = min(cb.Focus, len(cb.List)-1)
-	cb.Built = true
+	cb.lay = layout.ComputeChallengeList(cb.w, cb.h, counts)
+	cb.lay.PlaceNotice(cb.note.Height(cb.app.Text, layout.NoticeWidth(cb.w)))
+	cb.scroll[cb.tab] = cb.lay.ClampScroll(cb.scroll[cb.tab])
+	cb.focus = min(cb.focus, len(cb.list)-1)
+	cb.built = true
 }
 
 // updateTabs switches the game by a tap on a tab or the left and right
 // arrows.
 func (cb *ChallengeBrowser) updateTabs(in *kit.Intents) {
-	to := cb.Tab
-	for i, r := range cb.Lay.Tabs {
+	to := cb.tab
+	for i, r := range cb.lay.Tabs {
 		if in.Tap && r.Contains(in.X, in.Y) {
 			to = engine.Variant(i)
 		}
@@ -139,11 +139,11 @@ func (cb *ChallengeBrowser) updateTabs(in *kit.Intents) {
 	if in.Pressed(kit.ActLeft) && to > 0 {
 		to--
 	}
-	if in.Pressed(kit.ActRight) && int(to) < len(cb.Lay.Tabs)-1 {
+	if in.Pressed(kit.ActRight) && int(to) < len(cb.lay.Tabs)-1 {
 		to++
 	}
-	if to != cb.Tab {
-		cb.Tab, cb.Focus = to, -1
+	if to != cb.tab {
+		cb.tab, cb.focus = to, -1
 		cb.build()
 	}
 }
@@ -151,7 +151,7 @@ func (cb *ChallengeBrowser) updateTabs(in *kit.Intents) {
 // updateScroll follows drags and the wheel; up and down move the keyboard
 // focus from card to card, keeping it in view.
 func (cb *ChallengeBrowser) updateScroll(in *kit.Intents) {
-	s := cb.Scroll[cb.Tab] - in.Scroll
+	s := cb.scroll[cb.tab] - in.Scroll
 	step := 0
 	if in.Pressed(kit.ActDown) {
 		step = 1
@@ -159,11 +159,11 @@ func (cb *ChallengeBrowser) updateScroll(in *kit.Intents) {
 	if in.Pressed(kit.ActUp) {
 		step = -1
 	}
-	if step != 0 && len(cb.List) > 0 {
-		cb.Focus = max(0, min(len(cb.List)-1, cb.Focus+step))
-		s = cb.Lay.ScrollTo(cb.Focus, s)
+	if step != 0 && len(cb.list) > 0 {
+		cb.focus = max(0, min(len(cb.list)-1, cb.focus+step))
+		s = cb.lay.ScrollTo(cb.focus, s)
 	}
-	cb.Scroll[cb.Tab] = cb.Lay.ClampScroll(s)
+	cb.scroll[cb.tab] = cb.lay.ClampScroll(s)
 }
 
 // updateCards opens the tapped card, or the focused one on Enter.
@@ -171,14 +171,14 @@ func (cb *ChallengeBrowser) updateCards(ctx *core.Context) {
 	in := &ctx.In
 	i, ok := -1, false
 	if in.Tap {
-		i, ok = cb.Lay.CardAt(in.X, in.Y, cb.Scroll[cb.Tab])
+		i, ok = cb.lay.CardAt(in.X, in.Y, cb.scroll[cb.tab])
 	}
-	if in.Pressed(kit.ActEnter) && cb.Focus >= 0 {
-		i, ok = cb.Focus, true
+	if in.Pressed(kit.ActEnter) && cb.focus >= 0 {
+		i, ok = cb.focus, true
 	}
 	if ok {
-		cb.Focus = i
-		ctx.Switch.GoTo(cb.app.Routes.Challenge(cb.app, cb.List[i]))
+		cb.focus = i
+		ctx.Switch.GoTo(cb.app.Routes.Challenge(cb.app, cb.list[i]))
 	}
 }
 
@@ -187,17 +187,17 @@ func (cb *ChallengeBrowser) updateCards(ctx *core.Context) {
 func (cb *ChallengeBrowser) Debug(d *core.DebugState) {
 	d.Scene = "challenges"
 	d.Add("back", cb.backRect())
-	if !cb.Built {
+	if !cb.built {
 		return
 	}
-	for i, r := range cb.Lay.Tabs {
+	for i, r := range cb.lay.Tabs {
 		d.Add("tab-"+engine.Variant(i).String(), r)
 	}
-	if cb.Note.Text != "" {
-		d.Add("notice", cb.Lay.Notice)
+	if cb.note.Text != "" {
+		d.Add("notice", cb.lay.Notice)
 	}
-	for i, c := range cb.List {
-		if r, ok := cb.Lay.Visible(cb.Lay.Cards[i], cb.Scroll[cb.Tab]); ok {
+	for i, c := range cb.list {
+		if r, ok := cb.lay.Visible(cb.lay.Cards[i], cb.scroll[cb.tab]); ok {
 			d.Add("challenge-"+c.ID, r)
 		}
 	}

@@ -24,15 +24,15 @@ func (cb *ChallengeBrowser) Draw(dst *ebiten.Image) {
 	p := cb.painter()
 	cb.drawButton(dst, p, cb.backRect(), "Back")
 	switch {
-	case cb.Data.Err != nil:
-		cb.drawMessage(dst, "The challenges could not be loaded: "+cb.Data.Err.Error())
-	case !cb.Built:
+	case cb.data.Err != nil:
+		cb.drawMessage(dst, "The challenges could not be loaded: "+cb.data.Err.Error())
+	case !cb.built:
 		cb.drawMessage(dst, "Loading…")
 	default:
 		cb.drawHeader(dst)
 		cb.drawTabs(dst, p)
 		cb.drawList(dst, p)
-		cb.Note.Draw(dst, &cb.c, cb.Lay.Notice)
+		cb.note.Draw(dst, &cb.c, cb.lay.Notice)
 	}
 }
 
@@ -64,10 +64,10 @@ func (cb *ChallengeBrowser) drawMessage(dst *ebiten.Image, s string) {
 // drawHeader draws the title and how many of all are solved.
 func (cb *ChallengeBrowser) drawHeader(dst *ebiten.Image) {
 	th := cb.c.Th
-	t, r := cb.app.Text, cb.Lay.Title
+	t, r := cb.app.Text, cb.lay.Title
 	x, y := r.Center()
-	all := cb.Data.Set.All()
-	sub := fmt.Sprintf("%d of %d solved", cb.Data.SolvedCount(all), len(all))
+	all := cb.data.Set.All()
+	sub := fmt.Sprintf("%d of %d solved", cb.data.SolvedCount(all), len(all))
 	t.Draw(dst, "Challenges", x, y-9, 26, cb.scale, kit.Bold, th.Accent[0])
 	t.Draw(dst, sub, x, y+15, 14, cb.scale, kit.Regular, theme.Fade(th.Muted, 0.76))
 }
@@ -76,38 +76,38 @@ func (cb *ChallengeBrowser) drawHeader(dst *ebiten.Image) {
 // lit.
 func (cb *ChallengeBrowser) drawTabs(dst *ebiten.Image, p *kit.Painter) {
 	th := cb.c.Th
-	for i, r := range cb.Lay.Tabs {
+	for i, r := range cb.lay.Tabs {
 		v := engine.Variant(i)
 		fg, bg := th.Ink, th.Button
-		if v == cb.Tab {
+		if v == cb.tab {
 			fg, bg = th.DarkInk, th.Accent[0]
 		}
 		p.Fill(dst, r, 12, bg)
-		list := cb.Data.Set.Variant(v)
+		list := cb.data.Set.Variant(v)
 		x, y := r.Center()
 		cb.app.Text.Draw(dst, kit.VariantTitle(v), x, y-9, 17, cb.scale, kit.Bold, fg)
-		n := fmt.Sprintf("%d/%d", cb.Data.SolvedCount(list), len(list))
+		n := fmt.Sprintf("%d/%d", cb.data.SolvedCount(list), len(list))
 		cb.app.Text.Draw(dst, n, x, y+12, 13, cb.scale, kit.Regular, fg)
 	}
 }
 
 // drawList draws the headings and cards in view, clipped to the view.
 func (cb *ChallengeBrowser) drawList(dst *ebiten.Image, p *kit.Painter) {
-	v, s := cb.Lay.View, cb.Scroll[cb.Tab]
+	v, s := cb.lay.View, cb.scroll[cb.tab]
 	clipRect := image.Rect(int(v.X*cb.scale), int(v.Y*cb.scale),
 		int(math.Ceil((v.X+v.W)*cb.scale)), int(math.Ceil((v.Y+v.H)*cb.scale)))
 	sub := dst.SubImage(clipRect).(*ebiten.Image)
 	first := 0
-	for _, h := range cb.Lay.Headers {
+	for _, h := range cb.lay.Headers {
 		n := cb.sectionLen(first)
-		if _, ok := cb.Lay.Visible(h, s); ok {
-			cb.drawHeading(sub, p, cb.Lay.OnScreen(h, s), cb.List[first:first+n])
+		if _, ok := cb.lay.Visible(h, s); ok {
+			cb.drawHeading(sub, p, cb.lay.OnScreen(h, s), cb.list[first:first+n])
 		}
 		first += n
 	}
-	for i, c := range cb.List {
-		if _, ok := cb.Lay.Visible(cb.Lay.Cards[i], s); ok {
-			cb.drawCard(sub, p, cb.Lay.OnScreen(cb.Lay.Cards[i], s), c, i == cb.Focus)
+	for i, c := range cb.list {
+		if _, ok := cb.lay.Visible(cb.lay.Cards[i], s); ok {
+			cb.drawCard(sub, p, cb.lay.OnScreen(cb.lay.Cards[i], s), c, i == cb.focus)
 		}
 	}
 	cb.drawScrollHint(dst, p)
@@ -117,7 +117,7 @@ func (cb *ChallengeBrowser) drawList(dst *ebiten.Image, p *kit.Painter) {
 // holds.
 func (cb *ChallengeBrowser) sectionLen(first int) int {
 	n := 0
-	for first+n < len(cb.List) && cb.List[first+n].Difficulty == cb.List[first].Difficulty {
+	for first+n < len(cb.list) && cb.list[first+n].Difficulty == cb.list[first].Difficulty {
 		n++
 	}
 	return n
@@ -139,7 +139,7 @@ func (cb *ChallengeBrowser) drawHeading(dst *ebiten.Image, p *kit.Painter, r lay
 	}
 	t := cb.app.Text
 	t.DrawAligned(dst, kit.LevelName(d), r.X+96, y, 19, cb.scale, kit.Bold, th.Ink, etxt.Left|etxt.VertCenter)
-	n := fmt.Sprintf("%d of %d solved", cb.Data.SolvedCount(list), len(list))
+	n := fmt.Sprintf("%d of %d solved", cb.data.SolvedCount(list), len(list))
 	t.DrawAligned(dst, n, r.X+r.W-4, y, 14, cb.scale, kit.Regular, theme.Fade(th.Muted, 0.76), etxt.Right|etxt.VertCenter)
 }
 
@@ -160,7 +160,7 @@ func (cb *ChallengeBrowser) drawCard(dst *ebiten.Image, p *kit.Painter, r layout
 	for i, l := range lines {
 		t.DrawAligned(dst, l, pt.Text.X, pt.Text.Y+float64(i)*18, 14, cb.scale, kit.Regular, th.Ink, etxt.Left|etxt.Top)
 	}
-	best, ok := cb.Data.Solved(c.ID)
+	best, ok := cb.data.Solved(c.ID)
 	res, col := "Not solved yet", theme.Fade(th.Muted, 0.76)
 	if ok {
 		res, col = kit.ReachedWords(c.Goal, best.Score), th.Solved
@@ -188,11 +188,11 @@ func (cb *ChallengeBrowser) drawCheck(dst *ebiten.Image, p *kit.Painter, r layou
 // which part of the list is in view, when it does not all fit.
 func (cb *ChallengeBrowser) drawScrollHint(dst *ebiten.Image, p *kit.Painter) {
 	th := cb.c.Th
-	v, m := cb.Lay.View, cb.Lay.MaxScroll()
+	v, m := cb.lay.View, cb.lay.MaxScroll()
 	if m <= 0 {
 		return
 	}
-	h := math.Max(40, v.H*v.H/cb.Lay.Content)
-	y := v.Y + (v.H-h)*cb.Scroll[cb.Tab]/m
+	h := math.Max(40, v.H*v.H/cb.lay.Content)
+	y := v.Y + (v.H-h)*cb.scroll[cb.tab]/m
 	p.Fill(dst, layout.Rect{X: cb.w - 6, Y: y, W: 4, H: h}, 2, th.Dim)
 }

@@ -16,7 +16,7 @@ import (
 func openBrowser(t *testing.T, d *scenetest.Driver, app *core.App) *ChallengeBrowser {
 	t.Helper()
 	cb := NewChallengeBrowser(app).(*ChallengeBrowser)
-	for i := 0; !cb.Built; i++ {
+	for i := 0; !cb.built; i++ {
 		if i > 1000 {
 			t.Fatal("the challenges never loaded")
 		}
@@ -63,15 +63,15 @@ func TestTappingACardOpensItsChallengeOnTheBoard(t *testing.T) {
 	app, _ := scenetest.ChallengeApp(t)
 	d := scenetest.NewDriver(t, 390, 844, 3)
 	cb := openBrowser(t, d, app)
-	tapCard(d, cb, cb.Lay.Tabs[engine.BaoGame])
-	if cb.Tab != engine.BaoGame || cb.List[0].Variant() != engine.BaoGame {
-		t.Fatalf("the Bao tab shows %v", cb.Tab)
+	tapCard(d, cb, cb.lay.Tabs[engine.BaoGame])
+	if cb.tab != engine.BaoGame || cb.list[0].Variant() != engine.BaoGame {
+		t.Fatalf("the Bao tab shows %v", cb.tab)
 	}
-	tapCard(d, cb, cb.Lay.OnScreen(cb.Lay.Cards[1], 0))
+	tapCard(d, cb, cb.lay.OnScreen(cb.lay.Cards[1], 0))
 	if len(d.Sw.To) != 1 {
 		t.Fatalf("tapping a card went to %d scenes", len(d.Sw.To))
 	}
-	if o := d.Sw.To[0].(*scenetest.Opened); o.Route != "challenge" || o.Challenge != cb.List[1] {
+	if o := d.Sw.To[0].(*scenetest.Opened); o.Route != "challenge" || o.Challenge != cb.list[1] {
 		t.Fatalf("the card opened %s of %v, not the tapped challenge", o.Route, o.Challenge)
 	}
 }
@@ -81,20 +81,20 @@ func TestDraggingScrollsTheListAndAScrolledCardIsTapped(t *testing.T) {
 	d := scenetest.NewDriver(t, 390, 844, 3)
 	cb := openBrowser(t, d, app)
 	d.Step(cb, kit.Intents{Scroll: -500}, true)
-	if cb.Scroll[cb.Tab] != 500 {
-		t.Fatalf("scrolled to %v, want 500", cb.Scroll[cb.Tab])
+	if cb.scroll[cb.tab] != 500 {
+		t.Fatalf("scrolled to %v, want 500", cb.scroll[cb.tab])
 	}
 	d.Step(cb, kit.Intents{Scroll: 1e6}, true)
-	if cb.Scroll[cb.Tab] != 0 {
-		t.Fatalf("scrolled to %v above the top", cb.Scroll[cb.Tab])
+	if cb.scroll[cb.tab] != 0 {
+		t.Fatalf("scrolled to %v above the top", cb.scroll[cb.tab])
 	}
 	d.Step(cb, kit.Intents{Scroll: -700}, true)
-	i, ok := cb.Lay.CardAt(195, 500, 700)
+	i, ok := cb.lay.CardAt(195, 500, 700)
 	if !ok {
 		t.Fatal("no card in the middle of the view")
 	}
 	d.Step(cb, kit.TapAt(195, 500), true)
-	if o := d.Sw.To[0].(*scenetest.Opened); o.Challenge != cb.List[i] {
+	if o := d.Sw.To[0].(*scenetest.Opened); o.Challenge != cb.list[i] {
 		t.Fatal("the tap opened another card than the one under it")
 	}
 }
@@ -108,10 +108,10 @@ func TestArrowsMoveTheFocusAndEnterOpensIt(t *testing.T) {
 		in.Press(a)
 		d.Step(cb, in, true)
 	}
-	if cb.Tab != engine.OwareGame || len(d.Sw.To) != 1 {
-		t.Fatalf("tab %v, %d scenes opened", cb.Tab, len(d.Sw.To))
+	if cb.tab != engine.OwareGame || len(d.Sw.To) != 1 {
+		t.Fatalf("tab %v, %d scenes opened", cb.tab, len(d.Sw.To))
 	}
-	if o := d.Sw.To[0].(*scenetest.Opened); o.Challenge != cb.List[1] {
+	if o := d.Sw.To[0].(*scenetest.Opened); o.Challenge != cb.list[1] {
 		t.Fatal("Enter did not open the second Oware card")
 	}
 }
@@ -126,16 +126,16 @@ func TestTheBrowserNamesItsTapTargetsForBrowserTests(t *testing.T) {
 	for _, b := range dbg.Buttons {
 		names[b.Name] = layout.Rect{X: b.Rect[0], Y: b.Rect[1], W: b.Rect[2], H: b.Rect[3]}
 	}
-	for _, n := range []string{"back", "tab-kalah", "tab-oware", "tab-congkak", "tab-bao", "challenge-" + cb.List[0].ID} {
+	for _, n := range []string{"back", "tab-kalah", "tab-oware", "tab-congkak", "tab-bao", "challenge-" + cb.list[0].ID} {
 		if _, ok := names[n]; !ok || dbg.Scene != "challenges" {
 			t.Fatalf("scene %q has no %q among %v", dbg.Scene, n, dbg.Buttons)
 		}
 	}
-	if _, ok := names["challenge-"+cb.List[len(cb.List)-1].ID]; ok {
+	if _, ok := names["challenge-"+cb.list[len(cb.list)-1].ID]; ok {
 		t.Fatal("a card out of view is named as a target")
 	}
-	tapCard(d, cb, names["challenge-"+cb.List[0].ID])
-	if o := d.Sw.To[0].(*scenetest.Opened); o.Challenge != cb.List[0] {
+	tapCard(d, cb, names["challenge-"+cb.list[0].ID])
+	if o := d.Sw.To[0].(*scenetest.Opened); o.Challenge != cb.list[0] {
 		t.Fatal("the named card's rect does not open it")
 	}
 }

@@ -37,7 +37,7 @@ func TestScreenshotsContrast(t *testing.T) {
 		cb := browserIn(t, d, saves.Contrast)
 		size := layoutName(sz[0], sz[1])
 		scenetest.Save(t, d.Screen, filepath.Join(dir, "contrast-challenges-"+size+".png"))
-		tapCard(d, cb, cb.Lay.Tabs[engine.BaoGame])
+		tapCard(d, cb, cb.lay.Tabs[engine.BaoGame])
 		scenetest.Save(t, d.Screen, filepath.Join(dir, "contrast-challenges-bao-"+size+".png"))
 	}
 }
@@ -56,8 +56,8 @@ func TestContrastReachesTheThumbnails(t *testing.T) {
 	for _, th := range theme.All {
 		d := scenetest.NewDriver(t, 1280, 720, 1)
 		cb := browserIn(t, d, th.Name)
-		card := cb.Lay.OnScreen(cb.Lay.Cards[0], cb.Scroll[cb.Tab])
-		thumb := layout.ComputeThumb(layout.PartsOf(card).Thumb, cb.List[0].Rules.Board())
+		card := cb.lay.OnScreen(cb.lay.Cards[0], cb.scroll[cb.tab])
+		thumb := layout.ComputeThumb(layout.PartsOf(card).Thumb, cb.list[0].Rules.Board())
 		var x, y float64
 		for _, s := range thumb.Spots {
 			if s.Place == 0 || s.Place == 1 {

@@ -26,7 +26,7 @@ func TestBrowserScreenshots(t *testing.T) {
 		d := scenetest.NewDriver(t, c.w, c.h, c.scale)
 		cb := openBrowser(t, d, app)
 		scenetest.Save(t, d.Screen, filepath.Join(dir, "challenge-browser-"+c.size+".png"))
-		tapCard(d, cb, cb.Lay.Tabs[engine.BaoGame])
+		tapCard(d, cb, cb.lay.Tabs[engine.BaoGame])
 		scenetest.Save(t, d.Screen, filepath.Join(dir, "challenge-browser-bao-"+c.size+".png"))
 	}
 }

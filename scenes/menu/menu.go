@@ -23,7 +23,7 @@ const (
 	entResumeFriend
 	entComputer
 	entFriend
-	EntChallenges
+	entChallenges
 	entHowTo
 	entSettings
 	entQuit
@@ -49,14 +49,14 @@ func (e entry) String() string {
 type Menu struct {
 	pics    boardview.Pictures // the boards' pictures
 	app     *core.App
-	Choices core.Choices
+	choices core.Choices
 	pickers [2]core.Scene // by Mode, made when first opened
-	Entries []entry
-	Lay     layout.Menu
+	entries []entry
+	lay     layout.Menu
 	focus   int  // the button the keyboard is on
 	keys    bool // the keyboard was used: show the focus
 	in      kit.Intents
-	Note    kit.Notice     // a message for the player, until dismissed
+	note    kit.Notice     // a message for the player, until dismissed
 	look    bool           // look for a saved game on the next tick
 	saved   [2]*saves.Game // the store's games to resume, by saves.Opponent
 	w, h    float64
@@ -65,7 +65,7 @@ type Menu struct {
 
 // NewMenu returns the menu.
 func NewMenu(app *core.App) *Menu {
-	m := &Menu{app: app, Choices: core.ChoicesFrom(app.Settings), look: true, c: kit.Chrome{Text: app.Text, Settings: &app.Settings}}
+	m := &Menu{app: app, choices: core.ChoicesFrom(app.Settings), look: true, c: kit.Chrome{Text: app.Text, Settings: &app.Settings}}
 	m.Resize(core.DefaultW, core.DefaultH, 1)
 	return m
 }
@@ -82,12 +82,12 @@ func (m *Menu) Resize(w, h, scale float64) {
 // relayout lays out the entries shown and the notice for the canvas, at
 // scale, and makes the table and the picture for it.
 func (m *Menu) relayout(scale float64) {
-	m.Entries = m.visible()
-	noteH := m.Note.Height(m.app.Text, layout.NoticeWidth(m.w))
-	m.Lay = layout.ComputeMenu(m.w, m.h, len(m.Entries), false, true, noteH)
+	m.entries = m.visible()
+	noteH := m.note.Height(m.app.Text, layout.NoticeWidth(m.w))
+	m.lay = layout.ComputeMenu(m.w, m.h, len(m.entries), false, true, noteH)
 	m.c.Prepare(scale)
-	m.pics.Prepare(0, engine.KalahGame, m.Lay.Art, m.c.Scale, m.c.Th, m.c.Text)
-	m.focus = min(m.focus, len(m.Entries)-1)
+	m.pics.Prepare(0, engine.KalahGame, m.lay.Art, m.c.Scale, m.c.Th, m.c.Text)
+	m.focus = min(m.focus, len(m.entries)-1)
 }
 
 // Update takes the app's notice, looks for a saved game after coming back
@@ -100,15 +100,15 @@ func (m *Menu) Update(ctx *core.Context) error {
 	m.relayout(m.c.Scale) // Resume comes and goes; the theme may have changed
 	m.in = ctx.In
 	in := &ctx.In
-	if in.Tap && m.Note.Text != "" && m.Lay.Notice.Contains(in.X, in.Y) {
-		m.Note.Text = ""
+	if in.Tap && m.note.Text != "" && m.lay.Notice.Contains(in.X, in.Y) {
+		m.note.Text = ""
 		return nil
 	}
 	if in.Pressed(kit.ActBack) && canQuit {
 		return ebiten.Termination
 	}
 	if i := m.chosen(in); i >= 0 {
-		return m.open(ctx, m.Entries[i])
+		return m.open(ctx, m.entries[i])
 	}
 	m.moveFocus(in)
 	return nil
@@ -117,7 +117,7 @@ func (m *Menu) Update(ctx *core.Context) error {
 // takeNotice moves the app's notice to the menu's, so it shows once.
 func (m *Menu) takeNotice() {
 	if n := m.app.Notice; n != "" {
-		m.Note.Say(n)
+		m.note.Say(n)
 		m.app.Notice = ""
 	}
 }
@@ -131,7 +131,7 @@ func (m *Menu) lookForGame() {
 	for _, o := range []saves.Opponent{saves.Computer, saves.Friend} {
 		g, err := m.app.Store.LoadGame(o)
 		if err != nil {
-			m.Note.Say(kit.Tell(err))
+			m.note.Say(kit.Tell(err))
 		}
 		m.saved[o] = g
 	}
@@ -140,7 +140,7 @@ func (m *Menu) lookForGame() {
 // visible returns the entries shown: a Resume for each saved game, Quit
 // only on the desktop.
 func (m *Menu) visible() []entry {
-	es := m.Entries[:0]
+	es := m.entries[:0]
 	for e := entry(0); e < numEntries; e++ {
 		if (e == entResume && m.saved[saves.Computer] == nil) || (e == entResumeFriend && m.saved[saves.Friend] == nil) ||
 			(e == entQuit && !canQuit) {
@@ -151,9 +151,23 @@ func (m *Menu) visible() []entry {
 	return es
 }
 
-// Label is entry e's label: a Resume names its game, whom it is against
+// LabelOf returns the label of the entry Debug calls name, and false
+// when the menu shows none: for tests and tools.
+func (m *Menu) LabelOf(name string) (string, bool) {
+	for _, e := range m.entries {
+		if e.String() == name {
+			return m.label(e), true
+		}
+	}
+	return "", false
+}
+
+// Choices returns the picker's choices the menu keeps for the session.
+func (m *Menu) Choices() core.Choices { return m.choices }
+
+// label is entry e's label: a Resume names its game, whom it is against
 // and how far it went ("Resume Kalah vs level 10, move 14").
-func (m *Menu) Label(e entry) string { return m.labels(e)[0] }
+func (m *Menu) label(e entry) string { return m.labels(e)[0] }
 
 // labels are entry e's labels, longest first: a Resume in a narrow button
 // drops how far the game went, then whom it is against.
@@ -190,9 +204,9 @@ func (m *Menu) fitLabel(e entry, w float64) string {
 // -1 when none.
 func (m *Menu) chosen(in *kit.Intents) int {
 	if in.Tap {
-		return m.Lay.Hit(in.X, in.Y)
+		return m.lay.Hit(in.X, in.Y)
 	}
-	for i := range m.Entries {
+	for i := range m.entries {
 		if i < 8 && in.Pressed(kit.PitAction(i+1)) {
 			return i
 		}
@@ -206,16 +220,16 @@ func (m *Menu) chosen(in *kit.Intents) int {
 // moveFocus moves the keyboard focus with the arrows: up and down a
 // column, left and right across the two columns.
 func (m *Menu) moveFocus(in *kit.Intents) {
-	n, d := len(m.Entries), 0
-	rows := (n + m.Lay.Cols - 1) / m.Lay.Cols
+	n, d := len(m.entries), 0
+	rows := (n + m.lay.Cols - 1) / m.lay.Cols
 	switch {
 	case in.Pressed(kit.ActUp):
 		d = -1
 	case in.Pressed(kit.ActDown):
 		d = 1
-	case in.Pressed(kit.ActLeft) && m.Lay.Cols > 1:
+	case in.Pressed(kit.ActLeft) && m.lay.Cols > 1:
 		d = -rows
-	case in.Pressed(kit.ActRight) && m.Lay.Cols > 1:
+	case in.Pressed(kit.ActRight) && m.lay.Cols > 1:
 		d = rows
 	default:
 		return
@@ -233,13 +247,13 @@ func (m *Menu) open(ctx *core.Context, e entry) error {
 	case entResume, entResumeFriend:
 		b, err := m.app.Routes.Resume(m.app, saves.Opponent(e-entResume))
 		if err != nil {
-			m.Note.Say(kit.Tell(err))
+			m.note.Say(kit.Tell(err))
 			return nil
 		}
 		ctx.Switch.GoTo(b)
 	case entComputer, entFriend:
 		ctx.Switch.GoTo(m.picker(core.Mode(e - entComputer)))
-	case EntChallenges:
+	case entChallenges:
 		ctx.Switch.GoTo(m.app.Routes.Challenges(m.app))
 	case entHowTo:
 		ctx.Switch.GoTo(m.app.Routes.Games(m.app))
@@ -255,7 +269,7 @@ func (m *Menu) open(ctx *core.Context, e entry) error {
 // menu's choices.
 func (m *Menu) picker(md core.Mode) core.Scene {
 	if m.pickers[md] == nil {
-		m.pickers[md] = m.app.Routes.Picker(m.app, md, &m.Choices)
+		m.pickers[md] = m.app.Routes.Picker(m.app, md, &m.choices)
 	}
 	return m.pickers[md]
 }
@@ -263,25 +277,25 @@ func (m *Menu) picker(md core.Mode) core.Scene {
 // Draw draws the table, the title, the ornament or the notice, and the
 // buttons.
 func (m *Menu) Draw(dst *ebiten.Image) {
-	c, l := &m.c, &m.Lay
+	c, l := &m.c, &m.lay
 	c.Table(dst)
 	m.drawTitle(dst, l.Title)
 	if l.Art.W > 0 {
 		m.pics.Draw(dst, 0, l.Art, c.Scale)
 	}
-	for i, e := range m.Entries {
+	for i, e := range m.entries {
 		r := l.Buttons[i]
 		hot := m.in.Point && r.Contains(m.in.PX, m.in.PY)
 		resume := e == entResume || e == entResumeFriend
 		c.Button(dst, r, m.fitLabel(e, r.W-24), l.TextSize, kit.Look{Hot: hot, On: resume, Focus: m.keys && i == m.focus})
 	}
-	m.Note.Draw(dst, c, l.Notice)
+	m.note.Draw(dst, c, l.Notice)
 }
 
 // drawTitle draws "Mancala" and the line under it in r.
 func (m *Menu) drawTitle(dst *ebiten.Image, r layout.Rect) {
 	th := m.c.Th
-	c, l := &m.c, &m.Lay
+	c, l := &m.c, &m.lay
 	x := r.X + r.W/2
 	y := r.Y + l.TitleSize*0.55
 	m.app.Text.Draw(dst, "Mancala", x, y+2, l.TitleSize, c.Scale, kit.Bold, theme.Fade(th.Shadow, 0.45))
@@ -292,10 +306,10 @@ func (m *Menu) drawTitle(dst *ebiten.Image, r layout.Rect) {
 // Debug names the menu's buttons.
 func (m *Menu) Debug(d *core.DebugState) {
 	d.Scene = "menu"
-	for i, e := range m.Entries {
-		d.Add(e.String(), m.Lay.Buttons[i])
+	for i, e := range m.entries {
+		d.Add(e.String(), m.lay.Buttons[i])
 	}
-	if m.Note.Text != "" {
-		d.Add("notice", m.Lay.Notice)
+	if m.note.Text != "" {
+		d.Add("notice", m.lay.Notice)
 	}
 }

@@ -22,8 +22,8 @@ func TestNoticePanelIsOpaque(t *testing.T) {
 	img := ebiten.NewImage(1280, 720)
 	defer img.Deallocate()
 	img.Fill(color.RGBA{255, 0, 0, 255})
-	m.Note.Draw(img, &m.c, m.Lay.Notice)
-	r := m.Lay.Notice
+	m.note.Draw(img, &m.c, m.lay.Notice)
+	r := m.lay.Notice
 	want := theme.Solid(m.c.Th.Pill, m.c.Th.Table)
 	for _, y := range []float64{r.Y + r.H*0.3, r.Y + r.H/2, r.Y + r.H*0.7} {
 		got := color.RGBAModel.Convert(img.At(int(r.X+7), int(y))).(color.RGBA)

@@ -26,7 +26,7 @@ type Picker struct {
 	keys  bool // the keyboard was used: show the focus
 	in    kit.Intents
 	c     kit.Chrome
-	Ask   *asking // the question before replacing an unfinished game; nil: none
+	ask   *asking // the question before replacing an unfinished game; nil: none
 }
 
 // NewPicker returns the picker for mode m, keeping its choices in ch.
@@ -41,6 +41,15 @@ func (p *Picker) Mode() core.Mode { return p.mode }
 
 // Choices returns the choices the picker keeps (shared with the menu).
 func (p *Picker) Choices() *core.Choices { return p.ch }
+
+// Question returns the question asked before Play replaces an unfinished
+// game; "" when none is asked.
+func (p *Picker) Question() string {
+	if p.ask == nil {
+		return ""
+	}
+	return p.ask.question
+}
 
 // Resize lays the picker out for the canvas.
 func (p *Picker) Resize(w, h, scale float64) {
@@ -58,7 +67,7 @@ func (p *Picker) Resize(w, h, scale float64) {
 func (p *Picker) Update(ctx *core.Context) error {
 	p.relayout(p.c.Scale)
 	p.in = ctx.In
-	if p.Ask != nil {
+	if p.ask != nil {
 		p.layoutAsk()
 		return p.updateAsk(ctx)
 	}
@@ -187,9 +196,9 @@ func (p *Picker) step(i, d int) {
 // Debug names the picker's tap targets.
 func (p *Picker) Debug(d *core.DebugState) {
 	d.Scene = "picker"
-	if p.Ask != nil {
-		d.Add("replace", p.Ask.lay.Yes)
-		d.Add("keep", p.Ask.lay.No)
+	if p.ask != nil {
+		d.Add("replace", p.ask.lay.Yes)
+		d.Add("keep", p.ask.lay.No)
 		return
 	}
 	d.Add("back", p.lay.Back)

@@ -16,7 +16,7 @@ const askSize = 19
 // asking is the picker's question before a new game replaces the
 // unfinished game against the same opponent: Replace or Keep it.
 type asking struct {
-	Question string
+	question string
 	lines    []string // the question wrapped for the canvas
 	lay      layout.Confirm
 }
@@ -35,7 +35,7 @@ func (p *Picker) play(ctx *core.Context) error {
 	p.app.Sound.Play(kit.SoundTap)
 	if p.app.Store != nil {
 		if g, _ := p.app.Store.LoadGame(p.opponent()); g != nil {
-			p.Ask = &asking{Question: kit.ReplaceQuestion(g)}
+			p.ask = &asking{question: kit.ReplaceQuestion(g)}
 			p.layoutAsk()
 			return nil
 		}
@@ -65,8 +65,8 @@ func (p *Picker) remember(r engine.Rules) {
 
 // layoutAsk wraps the question for the canvas and lays its box out.
 func (p *Picker) layoutAsk() {
-	a := p.Ask
-	a.lines = kit.Wrap(p.app.Text, a.Question, askSize, layout.ConfirmTextWidth(p.w))
+	a := p.ask
+	a.lines = kit.Wrap(p.app.Text, a.question, askSize, layout.ConfirmTextWidth(p.w))
 	a.lay = layout.ComputeConfirm(p.w, p.h, len(a.lines))
 }
 
@@ -74,19 +74,19 @@ func (p *Picker) layoutAsk() {
 // unfinished game and starts the new one; Keep it (a tap, or Esc) closes
 // the question and keeps it.
 func (p *Picker) updateAsk(ctx *core.Context) error {
-	in, a := &ctx.In, p.Ask
+	in, a := &ctx.In, p.ask
 	replace := in.Pressed(kit.ActEnter) || in.Tap && a.lay.Yes.Contains(in.X, in.Y)
 	keep := in.Pressed(kit.ActBack) || in.Tap && a.lay.No.Contains(in.X, in.Y)
 	switch {
 	case replace:
-		p.Ask = nil
+		p.ask = nil
 		p.app.Sound.Play(kit.SoundTap)
 		if err := p.app.Store.ClearGame(p.opponent()); err != nil {
 			kit.LogDetail(err)
 		}
 		return p.start(ctx)
 	case keep:
-		p.Ask = nil
+		p.ask = nil
 		p.app.Sound.Play(kit.SoundTap)
 	}
 	return nil
@@ -95,7 +95,7 @@ func (p *Picker) updateAsk(ctx *core.Context) error {
 // drawAsk veils the picker and draws the question with its two buttons.
 func (p *Picker) drawAsk(dst *ebiten.Image) {
 	th := p.c.Th
-	a, c := p.Ask, &p.c
+	a, c := p.ask, &p.c
 	if a == nil {
 		return
 	}

@@ -11,6 +11,7 @@ import (
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
+	"mancala/scenes/review"
 	"mancala/scenes/theme"
 )
 
@@ -51,7 +52,7 @@ type Board struct {
 	// saveErr says why the last save failed; empty when it worked.
 	saveErr string
 	// rev is the review of the finished game; nil when not reviewing.
-	rev *review
+	rev *review.Review
 	// lastKey is the frame key of the last Draw; drawnStill: its stage
 	// was at rest (still.go).
 	lastKey    frameKey

@@ -1,6 +1,7 @@
 // Package play is the board scene: one game of any variant, animated from
 // the engine's traces, against the computer or a friend; its game-over
-// panel and review; and, composed onto it, a challenge's Referee. The
+// panel; and, composed onto it, a finished game's review (package review)
+// and a challenge's Referee. The
 // Board keeps the game and the turn flow; its methods are grouped by what
 // they do into small types over the board (parts.go). The board, its
 // seeds, marks and counts are drawn by a boardview.View.
@@ -18,10 +19,7 @@
 //	board_over.go  the game-over panel: result, final counts, Rematch, Review, Menu
 //	board_debug.go the board's debug state: position, pits and buttons by name
 //	still.go       the board's frame key: a still board is not drawn again
-//	review.go      a finished game's review: its summary, Export or Copy, the replay
-//	review_text.go its figures (captures, extra turns, longest relay) and the export text
-//	review_draw.go the replay's controls and status, the summary panel
-//	review_export_other.go  Export: a file in the data folder (review_export_js.go: the clipboard)
+//	board_review.go  the finished game's review (package review) run on the board
 //	board_challenge.go     the Referee: verdicts, attempts, perfect replies, hints
 //	board_challenge_ui.go  the goal, the hint and the result panel with its buttons
 package play

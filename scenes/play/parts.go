@@ -5,7 +5,7 @@ package play
 // flow and the scene's interface; the groups below draw it, read the
 // player, run the game-over panel, the review and the computer's turn.
 // Their state is the board's own small parts (selection, aiState,
-// refusal, review, the Referee), so a group is a view of the board, not
+// refusal, the review.Review, the Referee), so a group is a view of the board, not
 // a copy: view{b}.drawSeeds(dst) draws b.
 type (
 	// view draws the board scene: the board, seeds, marks and counts,
@@ -17,8 +17,8 @@ type (
 	// overPanel is the game-over panel: the result, the final counts,
 	// Rematch, Review, Menu (board_over.go).
 	overPanel struct{ *Board }
-	// reviewer is a finished game's review: the summary, the replay, the
-	// export (review.go, review_draw.go, review_text.go).
+	// reviewer runs a finished game's review (package review) on the
+	// board (board_review.go).
 	reviewer struct{ *Board }
 	// turn is the computer's turn and the hint (board_play.go).
 	turn struct{ *Board }

@@ -4,6 +4,7 @@ import (
 	"mancala/engine"
 	"mancala/saves"
 	"mancala/scenes/layout"
+	"mancala/scenes/review"
 )
 
 // frameKey is everything the board's picture depends on that can change
@@ -23,7 +24,7 @@ type frameKey struct {
 	refusal    engine.Place              // the pit flashing after a refused tap, or engine.Hand
 	settings   saves.Settings
 	art        uint64 // the board view's layer (boardview.View.Made)
-	review     reviewKey
+	review     review.Key
 	w, h, sc   float64
 }
 
@@ -32,7 +33,7 @@ func (b view) frameKey() frameKey {
 	k := frameKey{
 		pos: b.game.Position(), plies: len(b.game.Moves()), sel: b.sel,
 		over: b.Over(), overHidden: b.overHidden, status: b.status(),
-		refusal: b.refusal.place, settings: b.app.Settings, review: b.rev.key(),
+		refusal: b.refusal.place, settings: b.app.Settings, review: b.rev.Key(),
 		art: b.art.Made(), w: b.w, h: b.h, sc: b.scale,
 	}
 	for i := range k.bar {

@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -12,6 +13,7 @@ import (
 	"mancala/scenes/anim"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
+	"mancala/scenes/layout"
 )
 
 // Switcher records what a scene asked of the scene stack.
@@ -161,4 +163,34 @@ func ChallengeApp(t *testing.T) (*core.App, string) {
 	s := saves.DefaultSettings()
 	s.Speed = anim.Instant.String()
 	return &core.App{Text: TestText, Settings: s, Sound: kit.Silent{}, Store: st, Routes: Routes}, dir
+}
+
+// DamagedStore returns an app whose store holds the record name with
+// garbage in it, and the store's directory.
+func DamagedStore(t *testing.T, name string) (*core.App, string) {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, name), []byte("\x00\x00garbage"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	st, err := saves.OpenDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	app := MenuApp()
+	app.Store = st
+	return app, dir
+}
+
+// NamedRect returns the rect of the tap target scene s calls name, and
+// false when it shows none.
+func NamedRect(s core.Debugger, name string) (layout.Rect, bool) {
+	var ds core.DebugState
+	s.Debug(&ds)
+	for _, b := range ds.Buttons {
+		if b.Name == name {
+			return layout.Rect{X: b.Rect[0], Y: b.Rect[1], W: b.Rect[2], H: b.Rect[3]}, true
+		}
+	}
+	return layout.Rect{}, false
 }

@@ -1,6 +1,6 @@
 //go:build !js
 
-package play
+package review
 
 import (
 	"errors"
@@ -17,7 +17,7 @@ const exportLabel = "Export"
 // and returns the player's sentence saying where.
 func exportGame(app *core.App, name, text string) (string, error) {
 	if app.Store == nil {
-		return "The moves could not be saved: this device keeps no files.", errors.New("scenes: no store to export to")
+		return "The moves could not be saved: this device keeps no files.", errors.New("review: no store to export to")
 	}
 	path, err := app.Store.Export(name, []byte(text))
 	if err != nil {

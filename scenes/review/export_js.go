@@ -1,6 +1,6 @@
 //go:build js
 
-package play
+package review
 
 import (
 	"errors"
@@ -19,7 +19,7 @@ const exportLabel = "Copy"
 func exportGame(_ *core.App, _, text string) (string, error) {
 	cb := js.Global().Get("navigator").Get("clipboard")
 	if cb.IsUndefined() || cb.IsNull() {
-		return "This browser does not let the game copy; the moves are listed above.", errors.New("scenes: no navigator.clipboard")
+		return "This browser does not let the game copy; the moves are listed above.", errors.New("review: no navigator.clipboard")
 	}
 	cb.Call("writeText", text)
 	return "Copied the moves to the clipboard.", nil

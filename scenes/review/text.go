@@ -1,4 +1,4 @@
-package play
+package review
 
 import (
 	"fmt"
@@ -87,26 +87,26 @@ func exportText(g *engine.Game) string {
 // last Export or Copy did (said), then the moves in the engine's
 // notation; one paragraph each. The moves come last: where the panel runs
 // out of room they are cut, and the export holds them all.
-func (b reviewer) summaryText(f *gameFigures, said string) string {
+func (r *Review) summaryText(f *gameFigures, said string) string {
 	var ms []string
-	for _, m := range b.game.Moves() {
+	for _, m := range r.game.Moves() {
 		ms = append(ms, m.String())
 	}
-	s := f.words(engine.South, view{b.Board}.sideName(engine.South)) + paragraph +
-		f.words(engine.North, view{b.Board}.sideName(engine.North)) + paragraph
+	s := f.words(engine.South, r.names[engine.South]) + paragraph +
+		f.words(engine.North, r.names[engine.North]) + paragraph
 	if said != "" {
 		s += said + paragraph
 	}
 	return s + "Moves: " + strings.Join(ms, " ")
 }
 
-// reviewStatus says which position the replay shows: the start, or the
-// move just played and by whom.
-func (b reviewer) reviewStatus(at int) string {
-	n := len(b.game.Moves())
+// Status says which position the replay shows after at moves: the start,
+// or the move just played and by whom.
+func (r *Review) Status(at int) string {
+	n := len(r.game.Moves())
 	if at == 0 {
 		return fmt.Sprintf("Start · %d moves", n)
 	}
-	s := b.game.PositionAt(at - 1).ToMove
-	return fmt.Sprintf("Move %d of %d · %s: %s", at, n, view{b.Board}.sideName(s), kit.MoveWords(b.game.Moves()[at-1]))
+	s := r.game.PositionAt(at - 1).ToMove
+	return fmt.Sprintf("Move %d of %d · %s: %s", at, n, r.names[s], kit.MoveWords(r.game.Moves()[at-1]))
 }

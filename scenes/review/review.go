@@ -1,0 +1,190 @@
+// Package review is a finished game's review, composed onto the board
+// scene: the summary (each side's figures, the moves, Export or Copy) and
+// the replay, which shows the position after any move. It owns no board:
+// the board passes it the player's intents and its canvas, shows the
+// moves Update asks for, and closes it when Update says it is done.
+//
+//	review.go       the review's state, input and layout
+//	draw.go         the replay's controls and status, the summary panel
+//	text.go         its figures (captures, extra turns, longest relay) and the export text
+//	export_other.go Export: a file in the data folder (export_js.go: the clipboard)
+package review
+
+import (
+	"fmt"
+	"time"
+
+	"mancala/engine"
+	"mancala/scenes/core"
+	"mancala/scenes/kit"
+	"mancala/scenes/layout"
+	"mancala/scenes/theme"
+)
+
+// Text sizes of the review, px.
+const summarySize = 16 // the summary's lines
+
+// paragraph separates paragraphs for kit.WrapWords.
+const paragraph = " " + kit.ParagraphMark + " "
+
+// Review is the state of a finished game's review: the summary panel
+// (figures, the move list, Copy or Export) and the replay, which shows the
+// position after the first at moves on the board.
+type Review struct {
+	app     *core.App
+	game    *engine.Game
+	names   [2]string   // each side as the board names it, by engine.Side
+	title   string      // the summary's title: "Review · " and the result
+	winner  engine.Side // whose accent the summary wears
+	at      int         // moves shown
+	panel   bool        // the summary panel is up
+	figures gameFigures
+	lines   []string // the summary wrapped for the canvas
+	width   float64  // the canvas width lines were wrapped for; -1: stale
+	said    string   // what the last Copy or Export did
+	lay     layout.Review
+}
+
+// Canvas is what the review lays itself out and draws with: the board's
+// layout for the canvas W logical px wide, and its text, painter and theme
+// at Scale device px per logical px.
+type Canvas struct {
+	Lay   *layout.Layout
+	W     float64
+	Text  *kit.Text
+	Paint *kit.Painter
+	Theme *theme.Theme
+	Scale float64
+}
+
+// New opens the review of the finished game g on its summary, laid out
+// for c: names are the sides as the board names them, result the game's
+// result in words, winner the side whose accent the summary wears.
+func New(app *core.App, g *engine.Game, names [2]string, result string, winner engine.Side, c Canvas) *Review {
+	r := &Review{app: app, game: g, names: names, title: "Review · " + result, winner: winner,
+		at: len(g.Moves()), panel: true, width: -1, figures: figuresOf(g)}
+	r.layout(c)
+	return r
+}
+
+// Key is what the review shows, for the board's frame key.
+type Key struct {
+	on, panel bool
+	at        int
+	said      string
+}
+
+// Key returns the review's frame key; the zero key when r is nil.
+func (r *Review) Key() Key {
+	if r == nil {
+		return Key{}
+	}
+	return Key{on: true, panel: r.panel, at: r.at, said: r.said}
+}
+
+// At returns how many moves the replay shows.
+func (r *Review) At() int { return r.at }
+
+// Said returns what the last Export or Copy did, in words; "" before one.
+func (r *Review) Said() string { return r.said }
+
+// Lines returns the summary as wrapped for the canvas.
+func (r *Review) Lines() []string { return r.lines }
+
+// layout wraps the summary for the canvas and lays the review out.
+func (r *Review) layout(c Canvas) {
+	r.width = c.W
+	text := r.summaryText(&r.figures, r.said)
+	r.lines = kit.FitWords(c.Text, text, summarySize, kit.Regular, layout.ReviewTextWidth(c.Lay), layout.ReviewMaxLines(c.Lay))
+	r.lay = layout.ComputeReview(c.Lay, len(r.lines))
+}
+
+// Update handles the review's input in place of the board's: the
+// summary's buttons, or the replay's controls and keys (Left, Right,
+// Home, End; Esc ends the review). It returns the moves the board is to
+// show from now on (-1: no change), and done when the review has closed:
+// the board then shows the final position and its game-over panel again.
+func (r *Review) Update(in *kit.Intents, c Canvas) (show int, done bool) {
+	if r.width != c.W {
+		r.layout(c)
+	}
+	if in.Pressed(kit.ActBack) {
+		return r.end()
+	}
+	if r.panel {
+		return r.updateSummary(in, c)
+	}
+	if in.Tap {
+		if ctl, ok := r.lay.ControlAt(in.X, in.Y); ok {
+			return r.control(ctl)
+		}
+		return -1, false
+	}
+	show = -1
+	for a, ctl := range map[kit.Action]layout.ReviewControl{kit.ActLeft: layout.RevBack, kit.ActRight: layout.RevForward,
+		kit.ActHome: layout.RevFirst, kit.ActEnd: layout.RevLast} {
+		if in.Pressed(a) {
+			show, _ = r.control(ctl)
+		}
+	}
+	return show, false
+}
+
+// updateSummary handles the summary panel's buttons.
+func (r *Review) updateSummary(in *kit.Intents, c Canvas) (show int, done bool) {
+	switch {
+	case !in.Tap:
+	case r.lay.Copy.Contains(in.X, in.Y):
+		r.export(c)
+	case r.lay.Replay.Contains(in.X, in.Y):
+		r.panel = false
+		r.app.Sound.Play(kit.SoundTap)
+	case r.lay.Close.Contains(in.X, in.Y):
+		return r.end()
+	}
+	return -1, false
+}
+
+// control does what a replay control is for, and returns the moves to
+// show.
+func (r *Review) control(c layout.ReviewControl) (show int, done bool) {
+	n := len(r.game.Moves())
+	to := r.at
+	switch c {
+	case layout.RevFirst:
+		to = 0
+	case layout.RevBack:
+		to = max(0, r.at-1)
+	case layout.RevForward:
+		to = min(n, r.at+1)
+	case layout.RevLast:
+		to = n
+	case layout.RevMoves:
+		r.panel = true
+	case layout.RevDone:
+		return r.end()
+	}
+	r.app.Sound.Play(kit.SoundTap)
+	r.at = to
+	return to, false
+}
+
+// end closes the review: the board shows the final position again.
+func (r *Review) end() (show int, done bool) {
+	r.at = len(r.game.Moves())
+	r.app.Sound.Play(kit.SoundTap)
+	return r.at, true
+}
+
+// export copies the moves to the clipboard (in the browser) or writes
+// them to a file in the data folder (on the desktop), and says which.
+func (r *Review) export(c Canvas) {
+	name := fmt.Sprintf("game-%s-%s.txt", r.game.Rules().Board().Variant, time.Now().Format("20060102-150405"))
+	said, err := exportGame(r.app, name, exportText(r.game))
+	if err != nil {
+		kit.LogDetail(err)
+	}
+	r.said = said
+	r.app.Sound.Play(kit.SoundTap)
+	r.layout(c)
+}
