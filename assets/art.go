@@ -115,14 +115,17 @@ func ShadowShape(w, h int, r, blur float64) *image.RGBA {
 }
 
 // Glow draws a soft round light, d px across, warm white.
-func Glow(d int) *image.RGBA {
+func Glow(d int) *image.RGBA { return GlowOf(d, RGB{255, 236, 170}) }
+
+// GlowOf draws a soft round light, d px across, in colour c.
+func GlowOf(d int, c RGB) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, d, d))
 	for y := 0; y < d; y++ {
 		for x := 0; x < d; x++ {
 			nx, ny := (float64(x)+0.5)/float64(d)*2-1, (float64(y)+0.5)/float64(d)*2-1
 			t := math.Sqrt(nx*nx + ny*ny)
 			a := clamp01(1-t) * clamp01(1.3-t)
-			put(img, x, y, 255, 236, 170, a)
+			put(img, x, y, c[0], c[1], c[2], a)
 		}
 	}
 	return img

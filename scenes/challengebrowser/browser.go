@@ -1,11 +1,9 @@
 package challengebrowser
 
 import (
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"mancala/assets"
 	"mancala/challenges"
 	"mancala/engine"
+	"mancala/scenes/boardview"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
@@ -29,9 +27,9 @@ type ChallengeBrowser struct {
 	focus  int // the card with the keyboard focus, or -1
 	w, h   float64
 	scale  float64
-	drawn  bool // a frame has been drawn: loading may start
-	built  bool // list and lay match the tab and the canvas
-	art    *ebiten.Image
+	drawn  bool            // a frame has been drawn: loading may start
+	built  bool            // list and lay match the tab and the canvas
+	view   *boardview.View // draws the thumbnails
 	paint  kit.Painter
 	note   kit.Notice // what the player must know: progress not read or not saved
 	c      kit.Chrome // for the notice
@@ -40,7 +38,7 @@ type ChallengeBrowser struct {
 // NewChallengeBrowser returns the challenge browser.
 func NewChallengeBrowser(app *core.App) core.Scene {
 	cb := &ChallengeBrowser{app: app, data: app.ChallengeData(), focus: -1,
-		art: ebiten.NewImageFromImage(assets.Background(96, 54)), c: kit.Chrome{Text: app.Text, Settings: &app.Settings}}
+		view: boardview.New(app.Text), c: kit.Chrome{Text: app.Text, Settings: &app.Settings}}
 	cb.takeNotice()
 	cb.Resize(core.DefaultW, core.DefaultH, 1)
 	return cb
@@ -55,6 +53,12 @@ func (cb *ChallengeBrowser) takeNotice() {
 	}
 }
 
+// prepare follows the settings' theme and the device scale.
+func (cb *ChallengeBrowser) prepare() {
+	cb.c.Prepare(cb.scale)
+	cb.view.Use(cb.c.Th, cb.scale)
+}
+
 // Resize lays the list out for the canvas once the set has loaded (until
 // then only the back button shows).
 func (cb *ChallengeBrowser) Resize(w, h, scale float64) {
@@ -62,7 +66,7 @@ func (cb *ChallengeBrowser) Resize(w, h, scale float64) {
 		return
 	}
 	cb.w, cb.h, cb.scale, cb.built = w, h, scale, false
-	cb.c.Prepare(scale)
+	cb.prepare()
 	if cb.data.Set != nil {
 		cb.build()
 	}
@@ -72,7 +76,7 @@ func (cb *ChallengeBrowser) Resize(w, h, scale float64) {
 // the tabs, scrolling and taps on the cards.
 func (cb *ChallengeBrowser) Update(ctx *core.Context) error {
 	cb.takeNotice()
-	cb.c.Prepare(cb.scale) // the theme may have changed
+	cb.prepare() // the theme may have changed
 	in := &ctx.In
 	if in.Pressed(kit.ActBack) || (in.Tap && cb.backRect().Contains(in.X, in.Y)) {
 		ctx.Switch.Back()

@@ -13,25 +13,14 @@ import (
 	"mancala/engine"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
-)
-
-// Colours of the browser.
-var (
-	listCardBg     = kit.Rgba(92, 56, 28, 0.92)
-	listCardEdge   = kit.Rgba(255, 220, 170, 0.3)
-	listDimInk     = kit.Rgba(250, 236, 210, 0.7)
-	listFocusInk   = kit.Rgba(255, 245, 220, 0.95)
-	listTabBg      = kit.Rgba(255, 255, 255, 0.1)
-	listButtonEdge = kit.Rgba(255, 255, 255, 0.3)
+	"mancala/scenes/theme"
 )
 
 // Draw draws the header, the tabs and the visible part of the list, or
 // what stands in for it while loading or after an error.
 func (cb *ChallengeBrowser) Draw(dst *ebiten.Image) {
 	cb.drawn = true
-	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	op.GeoM.Scale(float64(dst.Bounds().Dx())/96, float64(dst.Bounds().Dy())/54)
-	dst.DrawImage(cb.art, op)
+	cb.c.Table(dst)
 	p := cb.painter()
 	cb.drawButton(dst, p, cb.backRect(), "Back")
 	switch {
@@ -55,39 +44,43 @@ func (cb *ChallengeBrowser) painter() *kit.Painter {
 
 // drawButton draws a plain button with a label.
 func (cb *ChallengeBrowser) drawButton(dst *ebiten.Image, p *kit.Painter, r layout.Rect, label string) {
-	p.Fill(dst, r, 10, kit.Rgba(255, 255, 255, 0.14))
-	p.Stroke(dst, r, 10, 1, listButtonEdge)
+	th := cb.c.Th
+	p.Fill(dst, r, 10, th.Button)
+	p.Stroke(dst, r, 10, 1, th.ButtonEdge)
 	x, y := r.Center()
-	cb.app.Text.Draw(dst, label, x, y, 17, cb.scale, kit.Bold, kit.Ink)
+	cb.app.Text.Draw(dst, label, x, y, 17, cb.scale, kit.Bold, th.Ink)
 }
 
 // drawMessage writes a message in the middle of the screen.
 func (cb *ChallengeBrowser) drawMessage(dst *ebiten.Image, s string) {
+	th := cb.c.Th
 	lines := kit.WrapWords(cb.app.Text, s, 20, kit.Bold, math.Min(640, cb.w-32))
 	y := cb.h/2 - float64(len(lines)-1)*14
 	for i, l := range lines {
-		cb.app.Text.Draw(dst, l, cb.w/2, y+float64(i)*28, 20, cb.scale, kit.Bold, kit.Ink)
+		cb.app.Text.Draw(dst, l, cb.w/2, y+float64(i)*28, 20, cb.scale, kit.Bold, th.Ink)
 	}
 }
 
 // drawHeader draws the title and how many of all are solved.
 func (cb *ChallengeBrowser) drawHeader(dst *ebiten.Image) {
+	th := cb.c.Th
 	t, r := cb.app.Text, cb.lay.Title
 	x, y := r.Center()
 	all := cb.data.Set.All()
 	sub := fmt.Sprintf("%d of %d solved", cb.data.SolvedCount(all), len(all))
-	t.Draw(dst, "Challenges", x, y-9, 26, cb.scale, kit.Bold, kit.Accent[0])
-	t.Draw(dst, sub, x, y+15, 14, cb.scale, kit.Regular, listDimInk)
+	t.Draw(dst, "Challenges", x, y-9, 26, cb.scale, kit.Bold, th.Accent[0])
+	t.Draw(dst, sub, x, y+15, 14, cb.scale, kit.Regular, theme.Fade(th.Muted, 0.76))
 }
 
 // drawTabs draws a tab per game with its solved count; the chosen one is
 // lit.
 func (cb *ChallengeBrowser) drawTabs(dst *ebiten.Image, p *kit.Painter) {
+	th := cb.c.Th
 	for i, r := range cb.lay.Tabs {
 		v := engine.Variant(i)
-		fg, bg := kit.Ink, listTabBg
+		fg, bg := th.Ink, th.Button
 		if v == cb.tab {
-			fg, bg = kit.DarkInk, kit.Accent[0]
+			fg, bg = th.DarkInk, th.Accent[0]
 		}
 		p.Fill(dst, r, 12, bg)
 		list := cb.data.Set.Variant(v)
@@ -133,42 +126,44 @@ func (cb *ChallengeBrowser) sectionLen(first int) int {
 // drawHeading draws a section's difficulty as five dots and a name, and
 // how many of its challenges are solved.
 func (cb *ChallengeBrowser) drawHeading(dst *ebiten.Image, p *kit.Painter, r layout.Rect, list []*challenges.Challenge) {
+	th := cb.c.Th
 	d := list[0].Difficulty
 	y := r.Y + r.H/2
 	for i := 0; i < 5; i++ {
 		x := r.X + 10 + float64(i)*16
 		if i < d {
-			p.Disc(dst, x, y, 6, kit.Accent[0])
+			p.Disc(dst, x, y, 6, th.Accent[0])
 		} else {
-			p.Stroke(dst, layout.Rect{X: x - 6, Y: y - 6, W: 12, H: 12}, 6, 1.5, kit.Accent[0])
+			p.Stroke(dst, layout.Rect{X: x - 6, Y: y - 6, W: 12, H: 12}, 6, 1.5, th.Accent[0])
 		}
 	}
 	t := cb.app.Text
-	t.DrawAligned(dst, kit.LevelName(d), r.X+96, y, 19, cb.scale, kit.Bold, kit.Ink, etxt.Left|etxt.VertCenter)
+	t.DrawAligned(dst, kit.LevelName(d), r.X+96, y, 19, cb.scale, kit.Bold, th.Ink, etxt.Left|etxt.VertCenter)
 	n := fmt.Sprintf("%d of %d solved", cb.data.SolvedCount(list), len(list))
-	t.DrawAligned(dst, n, r.X+r.W-4, y, 14, cb.scale, kit.Regular, listDimInk, etxt.Right|etxt.VertCenter)
+	t.DrawAligned(dst, n, r.X+r.W-4, y, 14, cb.scale, kit.Regular, theme.Fade(th.Muted, 0.76), etxt.Right|etxt.VertCenter)
 }
 
 // drawCard draws one challenge: title, solved mark, small board, goal and
 // result.
 func (cb *ChallengeBrowser) drawCard(dst *ebiten.Image, p *kit.Painter, r layout.Rect, c *challenges.Challenge, focused bool) {
-	p.Fill(dst, r, 14, listCardBg)
-	p.Stroke(dst, r.Inset(1), 13, 1.5, listCardEdge)
+	th := cb.c.Th
+	p.Fill(dst, r, 14, th.Card)
+	p.Stroke(dst, r.Inset(1), 13, 1.5, th.CardEdge)
 	if focused {
-		p.Stroke(dst, r.Inset(-3), 17, 2.5, listFocusInk)
+		p.Stroke(dst, r.Inset(-3), 17, 2.5, th.Cursor)
 	}
 	pt, t := layout.PartsOf(r), cb.app.Text
 	title := kit.ClipWords(t, c.Title, 17, kit.Bold, pt.Title.W)
-	t.DrawAligned(dst, title, pt.Title.X, pt.Title.Y+pt.Title.H/2, 17, cb.scale, kit.Bold, kit.Ink, etxt.Left|etxt.VertCenter)
-	drawThumb(dst, p, t, c, pt.Thumb)
+	t.DrawAligned(dst, title, pt.Title.X, pt.Title.Y+pt.Title.H/2, 17, cb.scale, kit.Bold, th.Ink, etxt.Left|etxt.VertCenter)
+	cb.drawThumb(dst, c, pt.Thumb)
 	lines := kit.FitWords(t, c.Goal.Describe(), 14, kit.Regular, pt.Text.W, 3)
 	for i, l := range lines {
-		t.DrawAligned(dst, l, pt.Text.X, pt.Text.Y+float64(i)*18, 14, cb.scale, kit.Regular, kit.Ink, etxt.Left|etxt.Top)
+		t.DrawAligned(dst, l, pt.Text.X, pt.Text.Y+float64(i)*18, 14, cb.scale, kit.Regular, th.Ink, etxt.Left|etxt.Top)
 	}
 	best, ok := cb.data.Solved(c.ID)
-	res, col := "Not solved yet", listDimInk
+	res, col := "Not solved yet", theme.Fade(th.Muted, 0.76)
 	if ok {
-		res, col = kit.ReachedWords(c.Goal, best.Score), kit.ListSolvedInk
+		res, col = kit.ReachedWords(c.Goal, best.Score), th.Solved
 		cb.drawCheck(dst, p, pt.Mark)
 	}
 	y := pt.Result.Y + pt.Result.H/2
@@ -177,12 +172,13 @@ func (cb *ChallengeBrowser) drawCard(dst *ebiten.Image, p *kit.Painter, r layout
 
 // drawCheck draws the solved mark: a tick on a green disc.
 func (cb *ChallengeBrowser) drawCheck(dst *ebiten.Image, p *kit.Painter, r layout.Rect) {
+	th := cb.c.Th
 	x, y := r.Center()
 	rad := r.W / 2
-	p.Disc(dst, x, y, rad, kit.ListSolvedInk)
+	p.Disc(dst, x, y, rad, th.Solved)
 	s := float32(cb.scale)
 	line := func(x0, y0, x1, y1 float64) {
-		vector.StrokeLine(dst, float32(x0)*s, float32(y0)*s, float32(x1)*s, float32(y1)*s, 2.6*s, kit.DarkInk, true)
+		vector.StrokeLine(dst, float32(x0)*s, float32(y0)*s, float32(x1)*s, float32(y1)*s, 2.6*s, th.DarkInk, true)
 	}
 	line(x-rad*0.45, y+rad*0.02, x-rad*0.1, y+rad*0.38)
 	line(x-rad*0.1, y+rad*0.38, x+rad*0.5, y-rad*0.35)
@@ -191,11 +187,12 @@ func (cb *ChallengeBrowser) drawCheck(dst *ebiten.Image, p *kit.Painter, r layou
 // drawScrollHint draws a thin bar in the screen's right margin showing
 // which part of the list is in view, when it does not all fit.
 func (cb *ChallengeBrowser) drawScrollHint(dst *ebiten.Image, p *kit.Painter) {
+	th := cb.c.Th
 	v, m := cb.lay.View, cb.lay.MaxScroll()
 	if m <= 0 {
 		return
 	}
 	h := math.Max(40, v.H*v.H/cb.lay.Content)
 	y := v.Y + (v.H-h)*cb.scroll[cb.tab]/m
-	p.Fill(dst, layout.Rect{X: cb.w - 6, Y: y, W: 4, H: h}, 2, kit.Rgba(255, 255, 255, 0.35))
+	p.Fill(dst, layout.Rect{X: cb.w - 6, Y: y, W: 4, H: h}, 2, th.Dim)
 }

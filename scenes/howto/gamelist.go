@@ -3,6 +3,7 @@ package howto
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"mancala/scenes/boardview"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
@@ -11,6 +12,7 @@ import (
 // GameList is the list of the four games that "How to play" opens: each
 // button shows the game's board and opens its rules.
 type GameList struct {
+	pics  boardview.Pictures // the boards' pictures
 	app   *core.App
 	lay   layout.Menu
 	focus int
@@ -42,7 +44,7 @@ func (g *GameList) relayout(scale float64) {
 	g.lay = layout.ComputeMenu(g.w, g.h, len(core.Games), true, false, 0)
 	g.c.Prepare(scale)
 	for i := range core.Games {
-		g.c.PrepareMini(i, core.Games[i].V, g.picture(i))
+		g.pics.Prepare(i, core.Games[i].V, g.picture(i), g.c.Scale, g.c.Th, g.c.Text)
 	}
 }
 
@@ -109,7 +111,7 @@ func (g *GameList) Draw(dst *ebiten.Image) {
 		pic := g.picture(i)
 		label := layout.Rect{X: pic.X + pic.W, Y: r.Y, W: r.X + r.W - pic.X - pic.W, H: r.H}
 		c.Button(dst, r, "", l.TextSize, kit.Look{Hot: g.hot(r), Focus: g.keys && i == g.focus})
-		c.Mini(dst, i, pic)
+		g.pics.Draw(dst, i, pic, c.Scale)
 		lx, ly := label.Center()
 		g.app.Text.Draw(dst, kit.VariantTitle(gm.V), lx, ly, l.TextSize+2, c.Scale, kit.Bold, c.Th.Ink)
 	}

@@ -5,6 +5,7 @@ import (
 
 	"mancala/engine"
 	"mancala/scenes/anim"
+	"mancala/scenes/boardview"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
@@ -23,7 +24,7 @@ type HowToPlay struct {
 	board layout.Layout
 	capR  layout.Rect // the demonstration's caption, under the board
 	demo  *rulesDemo
-	art   rulesArt
+	view  *boardview.View
 	text  rulesText
 	w, h  float64 // canvas, logical px
 	scale float64
@@ -62,6 +63,7 @@ func (h *HowToPlay) show(v engine.Variant, i int) {
 // Update handles the player's input, then plays the demonstration.
 func (h *HowToPlay) Update(ctx *core.Context) error {
 	h.tick++
+	h.prepare() // the theme may have changed
 	if h.updateInput(ctx) {
 		return nil
 	}
@@ -85,6 +87,7 @@ func (h *HowToPlay) Resize(w, hh, scale float64) {
 // layoutBoard fits the demonstration's board into its rectangle.
 func (h *HowToPlay) layoutBoard() {
 	h.board, h.capR = h.lay.FitBoard(&h.demo.model)
+	h.prepare()
 }
 
 // updateInput acts on keys and taps; it reports whether the scene changed

@@ -31,12 +31,13 @@ func checkHandLabel(t *testing.T, d *scenetest.Driver, h *HowToPlay, w, ht float
 	t.Helper()
 	for k := 0; k < 600; k++ {
 		d.Step(h, kit.Intents{}, false)
-		r, _, ok := h.handLabel()
+		r, _, ok := h.view.HandLabel(&h.board, h.demo.stage, rulesBadgeText)
 		if !ok {
 			continue
 		}
+		shown := h.demo.stage.Shown()
 		for _, s := range h.board.Spots {
-			if b, _ := h.badgeRect(s); r.Overlaps(b) {
+			if b := h.view.CountRect(s, &shown, rulesBadgeText); r.Overlaps(b) {
 				t.Errorf("%v page %d at %gx%g, tick %d: hand's count %+v covers place %d's %+v", h.v, h.page+1, w, ht, k, r, s.Place, b)
 				return
 			}

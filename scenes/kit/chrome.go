@@ -9,9 +9,9 @@ import (
 	"github.com/tinne26/etxt"
 
 	"mancala/assets"
-	"mancala/engine"
 	"mancala/saves"
 	"mancala/scenes/layout"
+	"mancala/scenes/theme"
 )
 
 // Chrome is what the menu, the picker and the list of games draw with: the
@@ -20,17 +20,16 @@ import (
 type Chrome struct {
 	Text     *Text
 	Settings *saves.Settings // the player's settings: the theme
-	Th       *Theme
+	Th       *theme.Theme
 	bg       *ebiten.Image
 	Scale    float64
 	Paint    Painter
-	minis    minis
 }
 
 // Prepare follows the theme and the device scale; the table is drawn
 // again when the theme changes.
 func (c *Chrome) Prepare(scale float64) {
-	th := ThemeOf(c.Settings.Theme)
+	th := theme.Of(c.Settings.Theme)
 	if c.Th != th || c.bg == nil {
 		if c.bg != nil {
 			c.bg.Deallocate()
@@ -52,19 +51,12 @@ func (c *Chrome) Table(dst *ebiten.Image) {
 // keyboard, chosen (a chip) or the main action (a button).
 type Look struct{ Hot, Focus, On bool }
 
-// Plate is the ground of a button: carved wood, or in the high-contrast
-// theme its dark button.
+// Plate is the ground of a button: the theme's plank, lit when hot.
 func (c *Chrome) Plate(hot bool) color.RGBA {
-	if c.Th.Shapes {
-		if hot {
-			return Rgba(60, 60, 70, 0.95)
-		}
-		return c.Th.Button
-	}
 	if hot {
-		return Rgba(150, 96, 52, 0.96)
+		return c.Th.PlankHot
 	}
-	return Rgba(120, 74, 38, 0.92)
+	return c.Th.Plank
 }
 
 // Button draws a big button with its label at size px; on makes it the
@@ -72,12 +64,12 @@ func (c *Chrome) Plate(hot bool) color.RGBA {
 func (c *Chrome) Button(dst *ebiten.Image, r layout.Rect, label string, size float64, lk Look) {
 	p := &c.Paint
 	rad := math.Min(16, r.H/3)
-	p.Fill(dst, layout.Rect{X: r.X, Y: r.Y + 3, W: r.W, H: r.H}, rad, Rgba(0, 0, 0, 0.3))
+	p.Fill(dst, layout.Rect{X: r.X, Y: r.Y + 3, W: r.W, H: r.H}, rad, theme.Fade(c.Th.Shadow, 0.3))
 	ground, fg := c.Plate(lk.Hot), c.Th.Ink
 	if lk.On {
 		ground, fg = c.Th.Accent[0], c.Th.DarkInk
 		if lk.Hot {
-			ground = lighter(ground)
+			ground = theme.Lighter(ground)
 		}
 	}
 	p.Fill(dst, r, rad, ground)
@@ -96,7 +88,7 @@ func (c *Chrome) Chip(dst *ebiten.Image, r layout.Rect, label string, size float
 	rad := math.Min(12, r.H/2)
 	ground, edge, fg, w := c.Th.Button, c.Th.ButtonEdge, c.Th.Ink, Regular
 	if lk.Hot {
-		ground = Rgba(255, 255, 255, 0.24)
+		ground = c.Th.ButtonHot
 	}
 	if lk.On {
 		ground, edge, fg, w = c.Th.Accent[0], c.Th.Accent[0], c.Th.DarkInk, Bold
@@ -167,21 +159,4 @@ func FitSize(t *Text, s string, size, w float64, wt Weight) float64 {
 		size--
 	}
 	return size
-}
-
-// lighter returns c a little lighter.
-func lighter(c color.RGBA) color.RGBA {
-	up := func(v uint8) uint8 { return uint8(math.Min(255, float64(v)*1.12+8)) }
-	return color.RGBA{up(c.R), up(c.G), up(c.B), c.A}
-}
-
-// Mini draws the picture of slot i made by prepareMini at r.
-func (c *Chrome) Mini(dst *ebiten.Image, i int, r layout.Rect) {
-	c.minis.draw(dst, i, r, c.Scale)
-}
-
-// PrepareMini makes game v's picture for r in slot i (0..4), if it is not
-// made yet.
-func (c *Chrome) PrepareMini(i int, v engine.Variant, r layout.Rect) {
-	c.minis.prepare(i, v, r, c.Scale, c.Th)
 }

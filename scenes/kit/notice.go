@@ -5,6 +5,7 @@ import (
 
 	"mancala/saves"
 	"mancala/scenes/layout"
+	"mancala/scenes/theme"
 )
 
 // Notice sizes, logical px.
@@ -46,7 +47,7 @@ func (n *Notice) Draw(dst *ebiten.Image, c *Chrome, r layout.Rect) {
 	if n.Text == "" || r.H <= 0 {
 		return
 	}
-	c.Paint.Fill(dst, r, 14, Solid(c.Th.Pill, c.Th.Table))
+	c.Paint.Fill(dst, r, 14, theme.Solid(c.Th.Pill, c.Th.Table))
 	c.Paint.Stroke(dst, r, 14, 2, c.Th.Accent[0])
 	text := layout.Rect{X: r.X + NoticePad, Y: r.Y + 4, W: r.W - 2*NoticePad, H: r.H - 4 - NoticeFoot}
 	c.Para(dst, text, n.Text, NoticeSize, c.Th.Ink, false)

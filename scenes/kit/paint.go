@@ -186,12 +186,25 @@ func (p *Painter) Image(dst, img *ebiten.Image, x, y, w float64, a float32) {
 	dst.DrawImage(img, op)
 }
 
-// Rgba returns a colour from straight 8-bit components and alpha 0..1,
-// premultiplied as ebiten expects.
-func Rgba(r, g, b uint8, a float64) color.RGBA {
-	a = clamp01(a)
-	return color.RGBA{uint8(float64(r) * a), uint8(float64(g) * a), uint8(float64(b) * a), uint8(255 * a)}
-}
-
 // clamp01 limits v to 0..1.
 func clamp01(v float64) float64 { return math.Max(0, math.Min(1, v)) }
+
+// Cut keeps of dst only what lies inside the rounded rectangle r with
+// corner radius rad: the rest turns transparent.
+func (p *Painter) Cut(dst *ebiten.Image, r layout.Rect, rad float64) {
+	p.RrBlend(dst, r, rad, 0, color.White, ebiten.BlendDestinationIn)
+}
+
+// Stretch draws img stretched over the whole of dst, smoothly, sampling
+// no nearer its border than its edge pixels' centres: the edges stay as
+// opaque as img's.
+func (p *Painter) Stretch(dst, img *ebiten.Image) {
+	dw, dh := float32(dst.Bounds().Dx()), float32(dst.Bounds().Dy())
+	sw, sh := float32(img.Bounds().Dx()), float32(img.Bounds().Dy())
+	v := func(x, y, sx, sy float32) ebiten.Vertex {
+		return ebiten.Vertex{DstX: x, DstY: y, SrcX: sx, SrcY: sy, ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1}
+	}
+	p.vs = append(p.vs[:0], v(0, 0, 0.5, 0.5), v(dw, 0, sw-0.5, 0.5), v(0, dh, 0.5, sh-0.5), v(dw, dh, sw-0.5, sh-0.5))
+	p.is = append(p.is[:0], 0, 1, 2, 1, 2, 3)
+	dst.DrawTriangles(p.vs, p.is, img, &ebiten.DrawTrianglesOptions{Filter: ebiten.FilterLinear})
+}

@@ -40,11 +40,11 @@ type Text struct {
 func NewText() (*Text, error) {
 	reg, err := sfnt.Parse(assets.FontRegular)
 	if err != nil {
-		return nil, errors.New("scenes: regular font: " + err.Error())
+		return nil, errors.New("kit: regular font: " + err.Error())
 	}
 	bold, err := sfnt.Parse(assets.FontBold)
 	if err != nil {
-		return nil, errors.New("scenes: bold font: " + err.Error())
+		return nil, errors.New("kit: bold font: " + err.Error())
 	}
 	r := etxt.NewRenderer()
 	r.Utils().SetCache8MiB()

@@ -173,3 +173,15 @@ func FitWords(t *Text, s string, size float64, wt Weight, w float64, n int) []st
 	lines[n-1] = ClipWords(t, lines[n-1]+"…", size, wt, w)
 	return lines
 }
+
+// Itoa formats a small count without fmt.
+func Itoa(n int) string {
+	if n < 10 && n >= 0 {
+		return string(rune('0' + n))
+	}
+	s := ""
+	for ; n > 0; n /= 10 {
+		s = string(rune('0'+n%10)) + s
+	}
+	return s
+}

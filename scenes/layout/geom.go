@@ -76,3 +76,7 @@ func (s Shape) Bounds() Rect {
 	y0, y1 := math.Min(s.Y0, s.Y1)-s.R, math.Max(s.Y0, s.Y1)+s.R
 	return Rect{x0, y0, x1 - x0, y1 - y0}
 }
+
+// Ring returns the rectangle round the shape grown by d px: with corner
+// radius R+d it outlines the shape d px out.
+func (s Shape) Ring(d float64) Rect { return s.Bounds().Inset(-d) }

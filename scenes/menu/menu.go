@@ -7,9 +7,11 @@ import (
 
 	"mancala/engine"
 	"mancala/saves"
+	"mancala/scenes/boardview"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
+	"mancala/scenes/theme"
 )
 
 // entry is one button of the menu.
@@ -45,6 +47,7 @@ func (e entry) String() string {
 // challenges, how to play, settings, resume a saved game, quit. It keeps
 // the picker's choices for the session.
 type Menu struct {
+	pics    boardview.Pictures // the boards' pictures
 	app     *core.App
 	choices core.Choices
 	pickers [2]core.Scene // by Mode, made when first opened
@@ -83,7 +86,7 @@ func (m *Menu) relayout(scale float64) {
 	noteH := m.note.Height(m.app.Text, layout.NoticeWidth(m.w))
 	m.lay = layout.ComputeMenu(m.w, m.h, len(m.entries), false, true, noteH)
 	m.c.Prepare(scale)
-	m.c.PrepareMini(0, engine.KalahGame, m.lay.Art)
+	m.pics.Prepare(0, engine.KalahGame, m.lay.Art, m.c.Scale, m.c.Th, m.c.Text)
 	m.focus = min(m.focus, len(m.entries)-1)
 }
 
@@ -278,7 +281,7 @@ func (m *Menu) Draw(dst *ebiten.Image) {
 	c.Table(dst)
 	m.drawTitle(dst, l.Title)
 	if l.Art.W > 0 {
-		c.Mini(dst, 0, l.Art)
+		m.pics.Draw(dst, 0, l.Art, c.Scale)
 	}
 	for i, e := range m.entries {
 		r := l.Buttons[i]
@@ -291,10 +294,11 @@ func (m *Menu) Draw(dst *ebiten.Image) {
 
 // drawTitle draws "Mancala" and the line under it in r.
 func (m *Menu) drawTitle(dst *ebiten.Image, r layout.Rect) {
+	th := m.c.Th
 	c, l := &m.c, &m.lay
 	x := r.X + r.W/2
 	y := r.Y + l.TitleSize*0.55
-	m.app.Text.Draw(dst, "Mancala", x, y+2, l.TitleSize, c.Scale, kit.Bold, kit.Rgba(0, 0, 0, 0.45))
+	m.app.Text.Draw(dst, "Mancala", x, y+2, l.TitleSize, c.Scale, kit.Bold, theme.Fade(th.Shadow, 0.45))
 	m.app.Text.Draw(dst, "Mancala", x, y, l.TitleSize, c.Scale, kit.Bold, c.Th.Accent[0])
 	m.app.Text.Draw(dst, "Kalah · Oware · Congkak · Bao", x, r.Y+r.H-16, l.TextSize-2, c.Scale, kit.Regular, c.Th.Ink)
 }

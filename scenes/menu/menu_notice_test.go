@@ -2,6 +2,7 @@ package menu
 
 import (
 	"image/color"
+	"mancala/scenes/theme"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -23,7 +24,7 @@ func TestNoticePanelIsOpaque(t *testing.T) {
 	img.Fill(color.RGBA{255, 0, 0, 255})
 	m.note.Draw(img, &m.c, m.lay.Notice)
 	r := m.lay.Notice
-	want := kit.Solid(m.c.Th.Pill, m.c.Th.Table)
+	want := theme.Solid(m.c.Th.Pill, m.c.Th.Table)
 	for _, y := range []float64{r.Y + r.H*0.3, r.Y + r.H/2, r.Y + r.H*0.7} {
 		got := color.RGBAModel.Convert(img.At(int(r.X+7), int(y))).(color.RGBA)
 		if got != want {

@@ -3,6 +3,7 @@ package picker
 import (
 	"strconv"
 
+	"mancala/scenes/boardview"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
@@ -14,6 +15,7 @@ const previewSlot = 4
 // Picker is the variant picker: the four games, Kalah's options, who moves
 // first and the computer's level; Play starts the board.
 type Picker struct {
+	pics  boardview.Pictures // the boards' pictures
 	app   *core.App
 	mode  core.Mode
 	ch    *core.Choices
@@ -103,10 +105,10 @@ func (p *Picker) relayout(scale float64) {
 	p.lay = layout.ComputePicker(p.w, p.h, counts, p.mode == core.VsComputer)
 	p.c.Prepare(scale)
 	for i, g := range core.Games {
-		p.c.PrepareMini(i, g.V, p.lay.Pics[i])
+		p.pics.Prepare(i, g.V, p.lay.Pics[i], p.c.Scale, p.c.Th, p.c.Text)
 	}
 	if p.lay.Preview.W > 0 {
-		p.c.PrepareMini(previewSlot, p.ch.Variant, p.lay.Preview)
+		p.pics.Prepare(previewSlot, p.ch.Variant, p.lay.Preview, p.c.Scale, p.c.Th, p.c.Text)
 	}
 	p.focus = min(p.focus, len(p.rows))
 }

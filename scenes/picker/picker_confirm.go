@@ -94,11 +94,12 @@ func (p *Picker) updateAsk(ctx *core.Context) error {
 
 // drawAsk veils the picker and draws the question with its two buttons.
 func (p *Picker) drawAsk(dst *ebiten.Image) {
+	th := p.c.Th
 	a, c := p.ask, &p.c
 	if a == nil {
 		return
 	}
-	c.Paint.Fill(dst, layout.Rect{W: p.w, H: p.h}, 0, kit.Veil)
+	c.Paint.Fill(dst, layout.Rect{W: p.w, H: p.h}, 0, th.Veil)
 	ground := c.Th.Pill
 	ground.A = 255
 	c.Paint.Fill(dst, a.lay.Box, 18, ground)

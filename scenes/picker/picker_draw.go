@@ -34,7 +34,7 @@ func (p *Picker) Draw(dst *ebiten.Image) {
 		p.drawRow(dst, i)
 	}
 	if l.Preview.W > 0 {
-		c.Mini(dst, previewSlot, l.Preview)
+		p.pics.Draw(dst, previewSlot, l.Preview, c.Scale)
 	}
 	c.Button(dst, l.Play, "Play "+kit.VariantTitle(p.ch.Variant), l.TextSize+5, kit.Look{Hot: p.hot(l.Play), On: true})
 	p.drawAsk(dst)
@@ -46,6 +46,7 @@ func (p *Picker) hot(r layout.Rect) bool { return p.in.Point && r.Contains(p.in.
 // drawCard draws game i's card: its picture, name and line; the chosen
 // game's card is lit and outlined in the accent colour.
 func (p *Picker) drawCard(dst *ebiten.Image, i int) {
+	th := p.c.Th
 	c, l := &p.c, &p.lay
 	r, on := l.Cards[i], core.Games[i].V == p.ch.Variant
 	rad := math.Min(16, r.H/4)
@@ -55,7 +56,7 @@ func (p *Picker) drawCard(dst *ebiten.Image, i int) {
 		c.Paint.Stroke(dst, r, rad, 3, c.Th.Accent[0])
 	}
 	c.FocusRing(dst, r, rad, on && p.keys && p.focus == 0)
-	c.Mini(dst, i, l.Pics[i])
+	p.pics.Draw(dst, i, l.Pics[i], c.Scale)
 	name := kit.VariantTitle(core.Games[i].V)
 	n := l.Names[i]
 	if l.Portrait || l.Pics[i].W == 0 {
@@ -67,7 +68,7 @@ func (p *Picker) drawCard(dst *ebiten.Image, i int) {
 		p.app.Text.DrawAligned(dst, name, n.X, n.Y+n.H/2, size, c.Scale, kit.Bold, c.Th.Ink, etxt.Left|etxt.VertCenter)
 	}
 	if lr := l.Lines[i]; lr.W > 0 {
-		c.Para(dst, lr, core.Games[i].Line, l.TextSize-1, kit.Rgba(250, 236, 210, 0.92), true)
+		c.Para(dst, lr, core.Games[i].Line, l.TextSize-1, th.Muted, true)
 	}
 }
 

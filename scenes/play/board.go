@@ -7,10 +7,12 @@ import (
 
 	"mancala/engine"
 	"mancala/scenes/anim"
+	"mancala/scenes/boardview"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
 	"mancala/scenes/review"
+	"mancala/scenes/theme"
 )
 
 // aiPause is how long the computer waits before it starts to think, after
@@ -32,7 +34,7 @@ type Board struct {
 	across float64
 	lay    layout.Layout
 	stage  *anim.Stage
-	art    *kit.BoardArt
+	art    *boardview.View // draws the board (board_draw.go)
 	text   *kit.Text
 	app    *core.App
 	tr     engine.Trace
@@ -102,7 +104,8 @@ func NewBoard(cfg core.Config, app *core.App) *Board {
 	b.game = engine.NewGame(cfg.Rules, start)
 	b.stage = anim.NewStage(&b.model, b.game.Position())
 	b.stage.SetSpeed(cfg.Speed)
-	b.art = kit.NewBoardArt()
+	b.art = boardview.New(app.Text)
+	b.art.Use(b.theme(), b.scale) // drawable before its first Update
 	b.sel = selection{cursor: engine.Hand, chosen: engine.Hand,
 		landing: engine.Hand, hint: engine.Hand}
 	b.ai.wait = aiPause
@@ -141,7 +144,7 @@ func (b *Board) Update(ctx *core.Context) error {
 	b.tick++
 	b.clock += ctx.Elapsed
 	b.reshape()
-	b.art.Update(&b.lay, b.scale, b.theme())
+	view{b}.followArt()
 	b.refresh()
 	input{b}.updateInput(ctx)
 	turn{b}.updateAI(ctx.Elapsed)
@@ -157,11 +160,11 @@ func (b *Board) Update(ctx *core.Context) error {
 // the canvas calls for (layout.AcrossFor; the model takes it once the
 // seeds are still, see reshape). Its art (the still board and the
 // sprites) is made on the first Resize, and follows a new size once the
-// canvas has kept it for a moment (kit.BoardArt): the constructor lays
+// canvas has kept it for a moment (boardview.View.Follow): the constructor lays
 // the board out but makes no art, which the canvas's real size would at
 // once replace.
 func (b *Board) Resize(w, h, scale float64) {
-	if w == b.w && h == b.h && scale == b.scale && b.art.Still != nil {
+	if w == b.w && h == b.h && scale == b.scale && b.art.Made() != 0 {
 		return
 	}
 	b.w, b.h, b.scale = w, h, scale
@@ -172,7 +175,7 @@ func (b *Board) Resize(w, h, scale float64) {
 // relayout computes the layout and the art for the canvas and the model.
 func (b *Board) relayout() {
 	b.lay = layout.Compute(b.w, b.h, &b.model)
-	b.art.Update(&b.lay, b.scale, b.theme())
+	view{b}.followArt()
 	if b.ref != nil {
 		b.ref.layout()
 	}
@@ -216,4 +219,4 @@ func (b *Board) Draw(dst *ebiten.Image) {
 }
 
 // theme returns the board's theme, as the settings say now.
-func (b *Board) theme() *kit.Theme { return kit.ThemeOf(b.app.Settings.Theme) }
+func (b *Board) theme() *theme.Theme { return theme.Of(b.app.Settings.Theme) }

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"mancala/scenes/theme"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -17,13 +18,6 @@ const (
 	hintSize  = 15
 	panelSize = 16
 	hintMax   = 4 // lines of hint at most
-)
-
-// Colours of a challenge on the board.
-var (
-	goalBg    = kit.Rgba(22, 14, 6, 1)
-	panelBg   = kit.Rgba(44, 26, 12, 0.97)
-	failedInk = kit.Rgba(255, 150, 110, 1)
 )
 
 // panelLabels are the result panel's button labels.
@@ -92,8 +86,9 @@ func (r *Referee) draw(dst *ebiten.Image) {
 // drawGoal draws the goal in words over the status line: with the
 // challenge's title when there is room, at the largest size that fits.
 func (r *Referee) drawGoal(dst *ebiten.Image) {
+	th := r.b.theme()
 	rect, g := r.Play.Goal, r.C.Goal.Describe()
-	r.b.painter().Fill(dst, rect, math.Min(rect.H/2, 14), goalBg)
+	r.b.painter().Fill(dst, rect, math.Min(rect.H/2, 14), th.PanelDeep)
 	s := r.C.Title + " · " + g
 	size := math.Min(19, rect.H*0.62)
 	for r.b.text.Width(s, size, kit.Bold) > rect.W-24 && size > 13 {
@@ -103,43 +98,45 @@ func (r *Referee) drawGoal(dst *ebiten.Image) {
 		s = kit.ClipWords(r.b.text, g, size, kit.Bold, rect.W-24)
 	}
 	x, y := rect.Center()
-	r.b.text.Draw(dst, s, x, y, size, r.b.scale, kit.Bold, kit.Accent[r.C.Mover()])
+	r.b.text.Draw(dst, s, x, y, size, r.b.scale, kit.Bold, th.Accent[r.C.Mover()])
 }
 
 // drawHintText draws the hint's lines on a dark card under the goal.
 func (r *Referee) drawHintText(dst *ebiten.Image) {
+	th := r.b.theme()
 	if len(r.hint) == 0 {
 		return
 	}
 	card := r.Play.Hint
 	p := r.b.painter()
-	p.Fill(dst, card, 12, goalBg)
-	p.Stroke(dst, card, 12, 1.5, kit.Rgba(120, 230, 255, 0.8))
+	p.Fill(dst, card, 12, th.PanelDeep)
+	p.Stroke(dst, card, 12, 1.5, theme.Fade(th.Hint, 0.8))
 	for i, l := range r.hint {
 		y := card.Y + layout.HintPad + (float64(i)+0.5)*layout.HintLineH
-		r.b.text.DrawAligned(dst, l, card.X+layout.HintPad, y, hintSize, r.b.scale, kit.Regular, kit.Ink, etxt.Left|etxt.VertCenter)
+		r.b.text.DrawAligned(dst, l, card.X+layout.HintPad, y, hintSize, r.b.scale, kit.Regular, th.Ink, etxt.Left|etxt.VertCenter)
 	}
 }
 
 // drawPanel veils the board and draws the result panel: the verdict, the
 // best answer, the explanation and the four buttons.
 func (r *Referee) drawPanel(dst *ebiten.Image) {
+	th := r.b.theme()
 	p := r.b.painter()
 	top := r.b.lay.Bar.Y + r.b.lay.Bar.H
-	p.Fill(dst, layout.Rect{X: 0, Y: top, W: r.b.w, H: r.b.h - top}, 0, kit.Veil)
+	p.Fill(dst, layout.Rect{X: 0, Y: top, W: r.b.w, H: r.b.h - top}, 0, th.Veil)
 	pl := r.Play
 	met := r.Result.Status == challenges.Met
-	title, col := "Not this time", failedInk
+	title, col := "Not this time", th.Failed
 	if met {
-		title, col = "Solved!", kit.ListSolvedInk
+		title, col = "Solved!", th.Solved
 	}
-	p.Fill(dst, pl.Panel, 18, panelBg)
+	p.Fill(dst, pl.Panel, 18, th.Panel)
 	p.Stroke(dst, pl.Panel, 18, 2, col)
 	x, y := pl.Title.Center()
 	r.b.text.Draw(dst, title, x, y, 28, r.b.scale, kit.Bold, col)
 	for i, l := range r.panel {
 		y := pl.Lines.Y + (float64(i)+0.5)*layout.PanelLineH
-		r.b.text.DrawAligned(dst, l, pl.Lines.X, y, panelSize, r.b.scale, kit.Regular, kit.Ink, etxt.Left|etxt.VertCenter)
+		r.b.text.DrawAligned(dst, l, pl.Lines.X, y, panelSize, r.b.scale, kit.Regular, th.Ink, etxt.Left|etxt.VertCenter)
 	}
 	primary := layout.PanelRetry
 	if met {
@@ -154,13 +151,14 @@ func (r *Referee) drawPanel(dst *ebiten.Image) {
 
 // drawPanelButton draws a panel button; the primary one is lit.
 func (r *Referee) drawPanelButton(dst *ebiten.Image, btn layout.Rect, label string, primary bool) {
+	th := r.b.theme()
 	p := r.b.painter()
-	fg, bg := kit.Ink, kit.Rgba(255, 255, 255, 0.14)
+	fg, bg := th.Ink, th.Button
 	if primary {
-		fg, bg = kit.DarkInk, kit.Accent[0]
+		fg, bg = th.DarkInk, th.Accent[0]
 	}
 	p.Fill(dst, btn, 12, bg)
-	p.Stroke(dst, btn, 12, 1, kit.Rgba(255, 255, 255, 0.3))
+	p.Stroke(dst, btn, 12, 1, th.ButtonEdge)
 	x, y := btn.Center()
 	size := 18.0
 	for size > 13 && r.b.text.Width(label, size, kit.Bold) > btn.W-20 {

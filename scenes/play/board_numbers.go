@@ -5,6 +5,7 @@ import (
 
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
+	"mancala/scenes/theme"
 )
 
 // drawPitNumbers draws each pit's number beside it when the settings ask
@@ -17,7 +18,7 @@ func (b view) drawPitNumbers(dst *ebiten.Image) {
 	p, th := b.painter(), b.theme()
 	for _, n := range b.lay.PitNumbers() {
 		r := n.Rect
-		p.Fill(dst, r, r.H/2, kit.Fade(th.Badge, 0.75))
+		p.Fill(dst, r, r.H/2, theme.Fade(th.Badge, 0.75))
 		x, y := r.Center()
 		b.text.Draw(dst, kit.Itoa(n.N), x, y, layout.NumberSize(r.W), b.scale, kit.Bold, th.Ink)
 	}

@@ -10,6 +10,7 @@ import (
 	"mancala/engine"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
+	"mancala/scenes/theme"
 )
 
 // refusalTime is how long a refused tap shows: the tapped place flashes
@@ -98,6 +99,7 @@ func sideSeeds(bd engine.Board, p engine.Position, s engine.Side) int {
 // drawRefusal flashes the refused place: a red ring that blinks three
 // times and fades.
 func (b view) drawRefusal(dst *ebiten.Image, p *kit.Painter, s *layout.Spot) {
+	th := b.theme()
 	r := &b.refusal
 	if !r.active() || s.Place != r.place {
 		return
@@ -105,6 +107,6 @@ func (b view) drawRefusal(dst *ebiten.Image, p *kit.Painter, s *layout.Spot) {
 	since := (refusalTime - r.left).Seconds()
 	a := r.left.Seconds() / refusalTime.Seconds() * (0.55 + 0.45*math.Cos(since*2*math.Pi*2.5))
 	h := s.Hollow
-	p.Fill(dst, kit.Ring(h, 0), h.R, kit.Rgba(230, 60, 50, 0.22*a))
-	p.Stroke(dst, kit.Ring(h, 3), h.R+3, 4, kit.Rgba(240, 80, 60, a))
+	p.Fill(dst, h.Ring(0), h.R, theme.Fade(th.Refused, 0.22*a))
+	p.Stroke(dst, h.Ring(3), h.R+3, 4, theme.Fade(th.Refused, a))
 }

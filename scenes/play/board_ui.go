@@ -12,6 +12,7 @@ import (
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
+	"mancala/scenes/theme"
 )
 
 // sideName names a side the way the screen does: Bottom and Top, or You
@@ -86,10 +87,10 @@ func (b view) drawBar(dst *ebiten.Image) {
 		if !b.enabled(btn) {
 			a = 0.4
 		}
-		p.Fill(dst, r, 10, kit.Fade(th.Button, a))
-		p.Stroke(dst, r, 10, 1, kit.Fade(th.ButtonEdge, a))
+		p.Fill(dst, r, 10, theme.Fade(th.Button, a))
+		p.Stroke(dst, r, 10, 1, theme.Fade(th.ButtonEdge, a))
 		x, y := r.Center()
-		b.text.Draw(dst, b.buttonLabel(btn), x, y, 16, b.scale, kit.Bold, kit.Fade(th.Ink, a))
+		b.text.Draw(dst, b.buttonLabel(btn), x, y, 16, b.scale, kit.Bold, theme.Fade(th.Ink, a))
 	}
 	x, y := b.lay.Status.Center()
 	s := b.status()
@@ -186,7 +187,7 @@ func (b view) drawTargets(dst *ebiten.Image) {
 	for _, t := range (input{b.Board}).targets() {
 		x, y := t.Center()
 		r := t.W / 2
-		p.Disc(dst, x, y+2, r, kit.Rgba(0, 0, 0, 0.35))
+		p.Disc(dst, x, y+2, r, theme.Fade(th.Shadow, 0.35))
 		p.Disc(dst, x, y, r, col)
 		if b.sel.chosen == b.sel.hint && b.sel.hintMove.Direction() == t.Dir {
 			p.Stroke(dst, t.Rect.Inset(-4), r+4, 4, th.Hint)
@@ -226,7 +227,7 @@ func (b view) banner(dst *ebiten.Image, s string, r layout.Rect, a float64, col 
 	w := b.text.Width(s, size, kit.Bold) + 48
 	x, y := r.Center()
 	pill := layout.Rect{X: x - w/2, Y: y - 24, W: w, H: 48}
-	p.Fill(dst, pill, 24, kit.Fade(b.theme().Pill, a))
-	p.Stroke(dst, pill, 24, 2, kit.Rgba(col.R, col.G, col.B, a))
-	b.text.Draw(dst, s, x, y, size, b.scale, kit.Bold, kit.Rgba(col.R, col.G, col.B, a))
+	p.Fill(dst, pill, 24, theme.Fade(b.theme().Pill, a))
+	p.Stroke(dst, pill, 24, 2, theme.Fade(col, a))
+	b.text.Draw(dst, s, x, y, size, b.scale, kit.Bold, theme.Fade(col, a))
 }

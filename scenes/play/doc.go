@@ -3,8 +3,8 @@
 // panel; and, composed onto it, a finished game's review (package review)
 // and a challenge's Referee. The
 // Board keeps the game and the turn flow; its methods are grouped by what
-// they do into small types over the board (parts.go). Its still board
-// and sprites are kit.BoardArt.
+// they do into small types over the board (parts.go). The board, its
+// seeds, marks and counts are drawn by a boardview.View.
 //
 //	board.go       the board scene: Update order, Draw order, accessors
 //	parts.go       the groups of the board's methods: view, input, overPanel, reviewer, turn

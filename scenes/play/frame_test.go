@@ -2,6 +2,7 @@ package play
 
 import (
 	"bytes"
+	"image"
 	"testing"
 	"time"
 
@@ -14,6 +15,7 @@ import (
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
 	"mancala/scenes/scenetest"
+	"mancala/scenes/theme"
 )
 
 // stillBoard returns an Oware board waiting for a person's move in an app
@@ -38,7 +40,7 @@ func TestChangingAnySettingRedrawsAStillBoard(t *testing.T) {
 		"speed":   func(s *saves.Settings) { s.Speed = anim.Fast.String() },
 		"sound":   func(s *saves.Settings) { s.Mute = !s.Mute },
 		"volume":  func(s *saves.Settings) { s.Volume -= 10 },
-		"theme":   func(s *saves.Settings) { s.Theme = kit.Themes[1].Name },
+		"theme":   func(s *saves.Settings) { s.Theme = theme.All[1].Name },
 		"numbers": func(s *saves.Settings) { s.PitNumbers = !s.PitNumbers },
 	}
 	for name, change := range changes {
@@ -55,7 +57,7 @@ func TestChangingAnySettingRedrawsAStillBoard(t *testing.T) {
 
 // speedLabel returns the pixels of the speed button on screen.
 func speedLabel(screen *ebiten.Image, b *Board) []byte {
-	r := kit.Bounds(b.lay.Buttons[layout.BtnSpeed], b.scale)
+	r := bounds(b.lay.Buttons[layout.BtnSpeed], b.scale)
 	img := screen.SubImage(r).(*ebiten.Image)
 	pix := make([]byte, 4*r.Dx()*r.Dy())
 	img.ReadPixels(pix)
@@ -140,4 +142,9 @@ func TestGameTimeFollowsTheClockCappedAfterAPause(t *testing.T) {
 			t.Errorf("after %v the scene got %v, want %v", c.step, s.got, c.want)
 		}
 	}
+}
+
+// bounds returns the device-px rectangle of r (logical px).
+func bounds(r layout.Rect, scale float64) image.Rectangle {
+	return image.Rect(int(r.X*scale), int(r.Y*scale), int((r.X+r.W)*scale), int((r.Y+r.H)*scale))
 }

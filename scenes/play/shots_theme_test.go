@@ -3,6 +3,7 @@ package play
 import (
 	"context"
 	"fmt"
+	"mancala/scenes/theme"
 	"os"
 	"path/filepath"
 	"testing"
@@ -29,7 +30,7 @@ func TestScreenshotsThemes(t *testing.T) {
 		t.Skip("set MANCALA_SHOTS to a directory to write screenshots")
 	}
 	k, _ := engine.NewKalah(engine.StandardKalah)
-	for _, th := range kit.Themes {
+	for _, th := range theme.All {
 		for _, sz := range shotSizes {
 			name := fmt.Sprintf("%s-%gx%g", th.Name, sz.w, sz.h)
 			for _, r := range []engine.Rules{k, engine.Oware{}, engine.Congkak{}, engine.Bao{}} {

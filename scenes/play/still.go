@@ -3,7 +3,6 @@ package play
 import (
 	"mancala/engine"
 	"mancala/saves"
-	"mancala/scenes/kit"
 	"mancala/scenes/layout"
 	"mancala/scenes/review"
 )
@@ -24,8 +23,7 @@ type frameKey struct {
 	bar        [layout.NumButtons]string // each button's label, "" when disabled
 	refusal    engine.Place              // the pit flashing after a refused tap, or engine.Hand
 	settings   saves.Settings
-	art        kit.ArtKey
-	theme      *kit.Theme
+	art        uint64 // the board view's layer (boardview.View.Made)
 	review     review.Key
 	w, h, sc   float64
 }
@@ -36,7 +34,7 @@ func (b view) frameKey() frameKey {
 		pos: b.game.Position(), plies: len(b.game.Moves()), sel: b.sel,
 		over: b.Over(), overHidden: b.overHidden, status: b.status(),
 		refusal: b.refusal.place, settings: b.app.Settings, review: b.rev.Key(),
-		art: b.art.Key, theme: b.art.Theme, w: b.w, h: b.h, sc: b.scale,
+		art: b.art.Made(), w: b.w, h: b.h, sc: b.scale,
 	}
 	for i := range k.bar {
 		if btn := layout.Button(i); b.enabled(btn) {

@@ -7,6 +7,7 @@ import (
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
+	"mancala/scenes/theme"
 )
 
 // reviewGlyphs are the labels of the replay's controls.
@@ -26,11 +27,11 @@ func (r *Review) Draw(dst *ebiten.Image, c Canvas) {
 		if r.panel || (rc <= layout.RevBack && r.at == 0) || (rc == layout.RevForward || rc == layout.RevLast) && r.at == n {
 			a = 0.4
 		}
-		p.Fill(dst, ctl, 10, kit.Fade(th.Button, a))
-		p.Stroke(dst, ctl, 10, 1, kit.Fade(th.ButtonEdge, a))
+		p.Fill(dst, ctl, 10, theme.Fade(th.Button, a))
+		p.Stroke(dst, ctl, 10, 1, theme.Fade(th.ButtonEdge, a))
 		x, y := ctl.Center()
 		label := reviewGlyphs[i]
-		t.Draw(dst, label, x, y, kit.FitSize(t, label, 16, ctl.W-8, kit.Bold), c.Scale, kit.Bold, kit.Fade(th.Ink, a))
+		t.Draw(dst, label, x, y, kit.FitSize(t, label, 16, ctl.W-8, kit.Bold), c.Scale, kit.Bold, theme.Fade(th.Ink, a))
 	}
 	s, st := r.Status(r.at), r.lay.Status
 	x, y := st.Center()

@@ -18,6 +18,7 @@ import (
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
+	"mancala/scenes/theme"
 )
 
 // Text sizes of the review, px.
@@ -52,7 +53,7 @@ type Canvas struct {
 	W     float64
 	Text  *kit.Text
 	Paint *kit.Painter
-	Theme *kit.Theme
+	Theme *theme.Theme
 	Scale float64
 }
 

@@ -10,6 +10,7 @@ import (
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
+	"mancala/scenes/theme"
 )
 
 // speedChoices are the speeds in the order the settings offer them.
@@ -40,7 +41,7 @@ type Settings struct {
 	msg   string // why the settings were not saved; empty when they were
 	focus int    // the row the keyboard is on; -1 before a key is used
 	bg    *ebiten.Image
-	bgOf  *kit.Theme // the theme bg was drawn in
+	bgOf  *theme.Theme // the theme bg was drawn in
 	paint kit.Painter
 }
 
@@ -89,7 +90,7 @@ func (s *Settings) choose(r layout.Setting, i int, x float64) {
 		st.Volume = s.volume(i, x)
 		st.Mute = st.Mute && st.Volume == 0 // asking for sound turns it on
 	case layout.SetTheme:
-		st.Theme = kit.Themes[i].Name
+		st.Theme = theme.All[i].Name
 	case layout.SetNumbers:
 		st.PitNumbers = i == 0
 	}
@@ -130,8 +131,8 @@ func (s *Settings) chosen(r layout.Setting) int {
 	case layout.SetSound:
 		return b2i(st.Mute)
 	case layout.SetTheme:
-		for i, th := range kit.Themes {
-			if th == kit.ThemeOf(st.Theme) {
+		for i, th := range theme.All {
+			if th == theme.Of(st.Theme) {
 				return i
 			}
 		}
@@ -151,7 +152,7 @@ func b2i(b bool) int {
 
 // theme returns the chosen board theme: the settings scene wears it too,
 // so the choice shows at once.
-func (s *Settings) theme() *kit.Theme { return kit.ThemeOf(s.app.Settings.Theme) }
+func (s *Settings) theme() *theme.Theme { return theme.Of(s.app.Settings.Theme) }
 
 // updateBackground draws the table in the chosen theme when it changes.
 func (s *Settings) updateBackground() {
@@ -183,7 +184,7 @@ func (s *Settings) choiceLabel(r layout.Setting, i int) string {
 	case layout.SetSpeed:
 		return speedChoices[i].String()
 	case layout.SetTheme:
-		return kit.Themes[i].Title()
+		return theme.All[i].Title()
 	case layout.SetVolume:
 		return [3]string{"−", strconv.Itoa(s.app.Settings.Volume), "+"}[i]
 	}

@@ -8,6 +8,7 @@ import (
 
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
+	"mancala/scenes/theme"
 )
 
 // drawRow draws row r: its name and its choices, the current one filled.
@@ -30,7 +31,7 @@ func (s *Settings) drawRow(dst *ebiten.Image, r layout.Setting) {
 			continue
 		}
 		fg := s.drawChip(dst, c, i == cur)
-		d := s.drawSwatch(dst, c, kit.Themes[i])
+		d := s.drawSwatch(dst, c, theme.All[i])
 		x, y, label := c.X+d+(c.W-d)/2, c.Y+c.H/2, s.choiceLabel(r, i)
 		s.app.Text.Draw(dst, label, x, y, s.fit(label, c.W-d-8), s.scale, kit.Bold, fg)
 	}
@@ -71,17 +72,15 @@ func (s *Settings) drawChip(dst *ebiten.Image, r layout.Rect, on bool) color.RGB
 // drawSwatch draws a small picture of theme t at the left of its choice c
 // (a piece of its board with a seed of each of its first two colours) and
 // returns how much of the choice's width it takes.
-func (s *Settings) drawSwatch(dst *ebiten.Image, c layout.Rect, t *kit.Theme) float64 {
+func (s *Settings) drawSwatch(dst *ebiten.Image, c layout.Rect, t *theme.Theme) float64 {
 	p := &s.paint
 	d := c.H - 16
 	sw := layout.Rect{X: c.X + 8, Y: c.Y + 8, W: d, H: d}
-	mid := func(i int) uint8 { return uint8((t.WoodPale[i] + t.WoodDark[i]) / 2) }
-	p.Fill(dst, sw, 6, kit.Rgba(mid(0), mid(1), mid(2), 1))
+	p.Fill(dst, sw, 6, theme.Colour(t.BoardTone()))
 	p.Stroke(dst, sw, 6, 1.5, t.Bevel[1])
 	for i := 0; i < 2; i++ {
-		sc := t.Seed(i)
 		x := sw.X + d*(0.32+0.36*float64(i))
-		p.Disc(dst, x, sw.Y+d/2, d*0.18, kit.Rgba(uint8(sc[0]), uint8(sc[1]), uint8(sc[2]), 1))
+		p.Disc(dst, x, sw.Y+d/2, d*0.18, theme.Colour(t.Seed(i)))
 	}
 	return d + 8
 }
@@ -103,7 +102,7 @@ func (s *Settings) drawVolume(dst *ebiten.Image) {
 	if st.Volume > 0 {
 		f := bar.Inset(4)
 		f.W = max(f.H, f.W*float64(st.Volume)/100)
-		p.Fill(dst, f, 9, kit.Fade(th.Accent[1], a))
+		p.Fill(dst, f, 9, theme.Fade(th.Accent[1], a))
 	}
 	label := s.choiceLabel(layout.SetVolume, layout.VolBar)
 	if st.Mute {

@@ -9,6 +9,7 @@ import (
 	"mancala/saves"
 	"mancala/scenes/kit"
 	"mancala/scenes/scenetest"
+	"mancala/scenes/theme"
 )
 
 // TestScreenshotsSettingsThemes draws the settings scene in both themes
@@ -18,7 +19,7 @@ func TestScreenshotsSettingsThemes(t *testing.T) {
 	if dir == "" {
 		t.Skip("set MANCALA_SHOTS to a directory to write screenshots")
 	}
-	for _, th := range kit.Themes {
+	for _, th := range theme.All {
 		for _, sz := range []struct{ w, h, scale float64 }{{1280, 720, 1}, {390, 844, 3}} {
 			name := fmt.Sprintf("%s-%gx%g", th.Name, sz.w, sz.h)
 			shotSettings(t, dir, th.Name, sz.w, sz.h, sz.scale, "settings-"+name)
