@@ -14,32 +14,41 @@ type Cues struct {
 // Any reports whether anything happened.
 func (c Cues) Any() bool { return c.Drops+c.Captures+c.Extras > 0 }
 
+// cueCounter counts the cues as events begin and end.
+type cueCounter struct {
+	cues      Cues
+	capturing bool // the last event begun was a capture
+}
+
 // TakeCues returns the cues since the last call, or since the stage was
 // made or reset, and starts counting afresh. A Reset shows a position at
 // once and gives no cues.
-func (s *Stage) TakeCues() Cues {
-	c := s.cues
-	s.cues = Cues{}
-	return c
+func (s *Stage) TakeCues() Cues { return s.v.cues.take() }
+
+// take returns the cues counted and starts afresh.
+func (c *cueCounter) take() Cues {
+	got := c.cues
+	c.cues = Cues{}
+	return got
 }
 
-// cueBegin notes the start of event e: a capture or an extra turn shows.
-func (s *Stage) cueBegin(e engine.Event) {
+// begin notes the start of event e: a capture or an extra turn shows.
+func (c *cueCounter) begin(e engine.Event) {
 	switch e.Kind {
 	case engine.Capture:
-		if !s.capturing {
-			s.cues.Captures++
+		if !c.capturing {
+			c.cues.Captures++
 		}
-		s.cues.Captured += e.Count
+		c.cues.Captured += e.Count
 	case engine.ExtraTurn:
-		s.cues.Extras++
+		c.cues.Extras++
 	}
-	s.capturing = e.Kind == engine.Capture
+	c.capturing = e.Kind == engine.Capture
 }
 
-// cueEnd notes the end of task t: a dropped seed has landed.
-func (s *Stage) cueEnd(t *task) {
+// end notes the end of task t: a dropped seed has landed.
+func (c *cueCounter) end(t *task) {
 	if t.ev.Kind == engine.Drop && len(t.fl) > 0 {
-		s.cues.Drops++
+		c.cues.Drops++
 	}
 }

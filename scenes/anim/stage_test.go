@@ -2,7 +2,6 @@ package anim
 
 import (
 	"fmt"
-	"math"
 	"math/rand"
 	"testing"
 
@@ -70,7 +69,7 @@ func checkSeeds(t *testing.T, st *Stage, p engine.Position) {
 	if st.Held() != 0 {
 		t.Fatalf("%d seeds still held", st.Held())
 	}
-	for _, sp := range st.model.Spots {
+	for _, sp := range st.v.board.model.Spots {
 		ks := st.Resting(sp.Place)
 		if len(ks) != p.Seeds(sp.Place) {
 			t.Fatalf("place %d: %d sprites, %d seeds", sp.Place, len(ks), p.Seeds(sp.Place))
@@ -163,53 +162,6 @@ func TestCaptureCaption(t *testing.T) {
 		t.Errorf("caption %q, opacity %.2f", c, a)
 	}
 	checkSeeds(t, st, q)
-}
-
-func TestCapturesOfOneMoveAddUp(t *testing.T) {
-	st := &Stage{}
-	st.say(Caption{Kind: CapCapture, N: 1})
-	st.say(Caption{Kind: CapCapture, N: 4})
-	if c, _ := st.Caption(); c.N != 5 || c.String() != "Capture 5" {
-		t.Errorf("caption %q", c)
-	}
-}
-
-// TestHeapsStayInside fills pits and stores with up to 70 seeds, one at a
-// time, and checks every seed lies wholly inside where seeds rest (the
-// hollow, or in Bao the circle clear of the count) and no two overlap
-// badly.
-func TestHeapsStayInside(t *testing.T) {
-	rng := rand.New(rand.NewSource(1))
-	for _, r := range allRules(t) {
-		for trial := 0; trial < 20; trial++ {
-			m := layout.NewModelAcross(r.Board(), 1+float64(trial%3)/2) // round and oval pits
-			sp := m.Spots[rng.Intn(len(m.Spots))]
-			n := 1 + rng.Intn(70)
-			st := &Stage{model: &m}
-			for i := 0; i < n; i++ {
-				st.insert(sp.Place, st.newSeed())
-			}
-			checkHeap(t, st, sp)
-		}
-	}
-}
-
-func checkHeap(t *testing.T, st *Stage, sp layout.Spot) {
-	t.Helper()
-	ks := st.Resting(sp.Place)
-	pack := packRadius(sp.Rest, len(ks))
-	for i, a := range ks {
-		sa := st.seeds[a]
-		if sp.Rest.Dist(sa.tx, sa.ty)+sa.tr > sp.Rest.R+1e-9 {
-			t.Fatalf("place %d, %d seeds: seed %d sticks out", sp.Place, len(ks), i)
-		}
-		for _, b := range ks[i+1:] {
-			sb := st.seeds[b]
-			if d := math.Hypot(sa.tx-sb.tx, sa.ty-sb.ty); d < 1.5*pack {
-				t.Fatalf("place %d, %d seeds: two seeds %.3f apart, pack radius %.3f", sp.Place, len(ks), d, pack)
-			}
-		}
-	}
 }
 
 func TestRelaysAndSkippedStoresAreMarked(t *testing.T) {

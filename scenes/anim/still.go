@@ -9,27 +9,14 @@ const restEps = 5e-4
 // Still reports whether the stage draws the same picture next tick as
 // now: it has settled, and its caption, if any, is not fading yet.
 func (s *Stage) Still() bool {
-	return s.Settled() && (s.capT == 0 || s.capT > captionFade)
+	return s.Settled() && s.v.marks.captionSteady()
 }
 
 // Settled reports whether the stage has come to rest, its caption aside:
 // nothing queued, no light or mark fading, and every seed still in its
 // heap.
 func (s *Stage) Settled() bool {
-	if len(s.queue) > 0 {
-		return false
-	}
-	for i := range s.glow {
-		if s.glow[i] > 0 || s.skip[i] > 0 || s.relay[i] > 0 {
-			return false
-		}
-	}
-	for i := range s.seeds {
-		if !s.seeds[i].resting() {
-			return false
-		}
-	}
-	return true
+	return len(s.q.tasks) == 0 && !s.v.marks.lit() && s.v.board.settled()
 }
 
 // resting reports whether seed sd has settled where it rests.
