@@ -222,9 +222,11 @@ func TestAMoveToAClosedSharedRoomIsToBeSentAgainUnderItsID(t *testing.T) {
 	}
 }
 
-// TestAMoveToAClosedRoomIsRefusedUnderItsID: on one process a closed room
-// is a game over, refused under the move's id so its waiter has the answer.
-func TestAMoveToAClosedRoomIsRefusedUnderItsID(t *testing.T) {
+// TestAMoveToAClosedRoomIsToBeSentAgainUnderItsID: on one process too, a
+// move that comes as the room closes (the server stopping) is answered
+// under its id, to be sent again: the server then answers it from the
+// store.
+func TestAMoveToAClosedRoomIsToBeSentAgainUnderItsID(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	f := newFixture(t, "kalah", store.TimeControl{}, nil)
 	r, err := New(ctx, f.room.st.cfg)
@@ -234,7 +236,10 @@ func TestAMoveToAClosedRoomIsRefusedUnderItsID(t *testing.T) {
 	cancel()
 	<-r.Done()
 	e, ok := r.Do(context.Background(), ann, &proto.Move{Game: "g1", Ply: 1, Move: "3", ID: "y"}).(*proto.Error)
-	if !ok || e.Code != proto.ErrGameOver || e.ID != "y" {
-		t.Errorf("a move to the closed room: %+v, want game_over under id y", e)
+	if !ok || e.Code != proto.ErrInternal || e.ID != "y" {
+		t.Errorf("a move to the closed room: %+v, want internal under id y", e)
+	}
+	if got := code(r.Do(context.Background(), ann, &proto.Resign{Game: "g1"})); got != proto.ErrGameOver {
+		t.Errorf("a resignation to the closed room of one process: %q, want game_over", got)
 	}
 }

@@ -188,17 +188,19 @@ func (r *Room) Do(ctx context.Context, player store.PlayerID, m proto.Message) p
 }
 
 // untaken answers a message the room did not take: it has closed, or ctx
-// ended first. A move's answer carries its id, so that the client's
-// waiter has it. A shared room closes to be opened again, here or on
-// another process (its lease lost, or behind the store): the client sends
-// the move again, to the game's next room, rather than take it as
-// refused. On one process a closed room's game is over.
+// ended first. A move is answered under its id, so that the client's
+// waiter has its answer, as internal: the client sends it again, and the
+// game's next room answers it (a shared room closes to be opened again,
+// here or on another process), or the server does once the game is over
+// (acknowledged again if it was stored). Other messages to a closed room
+// of one process find the game over, as before.
 func (r *Room) untaken(m proto.Message) *proto.Error {
 	e := &proto.Error{Code: proto.ErrGameOver, Message: "the game's room has closed", Game: string(r.id)}
-	if r.shared {
-		e.Code, e.Message = proto.ErrInternal, "the game is moving to another server; send it again"
+	mv, isMove := m.(*proto.Move)
+	if isMove || r.shared {
+		e.Code, e.Message = proto.ErrInternal, "the game's room has closed; send it again"
 	}
-	if mv, ok := m.(*proto.Move); ok {
+	if isMove {
 		e.ID = mv.ID
 	}
 	return e
