@@ -160,8 +160,10 @@ func write(ctx context.Context, ws *websocket.Conn, m proto.Message) error {
 
 // Move plays move at ply of game and waits for the server's answer: the
 // Ack, or the *RefusedError refusing it. Across disconnections, and after
-// the server's "internal" answer (it could not store the move), it sends
-// the move again under the same id until it is answered or ctx is done.
+// the server's "internal" answer (it could not store the move) and its
+// "rate_limited" one (the move came too soon after others), it sends the
+// move again under the same id, a little later, until it is answered or
+// ctx is done.
 func (c *Client) Move(ctx context.Context, game string, ply int, move string) (*proto.Ack, error) {
 	id := "c" + strconv.FormatInt(c.nextID.Add(1), 36)
 	p := &pending{m: &proto.Move{Game: game, Ply: ply, Move: move, ID: id}, reply: make(chan proto.Message, 1)}
@@ -181,7 +183,7 @@ func (c *Client) Move(ctx context.Context, game string, ply int, move string) (*
 			if !ok {
 				return r.(*proto.Ack), nil
 			}
-			if e.Code != proto.ErrInternal {
+			if e.Code != proto.ErrInternal && e.Code != proto.ErrRateLimited {
 				return nil, &RefusedError{E: *e}
 			}
 			if err := sleep(ctx, FirstBackoff); err != nil {

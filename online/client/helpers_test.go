@@ -191,9 +191,12 @@ func (p *player) play(ctx context.Context) *table {
 			p.welcomes = append(p.welcomes, time.Now())
 		}
 		e, ok := m.(*proto.Event)
-		if ok {
-			p.note("event %d %s ply %d (%d plies, sent %d)", e.N, e.Kind, e.Ply, plies(tb), p.sent)
-		} else {
+		switch m := m.(type) {
+		case *proto.Event:
+			p.note("event %d %s ply %d (%d plies, sent %d)", m.N, m.Kind, m.Ply, plies(tb), p.sent)
+		case *proto.Error:
+			p.note("error %s id %q: %s", m.Code, m.ID, m.Message)
+		default:
 			p.note("%s", m.Type())
 		}
 		switch {

@@ -193,3 +193,53 @@ func TestASharedRoomAPlyBehindAPlayerCloses(t *testing.T) {
 		t.Error("the room behind a player did not close")
 	}
 }
+
+// TestTheAnswerOfTheMoveThatClosesARoomIsGiven: a shared room that closes
+// on a move (a ply behind the player) gives that move its own answer,
+// internal under its id, never the closed room's: run many times, as the
+// room's end and the answer come together.
+func TestTheAnswerOfTheMoveThatClosesARoomIsGiven(t *testing.T) {
+	for i := range 200 {
+		f := newFixture(t, "kalah", store.TimeControl{}, func(c *Config) { c.Shared = true })
+		e, ok := f.do(ann, &proto.Move{Game: "g1", Ply: 3, Move: "3", ID: "x"}).(*proto.Error)
+		if !ok || e.Code != proto.ErrInternal || e.ID != "x" {
+			t.Fatalf("run %d: the move that closed the room was answered %+v, want internal under id x", i, e)
+		}
+	}
+}
+
+// TestAMoveToAClosedSharedRoomIsToBeSentAgainUnderItsID: a shared room
+// closes to move its game to another process; a move that comes after is
+// answered internal under its id, so that the client sends it again (to
+// the game's next room) rather than wait for an answer forever.
+func TestAMoveToAClosedSharedRoomIsToBeSentAgainUnderItsID(t *testing.T) {
+	f := newFixture(t, "kalah", store.TimeControl{}, func(c *Config) { c.Shared = true })
+	f.do(ann, &proto.Move{Game: "g1", Ply: 3, Move: "3", ID: "x"})
+	<-f.room.Done()
+	e, ok := f.do(ann, &proto.Move{Game: "g1", Ply: 1, Move: "3", ID: "y"}).(*proto.Error)
+	if !ok || e.Code != proto.ErrInternal || e.ID != "y" {
+		t.Errorf("a move to the closed shared room: %+v, want internal under id y", e)
+	}
+}
+
+// TestAMoveToAClosedRoomIsToBeSentAgainUnderItsID: on one process too, a
+// move that comes as the room closes (the server stopping) is answered
+// under its id, to be sent again: the server then answers it from the
+// store.
+func TestAMoveToAClosedRoomIsToBeSentAgainUnderItsID(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	f := newFixture(t, "kalah", store.TimeControl{}, nil)
+	r, err := New(ctx, f.room.st.cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cancel()
+	<-r.Done()
+	e, ok := r.Do(context.Background(), ann, &proto.Move{Game: "g1", Ply: 1, Move: "3", ID: "y"}).(*proto.Error)
+	if !ok || e.Code != proto.ErrInternal || e.ID != "y" {
+		t.Errorf("a move to the closed room: %+v, want internal under id y", e)
+	}
+	if got := code(r.Do(context.Background(), ann, &proto.Resign{Game: "g1"})); got != proto.ErrGameOver {
+		t.Errorf("a resignation to the closed room of one process: %q, want game_over", got)
+	}
+}

@@ -98,10 +98,11 @@ type Config struct {
 
 // Room is a running game. Its methods are safe for concurrent use.
 type Room struct {
-	id    store.GameID
-	inbox chan func()
-	done  chan struct{}
-	st    *state // owned by the loop goroutine
+	id     store.GameID
+	shared bool // Config.Shared
+	inbox  chan func()
+	done   chan struct{}
+	st     *state // owned by the loop goroutine
 }
 
 // ErrClosed is returned by calls to a room that has stopped.
@@ -119,7 +120,7 @@ func New(ctx context.Context, cfg Config) (*Room, error) {
 	if o := st.game.Outcome(); o.Over() {
 		st.end(cfg.Clock.Now(), outcomeResult(o.Result), proto.ReasonRules)
 	}
-	r := &Room{id: cfg.Game.ID, inbox: make(chan func(), 64), done: make(chan struct{}), st: st}
+	r := &Room{id: cfg.Game.ID, shared: cfg.Shared, inbox: make(chan func(), 64), done: make(chan struct{}), st: st}
 	st.wake = func(d time.Duration) Timer {
 		return cfg.Clock.AfterFunc(d, func() { r.call(ctx, func() { st.tick() }) })
 	}
@@ -166,7 +167,13 @@ func (r *Room) call(ctx context.Context, f func()) error {
 	case <-finished:
 		return nil
 	case <-r.done:
-		return ErrClosed
+		// f may have run and closed the room: its answer stands.
+		select {
+		case <-finished:
+			return nil
+		default:
+			return ErrClosed
+		}
 	}
 }
 
@@ -174,11 +181,29 @@ func (r *Room) call(ctx context.Context, f func()) error {
 // rematch) and returns the answer for them: an Ack, an Error or nil.
 func (r *Room) Do(ctx context.Context, player store.PlayerID, m proto.Message) proto.Message {
 	var reply proto.Message
-	err := r.call(ctx, func() { reply = r.st.do(player, m) })
-	if err != nil {
-		return &proto.Error{Code: proto.ErrGameOver, Message: "the game's room has closed", Game: string(r.id)}
+	if err := r.call(ctx, func() { reply = r.st.do(player, m) }); err != nil {
+		return r.untaken(m)
 	}
 	return reply
+}
+
+// untaken answers a message the room did not take: it has closed, or ctx
+// ended first. A move is answered under its id, so that the client's
+// waiter has its answer, as internal: the client sends it again, and the
+// game's next room answers it (a shared room closes to be opened again,
+// here or on another process), or the server does once the game is over
+// (acknowledged again if it was stored). Other messages to a closed room
+// of one process find the game over, as before.
+func (r *Room) untaken(m proto.Message) *proto.Error {
+	e := &proto.Error{Code: proto.ErrGameOver, Message: "the game's room has closed", Game: string(r.id)}
+	mv, isMove := m.(*proto.Move)
+	if isMove || r.shared {
+		e.Code, e.Message = proto.ErrInternal, "the game's room has closed; send it again"
+	}
+	if isMove {
+		e.ID = mv.ID
+	}
+	return e
 }
 
 // Subscribe sends sink every lasting event after seen, then the notices

@@ -53,9 +53,12 @@ func (cl *cluster) othersGames(ctx context.Context) []proto.GameInfo {
 	cl.mu.Lock()
 	others := len(cl.alive) - 1 // alive counts this process too
 	cl.mu.Unlock()
+	if others < 1 { // none heard from yet (this process has just started): wait for whoever answers
+		others = -1
+	}
 	var out []proto.GameInfo
 	timeout := time.After(listWait)
-	for n := 0; n < others; n++ {
+	for n := 0; n != others; n++ {
 		select {
 		case m := <-replies:
 			var games []proto.GameInfo

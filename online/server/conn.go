@@ -91,7 +91,7 @@ func (c *conn) read() {
 		if err != nil {
 			return
 		}
-		if !c.allowed() {
+		if !c.allowed(frame) {
 			if c.denied >= floodLimit {
 				c.ws.Close(websocket.StatusPolicyViolation, "message flood")
 				return
@@ -111,17 +111,29 @@ func (c *conn) read() {
 	}
 }
 
-// allowed applies the connection's and the address's rate limits.
-func (c *conn) allowed() bool {
+// allowed applies the connection's and the address's rate limits. The
+// first message refused in a row is told; so is every move refused, under
+// its id: its client waits for that answer, then sends the move again.
+func (c *conn) allowed(frame []byte) bool {
 	if c.limit.Allow() && c.s.addrs.allow(c.addr) {
 		c.denied = 0
 		return true
 	}
 	c.denied++
-	if c.denied == 1 {
-		c.refuse(proto.ErrRateLimited, "server: too many messages; slow down")
+	const slowDown = "server: too many messages; slow down"
+	if mv, ok := decodeMove(frame); ok {
+		c.send(&proto.Error{Code: proto.ErrRateLimited, Message: slowDown + " and send the move again", Game: mv.Game, ID: mv.ID})
+	} else if c.denied == 1 {
+		c.refuse(proto.ErrRateLimited, slowDown)
 	}
 	return false
+}
+
+// decodeMove returns the move a frame carries, if it is one.
+func decodeMove(frame []byte) (*proto.Move, bool) {
+	m, err := proto.DecodeClient(frame)
+	mv, ok := m.(*proto.Move)
+	return mv, err == nil && ok
 }
 
 // write sends queued frames and pings the client now and then.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"net/http"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -81,6 +82,28 @@ func TestFloodIsClosedAsAPolicyViolation(t *testing.T) {
 	}
 	if got := c.closeStatus(); got != websocket.StatusPolicyViolation {
 		t.Errorf("close status %v, want 1008", got)
+	}
+}
+
+// TestEveryMoveOverTheRateLimitIsRefusedUnderItsID: moves sent faster
+// than the connection's rate are each refused under their own id (their
+// client waits for that answer and sends them again), not dropped with
+// one refusal for them all.
+func TestEveryMoveOverTheRateLimitIsRefusedUnderItsID(t *testing.T) {
+	ts := startServer(t, func(c *Config) { c.ConnRate = 1 }) // a burst of 2: hello and one more
+	c, _ := ts.connect("")
+	const moves = 6
+	for i := range moves {
+		c.send(&proto.Move{Game: "g1", Ply: 1, Move: "3", ID: "m" + strconv.Itoa(i)})
+	}
+	limited := map[string]bool{}
+	for range moves - 2 {
+		if e, ok := c.recv().(*proto.Error); ok && e.Code == proto.ErrRateLimited {
+			limited[e.ID] = true
+		}
+	}
+	if len(limited) < moves-3 || limited[""] {
+		t.Errorf("the moves refused for the rate, by id: %v; want %d of them, each under its id", limited, moves-3)
 	}
 }
 
