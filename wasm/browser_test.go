@@ -18,7 +18,7 @@ import (
 const (
 	firstFrameLimit = 60 * time.Second // cold: download, compile, start
 	maxThinkingGap  = 100.0            // ms between two animation frames while the computer thinks
-	maxTask         = 100.0            // ms the page's thread may be busy at once while it thinks
+	maxTask         = 400.0            // ms the page's thread may be busy at once while it thinks: far below a think (1-2 s), above a software-drawn frame on a loaded machine
 	fastDrawing     = 50.0             // ms: the largest idle frame gap of a machine that draws fast enough to check maxThinkingGap
 	movesToPlay     = 3                // the player's moves that pass the turn to the computer
 )
