@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strconv"
+	"strings"
 	"sync"
 
 	"mancala/engine"
@@ -27,13 +28,41 @@ type Thinker struct {
 }
 
 // Start begins searching for the move at level l, cancelling any search
-// still running. The position must have a legal move.
-func (t *Thinker) Start(r engine.Rules, p engine.Position, l Level, seed uint64) {
+// still running. hist is the game's positions before p, oldest first (as
+// GameHistory gives them; nil when the game's past is unknown), so that
+// the search plays by Oware's repetition rule as PlayGame does; Start
+// keeps a copy of the few it needs (see repeatable). The position must
+// have a legal move.
+func (t *Thinker) Start(r engine.Rules, p engine.Position, hist []engine.Position, l Level, seed uint64) {
 	t.Cancel()
 	t.mu.Lock()
 	g := t.gen
 	t.mu.Unlock()
-	t.start(g, r, p, l, seed)
+	t.start(g, r, p, repeatable(r, p, hist), l, seed)
+}
+
+// maxHistory is the most earlier positions a search is given: the last
+// ones; a Request with more is refused. Only positions since the last
+// capture count (see repeatable), and a game goes that long without one
+// only by circling on purpose; each position scanned costs the search's
+// repetition test time at every node.
+const maxHistory = 1024
+
+// repeatable returns a copy of the positions of hist that the search of p
+// could meet again, at most the last maxHistory: in Oware, the only game
+// whose search models repetition, those with p's captures (seeds captured
+// never come back); none in the other games.
+func repeatable(r engine.Rules, p engine.Position, hist []engine.Position) []engine.Position {
+	if r.Board().Variant != engine.OwareGame {
+		return nil
+	}
+	var keep []engine.Position
+	for _, q := range hist {
+		if q.Stores == p.Stores {
+			keep = append(keep, q)
+		}
+	}
+	return keep[max(0, len(keep)-maxHistory):]
 }
 
 // finish records the move of search g, unless it was cancelled.
@@ -78,38 +107,93 @@ func (t *Thinker) Cancel() {
 
 // Request is one search as the Web Worker receives it, in the project's
 // notation: the rules as Rules.String writes them, the position as
-// engine.FormatPosition writes it, the level 1..10 and the seed.
+// engine.FormatPosition writes it, the game's earlier positions that its
+// search could meet (see repeatable) written so and joined by
+// historySep, oldest first ("" for none), the level 1..10 and the seed.
 type Request struct {
 	Rules    string
 	Position string
+	History  string
 	Level    int
 	Seed     uint64
 }
 
-// NewRequest writes the search of p at level l as a Request.
-func NewRequest(r engine.Rules, p engine.Position, l Level, seed uint64) Request {
-	return Request{Rules: r.String(), Position: engine.FormatPosition(r, p), Level: int(l), Seed: seed}
+// historySep separates the positions of a Request's History: the
+// position notation never holds it.
+const historySep = ";"
+
+// NewRequest writes the search of p at level l, after the game's earlier
+// positions hist (oldest first), as a Request.
+func NewRequest(r engine.Rules, p engine.Position, hist []engine.Position, l Level, seed uint64) Request {
+	return Request{Rules: r.String(), Position: engine.FormatPosition(r, p),
+		History: formatHistory(r, repeatable(r, p, hist)), Level: int(l), Seed: seed}
+}
+
+// formatHistory writes positions for a Request's History.
+func formatHistory(r engine.Rules, hist []engine.Position) string {
+	texts := make([]string, len(hist))
+	for i, q := range hist {
+		texts[i] = engine.FormatPosition(r, q)
+	}
+	return strings.Join(texts, historySep)
 }
 
 // Answer plays q and returns the move in the project's notation ("3",
-// "F3>"). The worker calls it; it is plain Go, so tests call it too.
+// "F3>"), its search knowing q's history as PlayGame's does. The worker
+// calls it; it is plain Go, so tests call it too. A malformed request is
+// an error that says which part is wrong.
 func Answer(ctx context.Context, q Request) (string, error) {
+	r, p, hist, err := q.parse()
+	if err != nil {
+		return "", err
+	}
+	return play(ctx, r, p, hist, Level(q.Level), q.Seed, nil).Move.String(), nil
+}
+
+// parse reads and checks q: known rules, a position of them with a legal
+// move, a history of positions of them, a level in range.
+func (q Request) parse() (engine.Rules, engine.Position, []engine.Position, error) {
 	r, err := engine.ParseRules(q.Rules)
 	if err != nil {
-		return "", fmt.Errorf("ai: request rules: %w", err)
+		return nil, engine.Position{}, nil, fmt.Errorf("ai: request rules: %w", err)
 	}
 	p, err := engine.ParsePosition(r, q.Position)
 	if err != nil {
-		return "", fmt.Errorf("ai: request position: %w", err)
+		return nil, engine.Position{}, nil, fmt.Errorf("ai: request position: %w", err)
+	}
+	hist, err := parseHistory(r, q.History)
+	if err != nil {
+		return nil, engine.Position{}, nil, err
 	}
 	if !Level(q.Level).Valid() {
-		return "", fmt.Errorf("ai: request level %d out of range 1..10", q.Level)
+		return nil, engine.Position{}, nil, fmt.Errorf("ai: request level %d out of range 1..10", q.Level)
 	}
 	var buf [engine.MaxMoves]engine.Move
 	if len(r.LegalMoves(p, buf[:0])) == 0 {
-		return "", fmt.Errorf("ai: request position %q has no legal move", q.Position)
+		return nil, engine.Position{}, nil, fmt.Errorf("ai: request position %q has no legal move", q.Position)
 	}
-	return Choose(ctx, r, p, Level(q.Level), q.Seed).String(), nil
+	return r, p, hist, nil
+}
+
+// parseHistory reads a Request's History: at most maxHistory positions
+// of the game r, each in notation.
+func parseHistory(r engine.Rules, s string) ([]engine.Position, error) {
+	if s == "" {
+		return nil, nil
+	}
+	if n := strings.Count(s, historySep) + 1; n > maxHistory {
+		return nil, fmt.Errorf("ai: request history has %d positions, at most %d", n, maxHistory)
+	}
+	texts := strings.Split(s, historySep)
+	hist := make([]engine.Position, len(texts))
+	for i, text := range texts {
+		q, err := engine.ParsePosition(r, text)
+		if err != nil {
+			return nil, fmt.Errorf("ai: request history position %d of %d: %w", i+1, len(texts), err)
+		}
+		hist[i] = q
+	}
+	return hist, nil
 }
 
 // seedText writes a seed exactly: a JavaScript number would round it.

@@ -37,14 +37,15 @@ type worker struct {
 type request struct {
 	r    engine.Rules
 	p    engine.Position
+	hist []engine.Position // the game's positions the search could meet
 	l    Level
 	seed uint64
 }
 
 // start posts search g to the worker, starting one if none runs.
-func (t *Thinker) start(g uint64, r engine.Rules, p engine.Position, l Level, seed uint64) {
+func (t *Thinker) start(g uint64, r engine.Rules, p engine.Position, hist []engine.Position, l Level, seed uint64) {
 	t.mu.Lock()
-	t.w.busy, t.w.q = g+1, request{r, p, l, seed}
+	t.w.busy, t.w.q = g+1, request{r, p, hist, l, seed}
 	t.mu.Unlock()
 	t.post()
 }
@@ -61,7 +62,7 @@ func (t *Thinker) post() {
 	}
 	v.Call("postMessage", js.ValueOf(map[string]any{
 		"id": float64(id), "rules": q.r.String(), "position": engine.FormatPosition(q.r, q.p),
-		"level": int(q.l), "seed": seedText(q.seed),
+		"history": formatHistory(q.r, q.hist), "level": int(q.l), "seed": seedText(q.seed),
 	}))
 }
 

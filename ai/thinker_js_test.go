@@ -15,7 +15,7 @@ import (
 func TestThinkerWithoutWorkersSaysWhyAndDoesNotSearchHere(t *testing.T) {
 	var th Thinker
 	r := rulesOf(t, "kalah")
-	th.Start(r, r.Start(engine.South), Beginner, 1)
+	th.Start(r, r.Start(engine.South), nil, Beginner, 1)
 	if _, ok := th.Poll(); ok {
 		t.Fatal("the Thinker moved without a worker")
 	}

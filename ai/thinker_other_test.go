@@ -30,7 +30,7 @@ func TestThinkerPollsWithoutBlocking(t *testing.T) {
 		t.Fatal("an idle Thinker has a move")
 	}
 	start := time.Now()
-	th.Start(r, p, Champion, 1)
+	th.Start(r, p, nil, Champion, 1)
 	if _, ok := th.Poll(); ok || time.Since(start) > 20*time.Millisecond {
 		t.Fatalf("Start blocked for %v or the move came at once", time.Since(start))
 	}
@@ -49,16 +49,46 @@ func TestThinkerCancelForgetsTheSearch(t *testing.T) {
 	var th Thinker
 	r := rulesOf(t, "kalah")
 	p := r.Start(engine.South)
-	th.Start(r, p, Champion, 1)
+	th.Start(r, p, nil, Champion, 1)
 	th.Cancel()
 	time.Sleep(20 * time.Millisecond)
 	if _, ok := th.Poll(); ok {
 		t.Fatal("a cancelled search answered")
 	}
 	q := positionOf(t, r, "0,0,0,0,2,1/1,1,1,0,0,0 22 20 s")
-	th.Start(r, p, Champion, 1)
-	th.Start(r, q, Keen, 1)
+	th.Start(r, p, nil, Champion, 1)
+	th.Start(r, q, nil, Keen, 1)
 	if m, ok := waitPoll(&th, 3*time.Second); !ok || m != engine.PitMove(6) {
 		t.Errorf("got %v, %v; want 6 for the second position", m, ok)
+	}
+}
+
+// repeatDraw is the game of TestOwareSearchRepeatsWhenOnlyRepeatingHolds:
+// under repetition=second South's 1 brings back one of its positions,
+// which ends it in a draw by the sweep, and 6 loses; a search that does
+// not know the game's history cannot see the draw.
+func repeatDraw(t *testing.T) *engine.Game {
+	t.Helper()
+	g := gameFrom(t, "oware repetition=second", "0,0,0,0,0,0/1,0,2,0,1,1 22 21 n",
+		"6 1 3 2 4 3 5 4 6 5 1 2 2 3 3 6 4 4 5 5 6")
+	if got := engine.FormatPosition(g.Rules(), g.Position()); got != "1,0,0,0,0,1/1,0,0,0,0,0 22 23 s" {
+		t.Fatalf("position %s", got)
+	}
+	return g
+}
+
+// TestThinkerGivenTheGameHistoryTakesTheRepetitionDraw: level 10 started
+// with the game's history plays the move that repeats a position for the
+// draw, as PlayGame does; started without it, another move.
+func TestThinkerGivenTheGameHistoryTakesTheRepetitionDraw(t *testing.T) {
+	g := repeatDraw(t)
+	var th Thinker
+	th.Start(g.Rules(), g.Position(), GameHistory(g), Champion, 1)
+	if m, ok := waitPoll(&th, 10*time.Second); !ok || m != engine.PitMove(1) {
+		t.Errorf("with the history: %v, %v; want 1, the draw by repetition", m, ok)
+	}
+	th.Start(g.Rules(), g.Position(), nil, Champion, 1)
+	if m, ok := waitPoll(&th, 10*time.Second); !ok || m == engine.PitMove(1) {
+		t.Errorf("without the history: %v, %v; want a move other than 1", m, ok)
 	}
 }

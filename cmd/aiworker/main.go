@@ -4,10 +4,12 @@
 // small wasm built from engine and ai only, run in a Web Worker by
 // wasm/aiworker.js so that the page keeps drawing while it thinks.
 //
-// It takes messages {id, rules, position, level, seed} (rules as
-// Rules.String writes them, position in the project's notation, level
-// 1..10, seed as a decimal string) and answers {id, move} with the move
-// in notation ("3", "F3>"), or {id, error} when the request is wrong.
+// It takes messages {id, rules, position, history, level, seed} (rules
+// as Rules.String writes them, position in the project's notation,
+// history the game's earlier positions so written, joined by ";" (see
+// ai.Request; optional), level 1..10, seed as a decimal string) and
+// answers {id, move} with the move in notation ("3", "F3>"), or {id,
+// error} when the request is wrong.
 // Requests are answered one at a time, in order.
 //
 // A request with bench: D added is a benchmark for make bench-web
@@ -19,6 +21,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"syscall/js"
 
 	"mancala/ai"
@@ -57,12 +60,24 @@ func decode(v js.Value) message {
 		msg.bench = b.Int()
 	}
 	seed, err := ai.ParseSeed(v.Get("seed").String())
+	hist, herr := history(v.Get("history"))
 	msg.q = ai.Request{
 		Rules: v.Get("rules").String(), Position: v.Get("position").String(),
-		Level: v.Get("level").Int(), Seed: seed,
+		History: hist, Level: v.Get("level").Int(), Seed: seed,
 	}
-	msg.err = err
+	msg.err = errors.Join(err, herr)
 	return msg
+}
+
+// history reads a request's optional history: a string, or nothing.
+func history(v js.Value) (string, error) {
+	switch v.Type() {
+	case js.TypeUndefined, js.TypeNull:
+		return "", nil
+	case js.TypeString:
+		return v.String(), nil
+	}
+	return "", errors.New("aiworker: the request's history is not a string")
 }
 
 // answer searches msg's request and returns the reply object.

@@ -14,7 +14,8 @@ import (
 // TestWorkerAnswersRequestsUnderNode builds the worker wasm and runs
 // wasm/aiworker.js under Node with a stand-in for the Web Worker globals:
 // a request sent while the wasm loads and one sent after both get the
-// move, a wrong request gets an error and a benchmark its figures.
+// move, a wrong request gets an error and a benchmark its figures, and a
+// request with its game's history plays by the repetition rule.
 func TestWorkerAnswersRequestsUnderNode(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a wasm: not in -short")
@@ -27,7 +28,9 @@ func TestWorkerAnswersRequestsUnderNode(t *testing.T) {
 	reqs := `[{"id":1,"rules":"kalah pits=6 seeds=4","position":"0,0,0,0,2,1/1,1,1,0,0,0 22 20 s","level":5,"seed":"1"},
 		{"id":2,"rules":"bao","position":"2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 s","level":3,"seed":"18446744073709551615"},
 		{"id":3,"rules":"oware","position":"1/2 0 0 s","level":3,"seed":"0"},
-		{"id":4,"bench":4,"rules":"kalah pits=6 seeds=4","position":"4,4,4,4,4,4/4,4,4,4,4,4 0 0 s","level":1,"seed":"0"}]`
+		{"id":4,"bench":4,"rules":"kalah pits=6 seeds=4","position":"4,4,4,4,4,4/4,4,4,4,4,4 0 0 s","level":1,"seed":"0"},
+		{"id":5,"rules":"oware repetition=second","position":"1,0,0,0,0,1/1,0,0,0,0,0 22 23 s","history":"` + repeatHistory + `","level":10,"seed":"1"},
+		{"id":6,"rules":"oware","position":"4,4,4,4,4,4/4,4,4,4,4,4 0 0 s","history":7,"level":3,"seed":"1"}]`
 	out, err := exec.Command(node, filepath.Join("testdata", "harness.js"), dir, reqs).CombinedOutput()
 	if err != nil {
 		t.Fatalf("node: %v\n%s", err, out)
@@ -46,7 +49,24 @@ func TestWorkerAnswersRequestsUnderNode(t *testing.T) {
 	if got[1]["move"] != "6" || got[2]["move"] == nil || got[3]["error"] == nil {
 		t.Errorf("replies %v", got)
 	}
+	if got[5]["move"] != "1" {
+		t.Errorf("reply %v to the request with its game's history, want move 1 (the draw by repetition)", got[5])
+	}
+	if why, _ := got[6]["error"].(string); !strings.Contains(why, "history") {
+		t.Errorf("reply %v to a request whose history is a number, want an error about the history", got[6])
+	}
 }
+
+// repeatHistory is the history of ai's TestARequestCarriesTheHistoryItsSearchCouldMeet:
+// at 1,0,0,0,0,1/1,0,0,0,0,0 22 23 s under repetition=second South's 1
+// brings back its last position, ending the game in a draw by the sweep,
+// where every other move loses.
+const repeatHistory = "0,1,0,0,1,0/1,0,0,0,0,0 22 23 s;0,1,0,0,0,1/1,0,0,0,0,0 22 23 n;" +
+	"0,1,0,0,0,1/0,1,0,0,0,0 22 23 s;0,0,1,0,0,1/0,1,0,0,0,0 22 23 n;" +
+	"0,0,1,0,0,1/0,0,1,0,0,0 22 23 s;0,0,0,1,0,1/0,0,1,0,0,0 22 23 n;" +
+	"0,0,0,1,0,1/0,0,0,1,0,0 22 23 s;0,0,0,1,0,0/1,0,0,1,0,0 22 23 n;" +
+	"0,0,0,1,0,0/1,0,0,0,1,0 22 23 s;0,0,0,0,1,0/1,0,0,0,1,0 22 23 n;" +
+	"0,0,0,0,1,0/1,0,0,0,0,1 22 23 s;0,0,0,0,0,1/1,0,0,0,0,1 22 23 n"
 
 // workerDir builds aiworker.wasm into a temporary directory with
 // aiworker.js and the toolchain's wasm_exec.js, as make web lays them out.

@@ -14,10 +14,11 @@ type Computer struct {
 	seed  uint64
 }
 
-// Start begins thinking about position p of a game of r.
-func (c *Computer) Start(r engine.Rules, p engine.Position) {
+// Start begins thinking about g's current position, with g's earlier
+// positions as the search's history, as ai.PlayGame plays.
+func (c *Computer) Start(g *engine.Game) {
 	c.seed++
-	c.t.Start(r, p, c.Level, c.seed)
+	c.t.Start(g.Rules(), g.Position(), ai.GameHistory(g), c.Level, c.seed)
 }
 
 // Poll returns the chosen move once the search has one.

@@ -7,10 +7,12 @@ import (
 )
 
 // Thinker is a computer player, or a hint giver. Start begins thinking
-// about position p of a game of r, off the frame if it takes long; Poll
-// reports the chosen move once there is one, and never blocks.
+// about g's current position, off the frame if it takes long, knowing the
+// game's earlier positions (Oware's repetition rule depends on them); it
+// must not keep g, which plays on. Poll reports the chosen move once
+// there is one, and never blocks.
 type Thinker interface {
-	Start(r engine.Rules, p engine.Position)
+	Start(g *engine.Game)
 	Poll() (engine.Move, bool)
 }
 

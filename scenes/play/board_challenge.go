@@ -227,7 +227,7 @@ type challengeReplier struct {
 }
 
 // Start begins working out the reply to the moves played so far.
-func (cr *challengeReplier) Start(engine.Rules, engine.Position) {
+func (cr *challengeReplier) Start(*engine.Game) {
 	cr.reply = nil
 	r := cr.b.ref
 	if r == nil || r.Result.Status != challenges.Playing {
@@ -250,8 +250,8 @@ func (cr *challengeReplier) Poll() (engine.Move, bool) {
 // once the attempt is decided.
 type stillThinker struct{}
 
-func (stillThinker) Start(engine.Rules, engine.Position) {}
-func (stillThinker) Poll() (engine.Move, bool)           { return 0, false }
+func (stillThinker) Start(*engine.Game)        {}
+func (stillThinker) Poll() (engine.Move, bool) { return 0, false }
 
 // challengeHint is the hint giver of a challenge: asking shows the
 // challenge's hint in words and marks the pit of the best answer's next
@@ -266,12 +266,12 @@ type challengeHint struct {
 
 // Start notes that the player asked, at the position after the moves
 // played so far.
-func (h *challengeHint) Start(r engine.Rules, p engine.Position) {
-	h.asked, h.plies, h.fallback = true, len(h.b.game.Moves()), nil
+func (h *challengeHint) Start(g *engine.Game) {
+	h.asked, h.plies, h.fallback = true, len(g.Moves()), nil
 	h.b.ref.wantSolution()
 	if h.b.ref.known && !h.onLine() {
 		h.fallback = core.NewHint()
-		h.fallback.Start(r, p)
+		h.fallback.Start(g)
 	}
 }
 
@@ -288,7 +288,7 @@ func (h *challengeHint) Poll() (engine.Move, bool) {
 	}
 	if !h.onLine() {
 		h.fallback = core.NewHint()
-		h.fallback.Start(h.b.cfg.Rules, h.b.game.Position())
+		h.fallback.Start(h.b.game)
 		return h.fallback.Poll()
 	}
 	return run.solution[h.plies], true

@@ -14,7 +14,7 @@ import (
 // script is a Thinker that plays the moves given, one per turn, at once.
 type script struct{ moves []engine.Move }
 
-func (s *script) Start(engine.Rules, engine.Position) {}
+func (s *script) Start(*engine.Game) {}
 func (s *script) Poll() (engine.Move, bool) {
 	if len(s.moves) == 0 {
 		return 0, false

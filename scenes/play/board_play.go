@@ -103,7 +103,7 @@ func (b turn) updateAI(dt time.Duration) {
 		return
 	}
 	if !b.ai.thinking {
-		th.Start(b.cfg.Rules, b.game.Position())
+		th.Start(b.game)
 		b.ai.thinking = true
 	}
 	if m, ok := th.Poll(); ok {
@@ -116,7 +116,7 @@ func (b turn) askHint() {
 	if !b.Human() || b.ai.hinting {
 		return
 	}
-	b.cfg.Hint.Start(b.cfg.Rules, b.game.Position())
+	b.cfg.Hint.Start(b.game)
 	b.ai.hinting = true
 	b.pollHint()
 }

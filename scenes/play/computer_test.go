@@ -15,9 +15,9 @@ import (
 // whose Web Worker did not load.
 type brokenThinker struct{}
 
-func (brokenThinker) Start(engine.Rules, engine.Position) {}
-func (brokenThinker) Poll() (engine.Move, bool)           { return 0, false }
-func (brokenThinker) Err() error                          { return errors.New("ai: no worker") }
+func (brokenThinker) Start(*engine.Game)        {}
+func (brokenThinker) Poll() (engine.Move, bool) { return 0, false }
+func (brokenThinker) Err() error                { return errors.New("ai: no worker") }
 
 // When the computer player cannot play, the status line says so (instead
 // of "Computer is thinking…" for ever), and the still-frame key sees it.

@@ -12,8 +12,8 @@ import (
 // mute is a Thinker that never answers: the computer thinks for ever.
 type mute struct{}
 
-func (mute) Start(engine.Rules, engine.Position) {}
-func (mute) Poll() (engine.Move, bool)           { return 0, false }
+func (mute) Start(*engine.Game)        {}
+func (mute) Poll() (engine.Move, bool) { return 0, false }
 
 func TestTheBoardIsStillWhileTheComputerThinksUntilSomethingShownChanges(t *testing.T) {
 	d := scenetest.NewDriver(t, 1280, 720, 1)
