@@ -41,7 +41,7 @@ func blunder(ctx context.Context, r engine.Rules, p engine.Position, lim Limits,
 func (s *searcher) rootScores(p *engine.Position, depth int) []scored {
 	s.stop, s.canStop = false, false
 	n := s.expand(p, 0)
-	s.order(p, n, 0, 0, false)
+	s.order(&s.moveLists, p, n, 0, 0, false)
 	out := make([]scored, 0, n)
 	for i, m := range s.moves[0][:n] {
 		c := s.kids[0][i]

@@ -41,7 +41,7 @@ func solveExactly(ctx context.Context, r engine.Rules, p engine.Position, nodes 
 }
 
 // exactScore is the search's score of a game whose final difference for
-// the player to move is diff (Bao aside, see searcher.exact): a win or
+// the player to move is diff (Bao aside, see endScores.exact): a win or
 // loss beyond every evaluation.
 func exactScore(diff int) int {
 	switch {

@@ -2,12 +2,24 @@ package ai
 
 import "mancala/engine"
 
+// moveLists holds the legal moves of the positions on the searched line
+// and their children, by ply, with the Zobrist keys that Oware's search
+// keeps up to date.
+type moveLists struct {
+	variant
+	moves   [maxPly][engine.MaxMoves]engine.Move
+	spare   [engine.MaxMoves]engine.Move
+	kids    [maxPly][engine.MaxMoves]engine.Position
+	kidKeys [maxPly][engine.MaxMoves]uint64 // Oware: the children's Zobrist keys
+	keyAt   [maxPly]uint64                  // Oware: the key of the position searched at ply
+}
+
 // expand lists the legal moves of p and their children at ply, in the
 // rules' order, and returns how many there are. Bao's moves are found by
 // playing them: Apply leaves the position unchanged exactly when a move is
 // not legal (endless), and Bao.LegalMoves would play each move once more
 // to find that out.
-func (s *searcher) expand(p *engine.Position, ply int) int {
+func (s *moveLists) expand(p *engine.Position, ply int) int {
 	moves, kids := &s.moves[ply], &s.kids[ply]
 	if s.oware {
 		n := owareKids(p, moves, kids)
@@ -33,7 +45,7 @@ func (s *searcher) expand(p *engine.Position, ply int) int {
 }
 
 // anyMove returns 1 when the player to move at p has a legal move, else 0.
-func (s *searcher) anyMove(p *engine.Position) int {
+func (s *moveLists) anyMove(p *engine.Position) int {
 	if !s.bao {
 		return min(1, len(s.r.LegalMoves(*p, s.spare[:0])))
 	}
@@ -48,7 +60,7 @@ func (s *searcher) anyMove(p *engine.Position) int {
 // baoMoves calls yield with each legal Bao move of p and its child, in
 // Bao.LegalMoves's order, until yield returns false. A player whose front
 // row is empty has none.
-func (s *searcher) baoMoves(p *engine.Position, yield func(engine.Move, engine.Position) bool) {
+func (s *moveLists) baoMoves(p *engine.Position, yield func(engine.Move, engine.Position) bool) {
 	me := p.ToMove
 	if sideSum(p, baoFront(me), baoCols) == 0 {
 		return
@@ -70,4 +82,13 @@ func (s *searcher) baoMoves(p *engine.Position, yield func(engine.Move, engine.P
 			}
 		}
 	}
+}
+
+// key returns the table key of p searched at ply: in Oware the Zobrist
+// key its parent kept up to date, elsewhere a hash of the whole position.
+func (s *moveLists) key(p *engine.Position, ply int) uint64 {
+	if s.oware {
+		return s.keyAt[ply]
+	}
+	return hashPosition(p)
 }

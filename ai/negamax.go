@@ -10,8 +10,8 @@ func (s *searcher) negamax(p *engine.Position, depth, alpha, beta, ply, free int
 	if s.tick() {
 		return 0
 	}
-	if v, ok := s.repeated(p, ply); ok && ply > 0 {
-		return v
+	if s.comesBack(p, ply) && ply > 0 {
+		return s.repeatScore(p, ply)
 	}
 	if depth <= 0 || ply >= maxPly-1 {
 		return s.quiesce(p, alpha, beta, ply, s.qdepth)
@@ -27,25 +27,19 @@ func (s *searcher) negamax(p *engine.Position, depth, alpha, beta, ply, free int
 	e, hit := s.tt.probe(key)
 	if hit && ply > 0 {
 		if v, ok := s.cutoff(e, depth, alpha, beta, ply); ok {
+			if !solid(e) {
+				s.evals++ // an evaluated score, used again
+			}
 			return v
 		}
 	}
-	s.order(p, n, ply, e.move, hit)
+	s.order(&s.moveLists, p, n, ply, e.move, hit)
 	evals := s.evals
 	best, move := s.moveLoop(p, n, depth, alpha, beta, ply, free)
 	if !s.stop {
 		s.save(key, depth, best, alpha, beta, move, ply, s.evals == evals)
 	}
 	return best
-}
-
-// key returns the table key of p searched at ply: in Oware the Zobrist
-// key its parent kept up to date, elsewhere a hash of the whole position.
-func (s *searcher) key(p *engine.Position, ply int) uint64 {
-	if s.oware {
-		return s.keyAt[ply]
-	}
-	return hashPosition(p)
 }
 
 // moveLoop searches the n ordered children of p (principal variation
@@ -134,75 +128,9 @@ func (s *searcher) known(p *engine.Position, n, ply int) (int, bool) {
 	return 0, false
 }
 
-// terminal scores a finished game for the player to move by
-// Rules.Outcome: the final difference, plus Win for the winner; Bao,
-// whose score counts no points, scores Win less the plies played, so a
-// quicker win is better.
-func (s *searcher) terminal(p *engine.Position, ply int) int {
-	return s.outcomeScore(s.r.Outcome(*p), p.ToMove, ply)
-}
-
-// outcomeScore scores the finished game o at ply for the player me.
-func (s *searcher) outcomeScore(o engine.Outcome, me engine.Side, ply int) int {
-	own, opp := o.South, o.North
-	winner := engine.South
-	if o.Result == engine.NorthWins {
-		winner = engine.North
-	}
-	if me == engine.North {
-		own, opp = opp, own
-	}
-	if s.bao {
-		own, opp = 0, 0
-	}
-	v := (own - opp) * Unit
-	switch {
-	case o.Result == engine.Draw:
-		return v
-	case winner == me:
-		return v + s.winScore(ply)
-	}
-	return v - s.winScore(ply)
-}
-
-// winScore is what a win found at ply is worth before the difference.
-func (s *searcher) winScore(ply int) int {
-	if s.bao {
-		return Win - ply
-	}
-	return Win
-}
-
-// exact scores an Endgame value the way terminal scores a finished game:
-// in Bao, which has no score, a win found sooner is worth more.
-func (s *searcher) exact(diff, ply int) int {
-	if !s.bao {
-		return exactScore(diff)
-	}
-	switch {
-	case diff > 0:
-		return s.winScore(ply)
-	case diff < 0:
-		return -s.winScore(ply)
-	}
-	return 0
-}
-
 // notePV makes m followed by the child's line the line at ply.
 func (s *searcher) notePV(ply int, m engine.Move) {
 	s.pv[ply][0] = m
 	n := copy(s.pv[ply][1:], s.pv[ply+1][:s.pvLen[ply+1]])
 	s.pvLen[ply] = n + 1
-}
-
-// noteCutoff rewards a move that refuted the opponent's choice: it is
-// tried early in sibling positions (killer) and everywhere (history).
-func (s *searcher) noteCutoff(side engine.Side, m engine.Move, depth, ply int) {
-	s.killers[ply] = m
-	h := &s.history[side][m]
-	if *h += depth * depth; *h > 1<<19 {
-		for i := range s.history[side] {
-			s.history[side][i] /= 2
-		}
-	}
 }

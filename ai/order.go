@@ -11,11 +11,21 @@ const (
 	keyKiller = 1 << 19
 )
 
-// order sorts the n moves, children and children's keys of p at ply, best
-// first.
-func (s *searcher) order(p *engine.Position, n, ply int, tm engine.Move, hasTT bool) {
+// orderer sorts the moves of a position, best first: it remembers the
+// moves that refuted others (the killer at each ply, the history counts
+// of each side) and weighs what each move gains.
+type orderer struct {
+	variant
+	keys    [maxPly][engine.MaxMoves]int
+	history [2][256]int
+	killers [maxPly]engine.Move
+}
+
+// order sorts the n moves, children and children's keys of p at ply in
+// l, best first.
+func (s *orderer) order(l *moveLists, p *engine.Position, n, ply int, tm engine.Move, hasTT bool) {
 	me := p.ToMove
-	moves, keys, kids, kidKeys := s.moves[ply][:n], &s.keys[ply], &s.kids[ply], &s.kidKeys[ply]
+	moves, keys, kids, kidKeys := l.moves[ply][:n], &s.keys[ply], &l.kids[ply], &l.kidKeys[ply]
 	for i, m := range moves {
 		k := min(s.history[me][m], keyKiller-1)
 		switch {
@@ -41,69 +51,21 @@ func (s *searcher) order(p *engine.Position, n, ply int, tm engine.Move, hasTT b
 
 // gain is what the move from p to c won for me, in seeds: store seeds in
 // the two-row games, seeds on my side in Bao (captures).
-func (s *searcher) gain(p, c *engine.Position, me engine.Side) int {
+func (s *orderer) gain(p, c *engine.Position, me engine.Side) int {
 	if s.bao {
 		return max(0, baoSide(c, me)-baoSide(p, me))
 	}
 	return max(0, int(c.Stores[me])-int(p.Stores[me]))
 }
 
-// cutoff returns the table's score when entry e settles the window
-// (alpha, beta): it was searched at least depth turns ahead, or its score
-// needed no evaluation and so holds at any depth.
-func (s *searcher) cutoff(e entry, depth, alpha, beta, ply int) (int, bool) {
-	if int(e.depth) < depth && !solid(e) {
-		return 0, false
+// noteCutoff rewards a move that refuted the opponent's choice: it is
+// tried early in sibling positions (killer) and everywhere (history).
+func (s *orderer) noteCutoff(side engine.Side, m engine.Move, depth, ply int) {
+	s.killers[ply] = m
+	h := &s.history[side][m]
+	if *h += depth * depth; *h > 1<<19 {
+		for i := range s.history[side] {
+			s.history[side][i] /= 2
+		}
 	}
-	v, b := s.fromTable(int(e.score), ply), e.bound&^solidBit
-	ok := b == boundExact || (b == boundLower && v >= beta) || (b == boundUpper && v <= alpha)
-	if ok && !solid(e) {
-		s.evals++
-	}
-	return v, ok
-}
-
-// The high bit of an entry's bound marks a score found without evaluation.
-const solidBit = 0x80
-
-// solid reports whether e's score needed no evaluation.
-func solid(e entry) bool { return e.bound&solidBit != 0 }
-
-// save stores the result of a node searched with the window (alpha, beta).
-func (s *searcher) save(key uint64, depth, v, alpha, beta int, m engine.Move, ply int, exact bool) {
-	b := boundExact
-	switch {
-	case v <= alpha:
-		b = boundUpper
-	case v >= beta:
-		b = boundLower
-	}
-	if exact {
-		b |= solidBit
-	}
-	s.tt.store(key, depth, s.toTable(v, ply), b, m)
-}
-
-// toTable makes a Bao win score relative to the node, not the root.
-func (s *searcher) toTable(v, ply int) int {
-	switch {
-	case !s.bao:
-	case v > Win/2:
-		v += ply
-	case v < -Win/2:
-		v -= ply
-	}
-	return v
-}
-
-// fromTable undoes toTable at ply.
-func (s *searcher) fromTable(v, ply int) int {
-	switch {
-	case !s.bao:
-	case v > Win/2:
-		v -= ply
-	case v < -Win/2:
-		v += ply
-	}
-	return v
 }

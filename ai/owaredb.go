@@ -80,7 +80,7 @@ func owareTables(r engine.Rules) *owaredb.DB {
 // database settles it within the window (alpha, beta): its exact value, or
 // a bound beyond the window. The database's bounds hold whatever the
 // repetition rule (see owaredb); it knows nothing of the game's history.
-func (s *searcher) bounded(p *engine.Position, alpha, beta int) (int, bool) {
+func (s *owareEnds) bounded(p *engine.Position, alpha, beta int) (int, bool) {
 	if s.db == nil || rowSeeds(p, 0)+rowSeeds(p, owarePits) > s.db.Seeds() {
 		return 0, false
 	}

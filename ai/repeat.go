@@ -1,6 +1,9 @@
 package ai
 
-import "mancala/engine"
+import (
+	"mancala/ai/owaredb"
+	"mancala/engine"
+)
 
 // The search knows Oware's repetition rule (engine.RepeatLimit): a
 // position that comes back ends the game, each player taking the seeds on
@@ -14,14 +17,25 @@ import "mancala/engine"
 // Seeds captured never come back, so only positions with the same
 // captures can repeat: the line is walked back only while they match.
 
-// repetition prepares the search of root with the game's earlier
+// owareEnds are the ends of an Oware game that the search knows beyond
+// the rules' Outcome: the repetition rule (above) and the endgame
+// database (owaredb.go). Other games have neither.
+type owareEnds struct {
+	db     *owaredb.DB             // Oware's endgame database, when loaded
+	cyclic bool                    // the repetition rule is searched (Oware)
+	limit  int                     // engine.RepeatLimit
+	line   [maxPly]engine.Position // the positions of the searched line by ply
+	past   []engine.Position       // History's positions that the line could meet
+}
+
+// prepare readies the search of root in game r with the game's earlier
 // positions hist: it keeps those that root's line could meet again.
-func (s *searcher) repetition(root engine.Position, hist []engine.Position) {
-	s.cyclic = s.r.Board().Variant == engine.OwareGame
+func (s *owareEnds) prepare(r engine.Rules, root engine.Position, hist []engine.Position) {
+	s.cyclic = r.Board().Variant == engine.OwareGame
 	if !s.cyclic {
 		return
 	}
-	s.limit = engine.RepeatLimit(s.r)
+	s.limit = engine.RepeatLimit(r)
 	s.past = s.past[:0]
 	for _, q := range hist {
 		if q.Stores == root.Stores {
@@ -30,16 +44,16 @@ func (s *searcher) repetition(root engine.Position, hist []engine.Position) {
 	}
 }
 
-// repeated returns the score of p at ply when its coming back ends the
-// game (see above), and notes p on the line otherwise.
-func (s *searcher) repeated(p *engine.Position, ply int) (int, bool) {
+// comesBack notes p on the line at ply and reports whether its coming
+// back ends the game (see above).
+func (s *owareEnds) comesBack(p *engine.Position, ply int) bool {
 	if !s.cyclic {
-		return 0, false
+		return false
 	}
 	s.line[ply] = *p
 	for i := ply - 1; i >= 0 && s.line[i].Stores == p.Stores; i-- {
 		if s.line[i] == *p {
-			return s.repeatScore(p, ply), true
+			return true
 		}
 	}
 	n := 0
@@ -48,10 +62,7 @@ func (s *searcher) repeated(p *engine.Position, ply int) (int, bool) {
 			n++
 		}
 	}
-	if n >= s.limit-1 {
-		return s.repeatScore(p, ply), true
-	}
-	return 0, false
+	return n >= s.limit-1
 }
 
 // repeatScore scores the end of the game by repetition at p.

@@ -22,7 +22,6 @@ import (
 	"context"
 	"time"
 
-	"mancala/ai/owaredb"
 	"mancala/engine"
 )
 
@@ -94,43 +93,35 @@ func Search(ctx context.Context, r engine.Rules, p engine.Position, lim Limits, 
 }
 
 // searcher holds one search's state; its arrays are indexed by ply, so a
-// search allocates nothing per node.
+// search allocates nothing per node. Its parts keep what it has spent
+// (budget), the moves and children by ply (moveLists), their order
+// (orderer), the transposition table (tableScores), the scores of ended
+// games (endScores) and Oware's own ends (owareEnds); the searcher itself
+// is the search proper.
 type searcher struct {
-	r       engine.Rules
+	variant
 	eval    func(p *engine.Position) int
-	bao     bool
-	oware   bool // moves by owareKids, keys kept by childKey
-	tt      *table
 	endgame Endgame
-	db      *owaredb.DB // Oware's endgame database, when loaded
-	free    int         // free extra turns granted in one turn
-	qdepth  int         // plies of noisy moves searched past the horizon
-	noise   int         // seeds a move must gain to be noisy
+	free    int // free extra turns granted in one turn
+	qdepth  int // plies of noisy moves searched past the horizon
+	noise   int // seeds a move must gain to be noisy
 
-	ctx      context.Context
-	start    time.Time
-	deadline time.Time
-	maxNodes uint64
-	nodes    uint64
-	evals    uint64 // leaves judged by the evaluation (or inexact table hits)
-	stop     bool
-	canStop  bool // budgets apply once the first iteration has finished
+	budget
+	moveLists
+	orderer
+	tableScores
+	endScores
+	owareEnds
 
-	moves   [maxPly][engine.MaxMoves]engine.Move
-	spare   [engine.MaxMoves]engine.Move
-	kids    [maxPly][engine.MaxMoves]engine.Position
-	keys    [maxPly][engine.MaxMoves]int
-	kidKeys [maxPly][engine.MaxMoves]uint64 // Oware: the children's Zobrist keys
-	keyAt   [maxPly]uint64                  // Oware: the key of the position searched at ply
-	pv      [maxPly][maxPly]engine.Move
-	pvLen   [maxPly]int
-	history [2][256]int
-	killers [maxPly]engine.Move
+	pv    [maxPly][maxPly]engine.Move
+	pvLen [maxPly]int
+}
 
-	cyclic bool                    // the repetition rule is searched (Oware)
-	limit  int                     // engine.RepeatLimit
-	line   [maxPly]engine.Position // the positions of the searched line by ply
-	past   []engine.Position       // History's positions that the line could meet
+// variant is what the search and its parts need to know of the game.
+type variant struct {
+	r     engine.Rules
+	bao   bool
+	oware bool // moves by owareKids, keys kept by childKey
 }
 
 // newSearcher prepares a search of the game r.
@@ -139,19 +130,14 @@ func newSearcher(r engine.Rules, lim Limits) *searcher {
 	if bits <= 0 || bits > 28 {
 		bits = 20
 	}
+	v := variant{r: r, bao: r.Board().Variant == engine.BaoGame, oware: r.Board().Variant == engine.OwareGame}
 	return &searcher{
-		r: r, eval: evaluation(r), bao: r.Board().Variant == engine.BaoGame,
-		oware: r.Board().Variant == engine.OwareGame,
-		db:    owareTables(r),
-		tt:    getTable(bits), endgame: lim.Endgame, maxNodes: lim.Nodes,
+		variant: v, eval: evaluation(r), endgame: lim.Endgame,
 		free: freeTurns(r), qdepth: quietPlies(r), noise: 2,
+		budget: budget{maxNodes: lim.Nodes}, moveLists: moveLists{variant: v}, orderer: orderer{variant: v},
+		tableScores: tableScores{variant: v, tt: getTable(bits)}, endScores: endScores{v},
+		owareEnds: owareEnds{db: owareTables(r)},
 	}
-}
-
-// release gives the searcher's table back; the searcher is done.
-func (s *searcher) release() {
-	putTable(s.tt)
-	s.tt = nil
 }
 
 // quietPlies returns how many plies of captures the search follows past
@@ -181,7 +167,7 @@ func freeTurns(r engine.Rules) int {
 func (s *searcher) run(ctx context.Context, p engine.Position, lim Limits, info func(Info)) Result {
 	s.ctx, s.start = ctx, time.Now()
 	s.deadline = deadline(ctx, s.start, lim.Time, lim.Cap)
-	s.repetition(p, lim.History)
+	s.prepare(s.r, p, lim.History)
 	if s.oware {
 		s.keyAt[0] = owareKey(&p)
 	}
@@ -267,16 +253,6 @@ func (s *searcher) result(score, d int, exact bool) Result {
 	return Result{Move: pv[0], Score: score, Depth: d, Nodes: s.nodes, PV: pv, Exact: exact}
 }
 
-// info describes the finished iteration res.
-func (s *searcher) info(res Result) Info {
-	el := time.Since(s.start)
-	nps := uint64(0)
-	if el > 0 {
-		nps = uint64(float64(s.nodes) / el.Seconds())
-	}
-	return Info{Depth: res.Depth, Score: res.Score, Nodes: s.nodes, NPS: nps, Time: el, PV: res.PV}
-}
-
 // fallback returns the move searched first at p, played when not even
 // the first iteration finishes; 0 when there is no legal move.
 func (s *searcher) fallback(p *engine.Position) engine.Move {
@@ -284,28 +260,6 @@ func (s *searcher) fallback(p *engine.Position) engine.Move {
 	if n == 0 {
 		return 0
 	}
-	s.order(p, n, 0, 0, false)
+	s.order(&s.moveLists, p, n, 0, 0, false)
 	return s.moves[0][0]
-}
-
-// tick counts a node and reports whether the search must stop. The
-// budgets are checked every 128 nodes (a Bao node can take 50 µs), so a
-// node budget stops at the same node every time.
-func (s *searcher) tick() bool {
-	s.nodes++
-	if s.nodes&127 == 0 && !s.stop {
-		s.stop = s.ctx.Err() != nil || s.pastDeadline() || (s.canStop && s.overBudget())
-	}
-	return s.stop
-}
-
-// overBudget reports whether the node or time budget is spent.
-func (s *searcher) overBudget() bool {
-	return s.maxNodes > 0 && s.nodes >= s.maxNodes
-}
-
-// pastDeadline reports whether the time is up. Like a cancelled ctx, it
-// stops even the first iteration: the caller's deadline is a promise.
-func (s *searcher) pastDeadline() bool {
-	return !s.deadline.IsZero() && time.Now().After(s.deadline)
 }

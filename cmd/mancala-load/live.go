@@ -137,25 +137,12 @@ func connectAll(ctx context.Context, srv *server, st *stats, o options) ([]*peer
 		per = 3
 	}
 	peers := make([]*peer, per*o.games)
-	errs := make(chan error, len(peers))
-	sem := make(chan struct{}, 50)
-	var wg sync.WaitGroup
-	for i := range peers {
-		wg.Add(1)
-		sem <- struct{}{}
-		go func() {
-			defer wg.Done()
-			defer func() { <-sem }()
-			p, err := dial(ctx, srv.url(i/per+i%per), st, o.spectators && i%per == 2)
-			peers[i] = p
-			if err != nil {
-				errs <- err
-			}
-		}()
-	}
-	wg.Wait()
-	close(errs)
-	return peers, <-errs
+	err := inParallel(len(peers), 50, func(i int) error {
+		var err error
+		peers[i], err = dial(ctx, srv.url(i/per+i%per), st, o.spectators && i%per == 2)
+		return err
+	})
+	return peers, err
 }
 
 // watchMemory samples the server's memory every second until the games

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"sync"
 	"time"
 
 	"mancala/online/client"
@@ -46,26 +45,11 @@ func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 func idlePhase(ctx context.Context, srv *server, n int, tokens []string) error {
 	before, _ := srv.memory()
 	conns := make([]*client.Client, n)
-	sem := make(chan struct{}, 100)
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	var firstErr error
-	for i := range conns {
-		wg.Add(1)
-		sem <- struct{}{}
-		go func() {
-			defer wg.Done()
-			defer func() { <-sem }()
-			c, err := client.Dial(ctx, client.Config{URL: srv.url(i), Token: tokens[i%len(tokens)]})
-			conns[i] = c
-			if err != nil {
-				mu.Lock()
-				firstErr = err
-				mu.Unlock()
-			}
-		}()
-	}
-	wg.Wait()
+	err := inParallel(n, 100, func(i int) error {
+		var err error
+		conns[i], err = client.Dial(ctx, client.Config{URL: srv.url(i), Token: tokens[i%len(tokens)]})
+		return err
+	})
 	time.Sleep(2 * time.Second)
 	rss, _ := srv.memory()
 	open := 0
@@ -76,5 +60,5 @@ func idlePhase(ctx context.Context, srv *server, n int, tokens []string) error {
 		}
 	}
 	fmt.Printf("idle: %d connections open, server memory %.0f MiB (%.0f MiB before them)\n", open, rss, before)
-	return firstErr
+	return err
 }

@@ -1,16 +1,12 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"net/http"
 	"os"
-	"os/exec"
 	"strconv"
 	"strings"
-	"syscall"
-	"time"
 
 	"mancala/online/launch"
 )
@@ -18,22 +14,25 @@ import (
 // server is the mancala-server child process, or the processes of a
 // cluster (-processes above 1).
 type server struct {
-	cmd     *exec.Cmd
-	addr    string // host:port
+	proc    *launch.Server // the one process, without a cluster
+	addr    string         // host:port
 	dir     string
 	cluster *launch.Cluster
 	addrs   []string // every process's, the first being addr
 	pids    []int
 }
 
+// loadFlags are given to every server process the tool starts: no web
+// files, and rate limits far above what the load asks.
+var loadFlags = []string{"-web", "", "-addr-rate", "1000000", "-guest-rate", "1000000"}
+
 // startCluster starts n processes sharing PostgreSQL and NATS.
 func startCluster(bin string, n int) (*server, error) {
-	c, err := launch.Start(launch.Options{Server: bin, Processes: n, Stderr: io.Discard,
-		Extra: []string{"-web", "", "-addr-rate", "1000000", "-guest-rate", "1000000"}})
+	c, err := launch.Start(launch.Options{Server: bin, Processes: n, Stderr: io.Discard, Extra: loadFlags})
 	if err != nil {
 		return nil, err
 	}
-	s := &server{cmd: c.Servers[0].Cmd, addr: c.Servers[0].Addr, cluster: c}
+	s := &server{addr: c.Servers[0].Addr, cluster: c}
 	for _, p := range c.Servers {
 		s.addrs = append(s.addrs, p.Addr)
 		s.pids = append(s.pids, p.Cmd.Process.Pid)
@@ -41,46 +40,28 @@ func startCluster(bin string, n int) (*server, error) {
 	return s, nil
 }
 
+// startServer starts one process with a data folder of its own.
 func startServer(bin string) (*server, error) {
 	dir, err := os.MkdirTemp("", "mancala-load-")
 	if err != nil {
 		return nil, err
 	}
-	cmd := exec.Command(bin, "-addr", "127.0.0.1:0", "-data", dir, "-web", "", "-addr-rate", "1000000", "-guest-rate", "1000000")
-	cmd.Stderr = io.Discard
-	out, err := cmd.StdoutPipe()
+	p, err := launch.StartServer(bin, append([]string{"-addr", "127.0.0.1:0", "-data", dir}, loadFlags...), io.Discard)
 	if err != nil {
+		os.RemoveAll(dir)
 		return nil, err
 	}
-	if err := cmd.Start(); err != nil {
-		return nil, err
-	}
-	line, err := bufio.NewReader(out).ReadString('\n')
-	if err != nil || !strings.Contains(line, "serving on http://") {
-		cmd.Process.Kill()
-		return nil, fmt.Errorf("the server printed %q: %v", line, err)
-	}
-	go io.Copy(io.Discard, out)
-	addr := strings.TrimSuffix(strings.TrimSpace(line[strings.Index(line, "http://")+7:]), "/")
-	return &server{cmd: cmd, addr: addr, dir: dir, addrs: []string{addr}, pids: []int{cmd.Process.Pid}}, nil
+	return &server{proc: p, addr: p.Addr, dir: dir, addrs: []string{p.Addr}, pids: []int{p.Cmd.Process.Pid}}, nil
 }
 
-// stop ends the server with SIGTERM (a graceful stop) and removes its
-// data folder.
+// stop ends the server with SIGTERM (a graceful stop, see
+// launch.Server.Stop) and removes its data folder.
 func (s *server) stop() {
 	if s.cluster != nil {
 		s.cluster.Stop()
 		return
 	}
-	s.cmd.Process.Signal(syscall.SIGTERM)
-	done := make(chan struct{})
-	go func() { s.cmd.Wait(); close(done) }()
-	select {
-	case <-done:
-	case <-time.After(20 * time.Second):
-		s.cmd.Process.Kill()
-		<-done
-	}
+	s.proc.Stop()
 	os.RemoveAll(s.dir)
 }
 

@@ -1,22 +1,19 @@
 // Package launch starts a cluster of online servers on this machine: a
 // throw-away PostgreSQL (Debian's postgresql package, package pgtest), a
 // NATS server embedded in the calling process, and several
-// cmd/mancala-server processes that share both. make cluster and the load
-// tool use it; it is for trying and measuring, not for production, where
-// PostgreSQL and NATS run as services of their own.
+// cmd/mancala-server processes that share both; or one server process
+// alone (StartServer). make cluster and the load tool use it; it is for
+// trying and measuring, not for production, where PostgreSQL and NATS run
+// as services of their own.
 package launch
 
 import (
-	"bufio"
 	"crypto/rand"
 	"errors"
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"strings"
-	"syscall"
 	"time"
 
 	natsserver "github.com/nats-io/nats-server/v2/server"
@@ -40,12 +37,6 @@ type Cluster struct {
 	NATS    *natsserver.Server
 	Servers []*Server
 	dir     string
-}
-
-// Server is one mancala-server process.
-type Server struct {
-	Cmd  *exec.Cmd
-	Addr string // host:port it serves on
 }
 
 // Start starts the cluster; Stop stops it.
@@ -107,24 +98,11 @@ func startNATS() (*natsserver.Server, error) {
 func (c *Cluster) startServer(o Options, addr string, i int) (*Server, error) {
 	args := append([]string{"-addr", addr, "-data", c.dir, "-db", c.DB, "-nats", c.NATS.ClientURL(),
 		"-process", fmt.Sprint("p", i+1)}, o.Extra...)
-	cmd := exec.Command(o.Server, args...)
-	cmd.Stderr = o.Stderr
-	out, err := cmd.StdoutPipe()
+	s, err := StartServer(o.Server, args, o.Stderr)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("launch: server %d: %w", i+1, err)
 	}
-	if err := cmd.Start(); err != nil {
-		return nil, err
-	}
-	line, err := bufio.NewReader(out).ReadString('\n')
-	if err != nil || !strings.Contains(line, "serving on http://") {
-		cmd.Process.Kill()
-		cmd.Wait()
-		return nil, fmt.Errorf("launch: server %d printed %q: %v", i+1, line, err)
-	}
-	go io.Copy(io.Discard, out)
-	a := strings.TrimSuffix(strings.TrimSpace(line[strings.Index(line, "http://")+7:]), "/")
-	return &Server{Cmd: cmd, Addr: a}, nil
+	return s, nil
 }
 
 // Stop stops the servers (SIGTERM, then SIGKILL after 20 s), NATS and
@@ -141,18 +119,5 @@ func (c *Cluster) Stop() {
 	}
 	if c.dir != "" {
 		os.RemoveAll(c.dir)
-	}
-}
-
-// Stop ends the process gracefully, or kills it after 20 s.
-func (s *Server) Stop() {
-	s.Cmd.Process.Signal(syscall.SIGTERM)
-	done := make(chan struct{})
-	go func() { s.Cmd.Wait(); close(done) }()
-	select {
-	case <-done:
-	case <-time.After(20 * time.Second):
-		s.Cmd.Process.Kill()
-		<-done
 	}
 }

@@ -25,16 +25,16 @@ func (s *state) draw(me engine.Side, action string) proto.Message {
 	if s.over() {
 		return errorf(proto.ErrGameOver, s.id, "game %s has ended", s.id)
 	}
-	theirs := s.drawBy == side(me.Other())
+	theirs := s.offers.drawBy == side(me.Other())
 	switch {
 	case action == "accept" && theirs, action == "offer" && theirs:
 		s.end(s.cfg.Clock.Now(), store.Draw, proto.ReasonAgreement)
 	case action == "offer":
-		s.drawBy = side(me)
-		s.notice(&proto.Event{Kind: proto.KindOffer, Side: me.String(), Offer: "draw"})
+		s.offers.drawBy = side(me)
+		s.aud.notice(&proto.Event{Kind: proto.KindOffer, Side: me.String(), Offer: "draw"})
 	case action == "decline" && theirs:
-		s.drawBy = none
-		s.notice(&proto.Event{Kind: proto.KindDecline, Side: me.String(), Offer: "draw"})
+		s.offers.drawBy = none
+		s.aud.notice(&proto.Event{Kind: proto.KindDecline, Side: me.String(), Offer: "draw"})
 	default:
 		return errorf(proto.ErrNoOffer, s.id, "your opponent has not offered a draw")
 	}
@@ -46,7 +46,7 @@ func (s *state) abort(me engine.Side) proto.Message {
 	if s.over() {
 		return errorf(proto.ErrGameOver, s.id, "game %s has ended", s.id)
 	}
-	if s.moved[engine.South] && s.moved[engine.North] {
+	if s.clock.bothMoved() {
 		return errorf(proto.ErrTooEarly, s.id, "both players have moved: resign or offer a draw instead")
 	}
 	s.end(s.cfg.Clock.Now(), store.Aborted, proto.ReasonAbort)
@@ -60,7 +60,7 @@ func (s *state) claim(me engine.Side, result string) proto.Message {
 		return errorf(proto.ErrGameOver, s.id, "game %s has ended", s.id)
 	}
 	now, opp := s.cfg.Clock.Now(), me.Other()
-	if s.present[opp] > 0 || now.Sub(s.goneSince[opp]) < ClaimAfter {
+	if !s.aud.goneFor(opp, ClaimAfter, now) {
 		return errorf(proto.ErrTooEarly, s.id, "your opponent has not been gone %v", ClaimAfter)
 	}
 	r := wins(me)
@@ -79,26 +79,26 @@ func (s *state) rematch(me engine.Side) proto.Message {
 	switch {
 	case !s.over():
 		return errorf(proto.ErrTooEarly, s.id, "game %s is not over", s.id)
-	case s.next != "":
+	case s.offers.next != "":
 		return nil
-	case s.rematchBy != side(me.Other()):
-		s.rematchBy = side(me)
-		s.notice(&proto.Event{Kind: proto.KindOffer, Side: me.String(), Offer: "rematch"})
+	case s.offers.rematchBy != side(me.Other()):
+		s.offers.rematchBy = side(me)
+		s.aud.notice(&proto.Event{Kind: proto.KindOffer, Side: me.String(), Offer: "rematch"})
 		return nil
 	case s.cfg.Hooks.Rematch == nil:
 		return errorf(proto.ErrInternal, s.id, "rematches are not available")
 	}
 	g := s.cfg.Game.NewGame
 	g.ID, g.First, g.Created, g.RematchOf = "", g.First.Other(), s.cfg.Clock.Now(), s.id
-	ctx, cancel := s.ctx()
+	ctx, cancel := storeContext()
 	next, err := s.cfg.Hooks.Rematch(ctx, g)
 	cancel()
 	if err != nil {
 		s.log.Error("room: making a rematch failed", "game", s.id, "err", err)
 		return errorf(proto.ErrInternal, s.id, "the rematch could not be made; ask again")
 	}
-	s.next = next
-	s.appendEvent(&proto.Event{Kind: proto.KindRematch, Next: string(next)})
+	s.offers.next = next
+	s.aud.publish(&proto.Event{Kind: proto.KindRematch, Next: string(next)})
 	return nil
 }
 
@@ -107,24 +107,25 @@ func (s *state) rematch(me engine.Side) proto.Message {
 func (s *state) end(now time.Time, r store.Result, reason string) {
 	f := store.Finish{Result: r, Reason: reason, Ended: now}
 	if s.cfg.Game.Rated && r != store.Aborted {
-		f.SouthRating, f.NorthRating = s.ratingChanges(r, now)
+		f.SouthRating, f.NorthRating = ratingChanges(s.cfg.Ratings, r, now)
 	}
-	ctx, cancel := s.ctx()
+	ctx, cancel := storeContext()
 	err := s.cfg.Store.FinishGame(ctx, s.id, f)
 	cancel()
 	if err != nil && !errors.Is(err, store.ErrFinished) {
 		s.log.Error("room: storing the end failed", "game", s.id, "err", err)
 	}
 	s.finish = &f
-	s.drawBy, s.rematchBy = none, none
-	s.appendEvent(s.endEvent(f))
+	s.offers.withdraw()
+	s.aud.publish(endEvent(f))
 	if s.cfg.Hooks.Ended != nil {
 		s.cfg.Hooks.Ended(s.id, f)
 	}
 }
 
-// ratingChanges computes both Glicko-2 changes of a rated game.
-func (s *state) ratingChanges(r store.Result, now time.Time) (*store.RatingChange, *store.RatingChange) {
+// ratingChanges computes both Glicko-2 changes of a rated game between
+// players rated ratings (South, North) that ended with r at now.
+func ratingChanges(ratings [2]store.Rating, r store.Result, now time.Time) (*store.RatingChange, *store.RatingChange) {
 	score := 0.5
 	switch r {
 	case store.SouthWon:
@@ -132,8 +133,30 @@ func (s *state) ratingChanges(r store.Result, now time.Time) (*store.RatingChang
 	case store.NorthWon:
 		score = 0
 	}
-	south, north := s.cfg.Ratings[engine.South], s.cfg.Ratings[engine.North]
+	south, north := ratings[engine.South], ratings[engine.North]
 	ns, nn := rating.Game(toRating(south), toRating(north), score)
 	return &store.RatingChange{Before: south, After: fromRating(ns, south, now)},
 		&store.RatingChange{Before: north, After: fromRating(nn, north, now)}
+}
+
+// offers are a game's standing offers: a draw, until it is answered or a
+// move is made, and after the end a rematch, until it is made (next).
+type offers struct {
+	drawBy, rematchBy side // the side whose offer stands, or none
+	next              store.GameID
+}
+
+// withdraw drops both offers.
+func (o *offers) withdraw() { o.drawBy, o.rematchBy = none, none }
+
+// standing returns the notices of the offers that stand.
+func (o *offers) standing() []*proto.Event {
+	var out []*proto.Event
+	if o.drawBy != none {
+		out = append(out, &proto.Event{Kind: proto.KindOffer, Side: engine.Side(o.drawBy).String(), Offer: "draw"})
+	}
+	if o.rematchBy != none {
+		out = append(out, &proto.Event{Kind: proto.KindOffer, Side: engine.Side(o.rematchBy).String(), Offer: "rematch"})
+	}
+	return out
 }

@@ -37,8 +37,9 @@ func (s *state) do(player store.PlayerID, m proto.Message) proto.Message {
 	return reply
 }
 
-func (s *state) ack(id string, ply int) *proto.Ack {
-	return &proto.Ack{Game: string(s.id), ID: id, Ply: ply}
+// ack acknowledges the move id stored as ply of game.
+func ack(game store.GameID, id string, ply int) *proto.Ack {
+	return &proto.Ack{Game: string(game), ID: id, Ply: ply}
 }
 
 // move plays m for me after checking, in order: a repeated id (answered
@@ -47,7 +48,7 @@ func (s *state) ack(id string, ply int) *proto.Ack {
 // it.
 func (s *state) move(me engine.Side, m *proto.Move) proto.Message {
 	if ply, ok := s.ids[m.ID]; ok {
-		return s.ack(m.ID, ply)
+		return ack(s.id, m.ID, ply)
 	}
 	refuse := func(code proto.Code, format string, args ...any) proto.Message {
 		e := errorf(code, s.id, format, args...)
@@ -73,7 +74,7 @@ func (s *state) move(me engine.Side, m *proto.Move) proto.Message {
 		return refuse(proto.ErrIllegal, "%s is not a legal move here", m.Move)
 	}
 	now := s.cfg.Clock.Now()
-	if s.flagDue(now) {
+	if s.clock.flagDue(me, now) {
 		s.flag(now)
 		return refuse(proto.ErrGameOver, "your time ran out")
 	}
@@ -85,10 +86,10 @@ func (s *state) move(me engine.Side, m *proto.Move) proto.Message {
 func (s *state) store(me engine.Side, mv engine.Move, id string, ply int, now time.Time) proto.Message {
 	rem := s.afterMove(me, mv, now)
 	rec := store.Move{Game: s.id, Ply: ply, Move: mv.String(), ID: id, At: now}
-	if s.timed() {
+	if s.clock.timed() {
 		rec.South, rec.North = rem[engine.South], rem[engine.North]
 	}
-	ctx, cancel := s.ctx()
+	ctx, cancel := storeContext()
 	stored, _, err := s.cfg.Store.AppendMove(ctx, rec)
 	cancel()
 	if err != nil || stored.Ply != ply || stored.Move != rec.Move {
@@ -104,38 +105,25 @@ func (s *state) store(me engine.Side, mv engine.Move, id string, ply int, now ti
 		return e
 	}
 	s.apply(me, mv, id, ply, rem, now)
-	return s.ack(id, ply)
+	return ack(s.id, id, ply)
 }
 
-// afterMove returns the clocks after me plays mv at now: the turn's time
-// charged, and the increment added when the turn passes (an extra turn
-// keeps the same clock running, without increment).
+// afterMove returns the clocks after me plays mv at now (see
+// turnClock.after): the turn passes unless mv earns an extra turn.
 func (s *state) afterMove(me engine.Side, mv engine.Move, now time.Time) [2]time.Duration {
 	next := s.rules.Apply(s.game.Position(), mv, nil)
 	passes := next.ToMove != me || s.rules.Outcome(next).Over()
-	rem := s.remaining
-	if !s.timed() {
-		return rem
-	}
-	if s.moved[me] {
-		rem[me] -= s.used(now)
-	}
-	if passes {
-		rem[me] += s.cfg.Game.Clock.Increment
-	}
-	return rem
+	return s.clock.after(me, passes, now)
 }
 
 // apply plays a stored move: clocks, offers, events, and the end by the
 // rules.
 func (s *state) apply(me engine.Side, mv engine.Move, id string, ply int, rem [2]time.Duration, now time.Time) {
 	_ = s.game.Play(mv, nil) // checked legal before it was stored
-	s.remaining = rem
-	s.moved[me] = true
-	s.turnStart = now
+	s.clock.begin(me, rem, now)
 	s.ids[id] = ply
-	s.drawBy = none
-	s.appendEvent(s.moveEvent(me, ply, mv))
+	s.offers.drawBy = none
+	s.aud.publish(moveEvent(s.rules, s.game.Position(), me, ply, mv, s.clock.left()))
 	if o := s.game.Outcome(); o.Over() {
 		s.end(now, outcomeResult(o.Result), proto.ReasonRules)
 	}

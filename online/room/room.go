@@ -121,7 +121,7 @@ func New(ctx context.Context, cfg Config) (*Room, error) {
 		st.end(cfg.Clock.Now(), outcomeResult(o.Result), proto.ReasonRules)
 	}
 	r := &Room{id: cfg.Game.ID, shared: cfg.Shared, inbox: make(chan func(), 64), done: make(chan struct{}), st: st}
-	st.wake = func(d time.Duration) Timer {
+	st.alarm.wake = func(d time.Duration) Timer {
 		return cfg.Clock.AfterFunc(d, func() { r.call(ctx, func() { st.tick() }) })
 	}
 	st.schedule()
@@ -137,7 +137,7 @@ func (r *Room) Done() <-chan struct{} { return r.done }
 
 func (r *Room) loop(ctx context.Context, closed func(store.GameID)) {
 	defer func() {
-		r.st.stopTimer()
+		r.st.alarm.stop()
 		close(r.done)
 		if closed != nil {
 			closed(r.id)
@@ -260,7 +260,7 @@ func Frames(cfg Config) ([][]byte, error) {
 	}
 	if f := cfg.Game.Finish; f.Result != store.Ongoing {
 		st.finish = &f
-		st.appendEvent(st.endEvent(f))
+		st.aud.publish(endEvent(f))
 	}
-	return st.frames, nil
+	return st.aud.frames, nil
 }

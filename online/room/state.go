@@ -11,7 +11,9 @@ import (
 	"mancala/online/store"
 )
 
-// state is a room's game, owned by the room's goroutine.
+// state is a room's game, owned by the room's goroutine. It referees the
+// game; its parts keep the clocks, the offers, the audience and the
+// timer.
 type state struct {
 	cfg   Config
 	id    store.GameID
@@ -19,23 +21,12 @@ type state struct {
 	game  *engine.Game
 	log   *slog.Logger
 
-	remaining [2]time.Duration // clocks at turnStart; unused when untimed
-	turnStart time.Time        // when the player to move's turn began
-	moved     [2]bool          // each side has made its first move
-	ids       map[string]int   // stored move ids and their plies
-
-	drawBy, rematchBy side // the side whose offer stands, or none
-	finish            *store.Finish
-	next              store.GameID // the rematch, once made
-
-	events    []*proto.Event // the lasting events; N is index+1
-	frames    [][]byte       // their encoded frames
-	subs      map[Sink]*sub
-	present   [2]int       // connections of each player
-	goneSince [2]time.Time // when each player's last connection went
-
-	wake   func(time.Duration) Timer
-	timer  Timer
+	clock  turnClock
+	ids    map[string]int // stored move ids and their plies
+	offers offers
+	finish *store.Finish
+	aud    *audience
+	alarm  alarm
 	closed bool
 }
 
@@ -43,12 +34,6 @@ type state struct {
 type side int8
 
 const none side = -1
-
-// sub is one subscriber: a player's connection (its side) or a spectator.
-type sub struct {
-	side side
-	sent int // lasting events delivered
-}
 
 func newState(cfg Config) (*state, error) {
 	r, err := engine.ParseRules(cfg.Game.Spec)
@@ -61,16 +46,17 @@ func newState(cfg Config) (*state, error) {
 	}
 	now := cfg.Clock.Now()
 	s := &state{cfg: cfg, id: cfg.Game.ID, rules: r, game: engine.NewGame(r, r.Start(cfg.Game.First)), log: log,
-		turnStart: now, ids: map[string]int{}, drawBy: none, rematchBy: none, subs: map[Sink]*sub{},
-		goneSince: [2]time.Time{now, now}}
-	s.remaining = [2]time.Duration{cfg.Game.Clock.Base, cfg.Game.Clock.Base}
-	s.appendEvent(s.startEvent())
+		ids: map[string]int{}, offers: offers{drawBy: none, rematchBy: none},
+		aud: newAudience(cfg.Game.ID, log, cfg.SpectatorDelay, now)}
+	base := cfg.Game.Clock.Base
+	s.clock = turnClock{control: cfg.Game.Clock, remaining: [2]time.Duration{base, base}, turnStart: now}
+	s.aud.publish(startEvent(cfg, r, s.game.Position()))
 	for _, m := range cfg.Game.Moves {
 		if err := s.replay(m); err != nil {
 			return nil, err
 		}
 	}
-	s.turnStart = now.Add(-max(cfg.Used, 0))
+	s.clock.turnStart = now.Add(-max(cfg.Used, 0))
 	return s, nil
 }
 
@@ -84,16 +70,11 @@ func (s *state) replay(m store.Move) error {
 		return fmt.Errorf("room: game %s: stored ply %d (%s) does not replay: %v", s.id, m.Ply, m.Move, err)
 	}
 	mover := s.game.PositionAt(m.Ply - 1).ToMove
-	s.moved[mover] = true
+	s.clock.replayed(mover, m)
 	s.ids[m.ID] = m.Ply
-	if !s.cfg.Game.Clock.Untimed() {
-		s.remaining = [2]time.Duration{m.South, m.North}
-	}
-	s.appendEvent(s.moveEvent(mover, m.Ply, mv))
+	s.aud.publish(moveEvent(s.rules, s.game.Position(), mover, m.Ply, mv, s.clock.left()))
 	return nil
 }
-
-func (s *state) timed() bool { return !s.cfg.Game.Clock.Untimed() }
 
 func (s *state) over() bool { return s.finish != nil }
 
@@ -110,78 +91,32 @@ func (s *state) sideOf(p store.PlayerID) side {
 	return none
 }
 
-func (s *state) ctx() (context.Context, context.CancelFunc) {
+// storeContext bounds one call to the store.
+func storeContext() (context.Context, context.CancelFunc) {
 	return context.WithTimeout(context.Background(), storeTimeout)
 }
 
-// clocksNow returns both clocks at now, the running one charged.
-func (s *state) clocksNow(now time.Time) *proto.Clocks {
-	if !s.timed() {
-		return nil
-	}
-	rem := s.remaining
-	if t := s.toMove(); !s.over() && s.moved[t] {
-		rem[t] -= s.used(now)
-		rem[t] = max(rem[t], 0)
-	}
-	return &proto.Clocks{South: rem[engine.South].Milliseconds(), North: rem[engine.North].Milliseconds()}
-}
-
-// used is the time charged for the turn so far: the time since it began
-// less the lag allowance, never below zero.
-func (s *state) used(now time.Time) time.Duration {
-	return max(now.Sub(s.turnStart)-LagAllowance, 0)
-}
-
-// flagDue reports whether the player to move's time is up at now.
-func (s *state) flagDue(now time.Time) bool {
-	t := s.toMove()
-	return s.timed() && s.moved[t] && now.Sub(s.turnStart) >= s.remaining[t]+LagAllowance
-}
-
-// abortDue reports whether the player to move has let FirstMoveTime pass
-// without their first move.
-func (s *state) abortDue(now time.Time) bool {
-	return !s.moved[s.toMove()] && now.Sub(s.turnStart) >= FirstMoveTime
-}
-
-// deadline returns the next moment the room must act by itself.
+// deadline returns the next moment the room must act by itself: after
+// the end, when it closes; before, when the player to move must have
+// moved.
 func (s *state) deadline() (time.Time, bool) {
-	if s.over() {
-		end := s.finish.Ended.Add(LingerAfterEnd)
-		if s.present[0]+s.present[1] == 0 {
-			alone := s.goneSince[0]
-			if s.goneSince[1].After(alone) {
-				alone = s.goneSince[1]
-			}
-			if a := alone.Add(LingerAlone); a.Before(end) {
-				end = a
-			}
+	if !s.over() {
+		return s.clock.deadline(s.toMove())
+	}
+	end := s.finish.Ended.Add(LingerAfterEnd)
+	if alone, ok := s.aud.aloneSince(); ok {
+		if a := alone.Add(LingerAlone); a.Before(end) {
+			end = a
 		}
-		return end, true
 	}
-	t := s.toMove()
-	if !s.moved[t] {
-		return s.turnStart.Add(FirstMoveTime), true
-	}
-	if s.timed() {
-		return s.turnStart.Add(s.remaining[t] + LagAllowance), true
-	}
-	return time.Time{}, false
+	return end, true
 }
 
 // schedule sets the timer for the next deadline.
 func (s *state) schedule() {
-	s.stopTimer()
+	s.alarm.stop()
 	if at, ok := s.deadline(); ok {
-		s.timer = s.wake(max(at.Sub(s.cfg.Clock.Now()), 0))
-	}
-}
-
-func (s *state) stopTimer() {
-	if s.timer != nil {
-		s.timer.Stop()
-		s.timer = nil
+		s.alarm.set(max(at.Sub(s.cfg.Clock.Now()), 0))
 	}
 }
 
@@ -194,9 +129,9 @@ func (s *state) tick() {
 			s.closed = true
 			return
 		}
-	case s.flagDue(now):
+	case s.clock.flagDue(s.toMove(), now):
 		s.flag(now)
-	case s.abortDue(now):
+	case s.clock.abortDue(s.toMove(), now):
 		s.end(now, store.Aborted, proto.ReasonAbort)
 	}
 	s.schedule()
@@ -205,8 +140,28 @@ func (s *state) tick() {
 // flag ends the game on the player to move's time.
 func (s *state) flag(now time.Time) {
 	t := s.toMove()
-	s.remaining[t] = 0
+	s.clock.flagged(t)
 	s.end(now, flagResult(s.rules, s.game.Position(), t), proto.ReasonFlag)
+}
+
+// alarm is the room's one pending timer, set for its next deadline.
+type alarm struct {
+	wake  func(time.Duration) Timer // calls the room's tick after d
+	timer Timer
+}
+
+// set starts the timer to wake the room after d, in place of any other.
+func (a *alarm) set(d time.Duration) {
+	a.stop()
+	a.timer = a.wake(d)
+}
+
+// stop cancels the pending timer, if any.
+func (a *alarm) stop() {
+	if a.timer != nil {
+		a.timer.Stop()
+		a.timer = nil
+	}
 }
 
 // flagResult is the result when flagged runs out of time at p: a loss,

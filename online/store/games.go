@@ -7,14 +7,14 @@ import (
 	"mancala/engine"
 )
 
-func (s *sqlStore) CreateGame(ctx context.Context, g NewGame) error {
+func (s *sqlGames) CreateGame(ctx context.Context, g NewGame) error {
 	err := s.insertGame(ctx, s.db.writer(), g)
 	return done("create game", s.gameError(ctx, err, g))
 }
 
 // insertGame adds g, on its own or in a transaction; gameError reads its
 // failure once the transaction is over.
-func (s *sqlStore) insertGame(ctx context.Context, c conn, g NewGame) error {
+func (s *sqlGames) insertGame(ctx context.Context, c conn, g NewGame) error {
 	if err := checkGame(g); err != nil {
 		return err
 	}
@@ -42,7 +42,7 @@ func checkGame(g NewGame) error {
 
 // gameError turns insertGame's broken constraints into the Store's errors:
 // the rematch race is answered with the game that won it.
-func (s *sqlStore) gameError(ctx context.Context, err error, g NewGame) error {
+func (s *sqlGames) gameError(ctx context.Context, err error, g NewGame) error {
 	switch s.broke(err) {
 	case cGameID:
 		return ErrExists
@@ -58,7 +58,7 @@ func (s *sqlStore) gameError(ctx context.Context, err error, g NewGame) error {
 	return err
 }
 
-func (s *sqlStore) AppendMove(ctx context.Context, m Move) (Move, bool, error) {
+func (s *sqlGames) AppendMove(ctx context.Context, m Move) (Move, bool, error) {
 	if m.Game == "" || m.ID == "" || m.Move == "" || m.Ply < 1 {
 		return Move{}, false, badInput("a move needs a game, an id, a move and a ply from 1")
 	}
@@ -78,7 +78,7 @@ func (s *sqlStore) AppendMove(ctx context.Context, m Move) (Move, bool, error) {
 // notAppended answers a move that appendMove did not add: its id is
 // stored already (the stored move is the answer), or the game is unknown
 // or over, or the ply is not the next one.
-func (s *sqlStore) notAppended(ctx context.Context, m Move) (Move, bool, error) {
+func (s *sqlGames) notAppended(ctx context.Context, m Move) (Move, bool, error) {
 	r := s.db.reader()
 	old, err := scanMove(r.queryRow(ctx, s.q.moveByID, string(m.Game), m.ID))
 	if err == nil {
@@ -103,7 +103,7 @@ func (s *sqlStore) notAppended(ctx context.Context, m Move) (Move, bool, error) 
 	return Move{}, false, fmt.Errorf("%w: ply %d after %d", ErrPlyGap, m.Ply, last)
 }
 
-func (s *sqlStore) FinishGame(ctx context.Context, id GameID, f Finish) error {
+func (s *sqlGames) FinishGame(ctx context.Context, id GameID, f Finish) error {
 	if f.Result == Ongoing || f.Result > Aborted {
 		return badInput(fmt.Sprintf("%s is not how a game ends", f.Result))
 	}
@@ -134,7 +134,7 @@ func (s *sqlStore) FinishGame(ctx context.Context, id GameID, f Finish) error {
 
 // lockGame reads a game's result and players (South, North), locking its
 // row until the transaction ends.
-func (s *sqlStore) lockGame(ctx context.Context, c conn, id GameID) (string, [2]PlayerID, error) {
+func (s *sqlGames) lockGame(ctx context.Context, c conn, id GameID) (string, [2]PlayerID, error) {
 	var result string
 	var players [2]PlayerID
 	err := c.queryRow(ctx, s.q.lockGame, string(id)).Scan(&result, &players[0], &players[1])
@@ -145,7 +145,7 @@ func (s *sqlStore) lockGame(ctx context.Context, c conn, id GameID) (string, [2]
 }
 
 // applyChanges sets each rated player's rating to its change's After.
-func (s *sqlStore) applyChanges(ctx context.Context, c conn, players [2]PlayerID, f Finish) error {
+func (s *sqlGames) applyChanges(ctx context.Context, c conn, players [2]PlayerID, f Finish) error {
 	for _, ch := range []struct {
 		id PlayerID
 		rc *RatingChange
@@ -153,7 +153,7 @@ func (s *sqlStore) applyChanges(ctx context.Context, c conn, players [2]PlayerID
 		if ch.rc == nil {
 			continue
 		}
-		if _, err := s.setRating(ctx, c, ch.id, ch.rc.After); err != nil {
+		if _, err := s.players.setRating(ctx, c, ch.id, ch.rc.After); err != nil {
 			return err
 		}
 	}

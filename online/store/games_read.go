@@ -2,7 +2,7 @@ package store
 
 import "context"
 
-func (s *sqlStore) Game(ctx context.Context, id GameID) (Game, error) {
+func (s *sqlGames) Game(ctx context.Context, id GameID) (Game, error) {
 	var g Game
 	err := s.db.view(ctx, func(c conn) error {
 		var err error
@@ -25,7 +25,7 @@ func (s *sqlStore) Game(ctx context.Context, id GameID) (Game, error) {
 	return g, nil
 }
 
-func (s *sqlStore) UnfinishedGames(ctx context.Context) ([]Game, error) {
+func (s *sqlGames) UnfinishedGames(ctx context.Context) ([]Game, error) {
 	var gs []Game
 	err := s.db.view(ctx, func(c conn) error {
 		rs, err := c.query(ctx, s.q.unfinished)
@@ -58,7 +58,7 @@ func attachMoves(gs []Game, ms []Move) {
 	}
 }
 
-func (s *sqlStore) PlayerGames(ctx context.Context, id PlayerID, n int) ([]Game, error) {
+func (s *sqlGames) PlayerGames(ctx context.Context, id PlayerID, n int) ([]Game, error) {
 	rs, err := s.db.reader().query(ctx, s.q.playerGames, string(id), limit(n))
 	gs, err := collect(rs, err, scanGame)
 	if err != nil {

@@ -5,7 +5,7 @@ import (
 	"time"
 )
 
-func (s *sqlStore) CreateInvite(ctx context.Context, inv NewInvite) error {
+func (s *sqlInvites) CreateInvite(ctx context.Context, inv NewInvite) error {
 	if inv.Code == "" || inv.Spec == "" {
 		return badInput("an invite needs a code and a spec")
 	}
@@ -21,7 +21,7 @@ func (s *sqlStore) CreateInvite(ctx context.Context, inv NewInvite) error {
 	return done("create invite", err)
 }
 
-func (s *sqlStore) Invite(ctx context.Context, code string) (Invite, error) {
+func (s *sqlInvites) Invite(ctx context.Context, code string) (Invite, error) {
 	inv, err := scanInvite(s.db.reader().queryRow(ctx, s.q.inviteByCode, code))
 	if isNoRows(err) {
 		return Invite{}, notFound("invite " + code)
@@ -32,7 +32,7 @@ func (s *sqlStore) Invite(ctx context.Context, code string) (Invite, error) {
 	return inv, nil
 }
 
-func (s *sqlStore) TakeInvite(ctx context.Context, code string, by PlayerID, g NewGame) (Invite, error) {
+func (s *sqlInvites) TakeInvite(ctx context.Context, code string, by PlayerID, g NewGame) (Invite, error) {
 	var inv Invite
 	err := s.db.tx(ctx, func(c conn) error {
 		var err error
@@ -42,7 +42,7 @@ func (s *sqlStore) TakeInvite(ctx context.Context, code string, by PlayerID, g N
 		if !norm(g.Created).Before(inv.Expires) {
 			return ErrExpired
 		}
-		if err := s.insertGame(ctx, c, g); err != nil {
+		if err := s.games.insertGame(ctx, c, g); err != nil {
 			return err
 		}
 		_, err = c.exec(ctx, s.q.takeInvite, code, string(by), string(g.ID))
@@ -57,7 +57,7 @@ func (s *sqlStore) TakeInvite(ctx context.Context, code string, by PlayerID, g N
 
 // lockInvite reads an open invite, locking its row until the transaction
 // ends; an invite that cannot be taken gives its error.
-func (s *sqlStore) lockInvite(ctx context.Context, c conn, code string) (Invite, error) {
+func (s *sqlInvites) lockInvite(ctx context.Context, c conn, code string) (Invite, error) {
 	inv, err := scanInvite(c.queryRow(ctx, s.q.lockInvite, code))
 	switch {
 	case isNoRows(err):
@@ -72,14 +72,14 @@ func (s *sqlStore) lockInvite(ctx context.Context, c conn, code string) (Invite,
 	return inv, nil
 }
 
-func (s *sqlStore) takeError(ctx context.Context, err error, g NewGame) error {
+func (s *sqlInvites) takeError(ctx context.Context, err error, g NewGame) error {
 	if s.broke(err) == cForeignKey {
 		return notFound("a player of game " + string(g.ID))
 	}
-	return done("take invite", s.gameError(ctx, err, g))
+	return done("take invite", s.games.gameError(ctx, err, g))
 }
 
-func (s *sqlStore) CancelInvite(ctx context.Context, code string) error {
+func (s *sqlInvites) CancelInvite(ctx context.Context, code string) error {
 	err := s.db.tx(ctx, func(c conn) error {
 		if _, err := s.lockInvite(ctx, c, code); err != nil {
 			return err
@@ -90,7 +90,7 @@ func (s *sqlStore) CancelInvite(ctx context.Context, code string) error {
 	return done("cancel invite", err)
 }
 
-func (s *sqlStore) OpenInvites(ctx context.Context, now time.Time, n int) ([]Invite, error) {
+func (s *sqlInvites) OpenInvites(ctx context.Context, now time.Time, n int) ([]Invite, error) {
 	rs, err := s.db.reader().query(ctx, s.q.openInvites, s.t(now), limit(n))
 	invs, err := collect(rs, err, scanInvite)
 	if err != nil {

@@ -40,7 +40,7 @@ type Lease struct {
 	TurnFrom time.Time
 }
 
-func (s *sqlStore) TakeLease(ctx context.Context, l Lease, now time.Time) (bool, Lease, error) {
+func (s *sqlLeases) TakeLease(ctx context.Context, l Lease, now time.Time) (bool, Lease, error) {
 	var before Lease
 	held := false
 	err := s.db.tx(ctx, func(c conn) error {
@@ -59,7 +59,7 @@ func (s *sqlStore) TakeLease(ctx context.Context, l Lease, now time.Time) (bool,
 	return held, before, nil
 }
 
-func (s *sqlStore) RenewLeases(ctx context.Context, owner string, now, expires time.Time) ([]GameID, error) {
+func (s *sqlLeases) RenewLeases(ctx context.Context, owner string, now, expires time.Time) ([]GameID, error) {
 	rs, err := s.db.writer().query(ctx, s.q.renewLeases, owner, s.t(now), s.t(expires))
 	ids, err := collect(rs, err, scanGameID)
 	if err != nil {
@@ -68,14 +68,14 @@ func (s *sqlStore) RenewLeases(ctx context.Context, owner string, now, expires t
 	return ids, nil
 }
 
-func (s *sqlStore) DropLease(ctx context.Context, game GameID, owner string) error {
+func (s *sqlLeases) DropLease(ctx context.Context, game GameID, owner string) error {
 	if _, err := s.db.writer().exec(ctx, s.q.dropLease, string(game), owner); err != nil {
 		return wrap("drop lease", err)
 	}
 	return nil
 }
 
-func (s *sqlStore) OrphanedGames(ctx context.Context, now time.Time, n int) ([]GameID, error) {
+func (s *sqlLeases) OrphanedGames(ctx context.Context, now time.Time, n int) ([]GameID, error) {
 	rs, err := s.db.reader().query(ctx, s.q.orphanedGames, s.t(now), limit(n))
 	ids, err := collect(rs, err, scanGameID)
 	if err != nil {
@@ -84,7 +84,7 @@ func (s *sqlStore) OrphanedGames(ctx context.Context, now time.Time, n int) ([]G
 	return ids, nil
 }
 
-func (s *sqlStore) LiveGames(ctx context.Context, player PlayerID) ([]GameID, error) {
+func (s *sqlLeases) LiveGames(ctx context.Context, player PlayerID) ([]GameID, error) {
 	rs, err := s.db.reader().query(ctx, s.q.liveGames, string(player))
 	ids, err := collect(rs, err, scanGameID)
 	if err != nil {

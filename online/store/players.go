@@ -8,7 +8,7 @@ import (
 // nameKey is the form in which names are compared: without case.
 func nameKey(name string) string { return strings.ToLower(name) }
 
-func (s *sqlStore) CreatePlayer(ctx context.Context, p NewPlayer) (Player, error) {
+func (s *sqlPlayers) CreatePlayer(ctx context.Context, p NewPlayer) (Player, error) {
 	if p.ID == "" || p.Name == "" {
 		return Player{}, badInput("a player needs an id and a name")
 	}
@@ -35,7 +35,7 @@ func (s *sqlStore) CreatePlayer(ctx context.Context, p NewPlayer) (Player, error
 	return Player{p}, nil
 }
 
-func (s *sqlStore) Register(ctx context.Context, id PlayerID, name string, hash []byte) (Player, error) {
+func (s *sqlPlayers) Register(ctx context.Context, id PlayerID, name string, hash []byte) (Player, error) {
 	if name == "" || len(hash) == 0 {
 		return Player{}, badInput("registering needs a name and a password hash")
 	}
@@ -53,15 +53,15 @@ func (s *sqlStore) Register(ctx context.Context, id PlayerID, name string, hash 
 	return p, err
 }
 
-func (s *sqlStore) Player(ctx context.Context, id PlayerID) (Player, error) {
+func (s *sqlPlayers) Player(ctx context.Context, id PlayerID) (Player, error) {
 	return s.onePlayer(ctx, s.q.playerByID, string(id))
 }
 
-func (s *sqlStore) PlayerByName(ctx context.Context, name string) (Player, error) {
+func (s *sqlPlayers) PlayerByName(ctx context.Context, name string) (Player, error) {
 	return s.onePlayer(ctx, s.q.playerByName, nameKey(name))
 }
 
-func (s *sqlStore) onePlayer(ctx context.Context, q, key string) (Player, error) {
+func (s *sqlPlayers) onePlayer(ctx context.Context, q, key string) (Player, error) {
 	p, err := scanPlayer(s.db.reader().queryRow(ctx, q, key))
 	if isNoRows(err) {
 		return Player{}, notFound("player " + key)
@@ -72,7 +72,7 @@ func (s *sqlStore) onePlayer(ctx context.Context, q, key string) (Player, error)
 	return p, nil
 }
 
-func (s *sqlStore) UpdateRating(ctx context.Context, id PlayerID, r Rating) error {
+func (s *sqlPlayers) UpdateRating(ctx context.Context, id PlayerID, r Rating) error {
 	n, err := s.setRating(ctx, s.db.writer(), id, r)
 	if err != nil {
 		return wrap("update rating", err)
@@ -83,12 +83,12 @@ func (s *sqlStore) UpdateRating(ctx context.Context, id PlayerID, r Rating) erro
 	return nil
 }
 
-func (s *sqlStore) setRating(ctx context.Context, c conn, id PlayerID, r Rating) (int64, error) {
+func (s *sqlPlayers) setRating(ctx context.Context, c conn, id PlayerID, r Rating) (int64, error) {
 	return c.exec(ctx, s.q.updateRating, string(id), r.Rating, r.Deviation, r.Volatility,
 		r.Games, s.t(r.At))
 }
 
-func (s *sqlStore) Leaderboard(ctx context.Context, n int) ([]Player, error) {
+func (s *sqlPlayers) Leaderboard(ctx context.Context, n int) ([]Player, error) {
 	rs, err := s.db.reader().query(ctx, s.q.leaderboard, limit(n))
 	ps, err := collect(rs, err, scanPlayer)
 	if err != nil {

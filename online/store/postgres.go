@@ -42,7 +42,7 @@ func OpenPostgres(ctx context.Context, url string) (Store, error) {
 		pool.Close()
 		return nil, err
 	}
-	return &sqlStore{db: d, q: &postgresQueries}, nil
+	return newSQLStore(d, &postgresQueries), nil
 }
 
 // postgresDB is PostgreSQL behind sqlStore: a pgx pool. Transactions are

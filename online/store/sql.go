@@ -11,10 +11,50 @@ import (
 
 // sqlStore is the Store both backends share: the logic is written once
 // against db, and each backend brings its connections, its SQL (queries)
-// and its reading of constraint errors.
+// and its reading of constraint errors. It is made of one part for each
+// of the Store's interfaces, each on the same backend.
 type sqlStore struct {
 	db db
+	sqlPlayers
+	sqlGames
+	sqlInvites
+	sqlLeases
+}
+
+// backend is what every part of sqlStore runs on: the database and its
+// statements.
+type backend struct {
+	db db
 	q  *queries
+}
+
+// sqlPlayers is the Players part of sqlStore (players.go).
+type sqlPlayers struct{ backend }
+
+// sqlGames is the Games part of sqlStore (games.go, games_read.go); a
+// finished rated game sets its players' ratings.
+type sqlGames struct {
+	backend
+	players sqlPlayers
+}
+
+// sqlInvites is the Invites part of sqlStore (invites.go); taking an
+// invite creates its game.
+type sqlInvites struct {
+	backend
+	games sqlGames
+}
+
+// sqlLeases is the Leases part of sqlStore (leases.go).
+type sqlLeases struct{ backend }
+
+// newSQLStore returns the Store of the backend d with its statements q.
+func newSQLStore(d db, q *queries) *sqlStore {
+	b := backend{db: d, q: q}
+	players := sqlPlayers{b}
+	games := sqlGames{backend: b, players: players}
+	return &sqlStore{db: d, sqlPlayers: players, sqlGames: games,
+		sqlInvites: sqlInvites{backend: b, games: games}, sqlLeases: sqlLeases{b}}
 }
 
 // db is what a backend gives sqlStore: statements outside a transaction,
@@ -90,10 +130,10 @@ func micros(d time.Duration) int64      { return d.Microseconds() }
 func fromMicros(us int64) time.Duration { return time.Duration(us) * time.Microsecond }
 
 // t is a time as the backend's column takes it.
-func (s *sqlStore) t(t time.Time) any { return s.db.timeArg(norm(t)) }
+func (s *backend) t(t time.Time) any { return s.db.timeArg(norm(t)) }
 
 // broke names the constraint that err broke, if any.
-func (s *sqlStore) broke(err error) constraint { return s.db.constraint(err) }
+func (s *backend) broke(err error) constraint { return s.db.constraint(err) }
 
 func (s *sqlStore) Close() error { return s.db.close() }
 

@@ -48,7 +48,7 @@ func OpenSQLite(ctx context.Context, path string) (Store, error) {
 		return nil, err
 	}
 	d.batch = newBatcher(d.w)
-	return &sqlStore{db: d, q: &sqliteQueries}, nil
+	return newSQLStore(d, &sqliteQueries), nil
 }
 
 func openSQLitePool(ctx context.Context, dsn string, conns int) (*sql.DB, error) {

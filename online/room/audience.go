@@ -1,0 +1,162 @@
+package room
+
+import (
+	"log/slog"
+	"time"
+
+	"mancala/engine"
+	"mancala/online/proto"
+	"mancala/online/store"
+)
+
+// audience is who follows a room's game: the players' connections and the
+// spectators. It numbers the game's lasting events, keeps them encoded,
+// and sends each subscriber, in one delivery, those it may see and has
+// not had; notices of the moment go to every subscriber at once. Players
+// see every lasting event; spectators of a game with a delay miss the
+// last delay moves until the end is announced.
+type audience struct {
+	game      store.GameID
+	log       *slog.Logger
+	delay     int            // plies spectators see late
+	events    []*proto.Event // the lasting events; N is index+1
+	frames    [][]byte       // their encoded frames
+	moves     int            // the move events among them
+	ended     bool           // the end event is among them
+	subs      map[Sink]*sub
+	present   [2]int       // connections of each player
+	goneSince [2]time.Time // when each player's last connection went
+}
+
+// sub is one subscriber: a player's connection (its side) or a spectator.
+type sub struct {
+	side side
+	sent int // lasting events delivered
+}
+
+func newAudience(game store.GameID, log *slog.Logger, delay int, now time.Time) *audience {
+	return &audience{game: game, log: log, delay: delay, subs: map[Sink]*sub{}, goneSince: [2]time.Time{now, now}}
+}
+
+// publish numbers a lasting event, keeps it and sends it to every
+// subscriber allowed to see it yet.
+func (a *audience) publish(e *proto.Event) {
+	e.Game, e.N = string(a.game), int64(len(a.events)+1)
+	frame, err := proto.Encode(e)
+	if err != nil {
+		a.log.Error("room: encoding an event failed", "game", a.game, "err", err)
+		return
+	}
+	a.events = append(a.events, e)
+	a.frames = append(a.frames, frame)
+	switch e.Kind {
+	case proto.KindMove:
+		a.moves++
+	case proto.KindEnd:
+		a.ended = true
+	}
+	for sink, sb := range a.subs {
+		a.catchUp(sink, sb)
+	}
+}
+
+// visible returns how many lasting events a subscriber on side sd may
+// see: all for players and at the end; spectators of a game with a delay
+// miss the last delay moves.
+func (a *audience) visible(sd side) int {
+	if sd != none || a.delay == 0 || a.ended {
+		return len(a.events)
+	}
+	return 1 + max(a.moves-a.delay, 0) // the start and the moves shown
+}
+
+// catchUp sends sb, in one delivery, the lasting events it may see and
+// has not had.
+func (a *audience) catchUp(sink Sink, sb *sub) {
+	if n := a.visible(sb.side); sb.sent < n {
+		sink.Deliver(a.frames[sb.sent:n:n]...)
+		sb.sent = n
+	}
+}
+
+// notice sends an event of the moment to every subscriber.
+func (a *audience) notice(e *proto.Event) {
+	frame := a.noticeFrame(e)
+	for sink := range a.subs {
+		sink.Deliver(frame)
+	}
+}
+
+// noticeFrame encodes an event of the moment, numbered with the last
+// lasting event.
+func (a *audience) noticeFrame(e *proto.Event) []byte {
+	e.Game, e.N = string(a.game), int64(len(a.events))
+	frame, err := proto.Encode(e)
+	if err != nil {
+		a.log.Error("room: encoding a notice failed", "game", a.game, "err", err)
+	}
+	return frame
+}
+
+// join adds sink on side sd after sending it the lasting events it missed
+// since seen and then the notices. It reports whether sd is a player
+// whose first connection this is.
+func (a *audience) join(sink Sink, sd side, seen int64, notices []*proto.Event) bool {
+	sb := &sub{side: sd, sent: int(min(max(seen, 0), int64(len(a.events))))}
+	a.catchUp(sink, sb)
+	var frames [][]byte
+	for _, e := range notices {
+		frames = append(frames, a.noticeFrame(e))
+	}
+	if len(frames) > 0 {
+		sink.Deliver(frames...)
+	}
+	a.subs[sink] = sb
+	if sd == none {
+		return false
+	}
+	a.present[sd]++
+	return a.present[sd] == 1
+}
+
+// leave removes sink at now. It returns sink's side and whether it was
+// that player's last connection; false for a spectator or a sink it did
+// not have.
+func (a *audience) leave(sink Sink, now time.Time) (side, bool) {
+	sb, ok := a.subs[sink]
+	if !ok {
+		return none, false
+	}
+	delete(a.subs, sink)
+	if sb.side == none {
+		return none, false
+	}
+	a.present[sb.side]--
+	if a.present[sb.side] > 0 {
+		return sb.side, false
+	}
+	a.goneSince[sb.side] = now
+	return sb.side, true
+}
+
+// connected reports whether the player on side sd has a connection.
+func (a *audience) connected(sd engine.Side) bool { return a.present[sd] > 0 }
+
+// goneFor reports whether the player on side sd has had no connection
+// for at least d at now.
+func (a *audience) goneFor(sd engine.Side, d time.Duration, now time.Time) bool {
+	return a.present[sd] == 0 && now.Sub(a.goneSince[sd]) >= d
+}
+
+// aloneSince returns when the last player's connection went, and false
+// while a player is connected.
+func (a *audience) aloneSince() (time.Time, bool) {
+	if a.present[0]+a.present[1] > 0 {
+		return time.Time{}, false
+	}
+	alone := a.goneSince[0]
+	if a.goneSince[1].After(alone) {
+		alone = a.goneSince[1]
+	}
+	return alone, true
+}
