@@ -12,9 +12,9 @@ import (
 	"mancala/online/server/servertest"
 )
 
-func TestClaimAfterIsTheServers(t *testing.T) {
-	if ClaimAfter != room.ClaimAfter {
-		t.Errorf("club.ClaimAfter %v, room.ClaimAfter %v", ClaimAfter, room.ClaimAfter)
+func TestTheTimeLimitsAreTheServers(t *testing.T) {
+	if ClaimAfter != room.ClaimAfter || FirstMoveTime != room.FirstMoveTime {
+		t.Errorf("club: %v %v, room: %v %v", ClaimAfter, FirstMoveTime, room.ClaimAfter, room.FirstMoveTime)
 	}
 }
 

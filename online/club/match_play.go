@@ -81,7 +81,7 @@ func (m *Match) answered(ply int, err error) {
 	if errors.As(err, &refused) {
 		m.refusal = refusalText(&refused.E)
 	} else {
-		m.refusal = "your move was not sent: " + err.Error()
+		m.refusal = "your move could not reach the server (" + err.Error() + ")"
 	}
 	if own := m.own; own != nil && own.ply == ply {
 		m.own = nil

@@ -66,18 +66,20 @@ func clocks(south, north time.Duration) *proto.Clocks {
 func TestTheRunningClockTicksLocallyFromTheLastEvent(t *testing.T) {
 	five := 5 * time.Minute
 	tb := newTable(t, clocks(five, five))
-	if c := tb.m.Clocks(t0.Add(10 * time.Second)); c.South != five || c.Ticking || !c.Timed || c.Running != engine.South {
+	c := tb.m.Clocks(t0.Add(10 * time.Second))
+	if c.South != five || c.Ticking || !c.Timed || c.Running != engine.South || c.FirstMoveBy != t0.Add(FirstMoveTime) {
 		t.Errorf("before the first move: %+v", c)
 	}
 	at := t0.Add(3 * time.Second)
 	tb.move(1, clocks(five, five), at)
-	if c := tb.m.Clocks(at.Add(time.Second)); c.North != five || c.Ticking || c.Running != engine.North {
+	c = tb.m.Clocks(at.Add(time.Second))
+	if c.North != five || c.Ticking || c.Running != engine.North || c.FirstMoveBy != at.Add(FirstMoveTime) {
 		t.Errorf("before north's first move: %+v", c)
 	}
 	at = at.Add(4 * time.Second)
 	tb.move(1, clocks(five+3*time.Second, five), at)
-	c := tb.m.Clocks(at.Add(1500 * time.Millisecond))
-	if !c.Ticking || c.Running != engine.South || c.South != five+1500*time.Millisecond || c.North != five {
+	c = tb.m.Clocks(at.Add(1500 * time.Millisecond))
+	if !c.FirstMoveBy.IsZero() || !c.Ticking || c.Running != engine.South || c.South != five+1500*time.Millisecond || c.North != five {
 		t.Errorf("south's clock 1.5 s after north's move: %+v", c)
 	}
 	end := at.Add(2 * time.Second)
@@ -87,10 +89,11 @@ func TestTheRunningClockTicksLocallyFromTheLastEvent(t *testing.T) {
 	}
 }
 
-func TestAnUntimedGameHasNoClocks(t *testing.T) {
+// TestAnUntimedGameHasNoClocksButAFirstMoveTime.
+func TestAnUntimedGameHasNoClocksButAFirstMoveTime(t *testing.T) {
 	tb := newTable(t, nil)
 	tb.move(1, nil, t0)
-	if c := tb.m.Clocks(t0.Add(time.Hour)); c != (Clocks{}) {
+	if c := tb.m.Clocks(t0.Add(time.Hour)); c != (Clocks{Running: engine.North, FirstMoveBy: t0.Add(FirstMoveTime)}) {
 		t.Errorf("clocks %+v", c)
 	}
 }
@@ -168,7 +171,7 @@ func TestAMoveWithoutAConnectionGoesBackAtOnce(t *testing.T) {
 	if err := tb.m.Play(engine.PitMove(3)); err != nil {
 		t.Fatal(err)
 	}
-	if tb.m.Position() != before || !strings.Contains(tb.m.Refusal(), "not connected") || !tb.m.Shown()[1].Jump {
+	if tb.m.Position() != before || !strings.Contains(tb.m.Refusal(), "could not reach the server") || !tb.m.Shown()[1].Jump {
 		t.Errorf("position %v, refusal %q, shown %+v", tb.m.Position(), tb.m.Refusal(), tb.m.Shown())
 	}
 }

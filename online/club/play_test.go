@@ -152,8 +152,9 @@ func TestARematchSwapsTheFirstMoverAndBothStartIt(t *testing.T) {
 	waitFor(t, "b to see the offer", func() bool { return mb.Offers().Theirs == "rematch" }, a, b)
 	mb.Rematch()
 	ga, gb := started(t, a, b), started(t, b, a)
-	next, ok := ma.Next()
-	if !ok || ga != next || gb != next {
+	var next string
+	waitFor(t, "the rematch event", func() bool { next, _ = ma.Next(); n, _ := mb.Next(); return next != "" && n == next }, a, b)
+	if ga != next || gb != next {
 		t.Fatalf("next %q; a started %q, b %q", next, ga, gb)
 	}
 	na, nb := a.Match(next), b.Match(next)
