@@ -131,6 +131,11 @@ func TestAWatcherSeesEveryMoveAndStepsBack(t *testing.T) {
 	if len(mc.Shown()) != mc.Plies() {
 		t.Errorf("%d moves shown of %d", len(mc.Shown()), mc.Plies())
 	}
+	for i, mv := range mc.Moves() {
+		if mv != ma.Moves()[i] || mc.Shown()[i].Move != mv {
+			t.Errorf("move %d: the watcher's %v, shown %v, the player's %v", i+1, mv, mc.Shown()[i].Move, ma.Moves()[i])
+		}
+	}
 	for i := 0; i <= mc.Plies(); i++ {
 		if mc.PositionAt(i) != ma.PositionAt(i) {
 			t.Errorf("stepping back to ply %d: %s, the player saw %s", i, engine.FormatPosition(mc.Rules(), mc.PositionAt(i)),
