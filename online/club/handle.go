@@ -1,0 +1,87 @@
+package club
+
+import (
+	"strings"
+	"time"
+
+	"mancala/online/proto"
+)
+
+// handle applies one server message; at is when it arrived, now the
+// tick's time.
+func (s *Session) handle(m proto.Message, at, now time.Time) {
+	switch m := m.(type) {
+	case *proto.Welcome:
+		s.me = m.Player
+		s.account.keep(s.keeper, m.Token)
+		s.link.welcomes++
+		s.games.welcome(s, m, at, s.link.welcomes > 1)
+	case *proto.Event:
+		if s.games.event(s, m, at, now) {
+			s.lobby.gameBegan()
+		}
+	case *proto.Error:
+		if mt := s.games.matches[m.Game]; m.Game != "" && mt != nil {
+			mt.refusal = refusalText(m)
+			return
+		}
+		s.lobby.refusal = refusalText(m)
+	default:
+		s.lobby.handle(m, s.origin)
+	}
+}
+
+// Started returns a game of the player that began (by seek, invite, code,
+// computer or rematch) or that was under way when the session opened (a
+// reload, a restart): the game to show. Each game is returned once.
+func (s *Session) Started() (game string, ok bool) { return s.games.take() }
+
+// Match returns the game's match: the player's own, or else one followed
+// as a spectator from now on (every event so far comes first).
+func (s *Session) Match(game string) *Match {
+	if m := s.games.matches[game]; m != nil {
+		return m
+	}
+	m := s.games.add(s, game, true)
+	m.catchUp.open(time.Time{})
+	s.send(&proto.Watch{Game: game})
+	return m
+}
+
+// Leave stops following a game: a watched one is unwatched; the player's
+// own is forgotten here (it goes on at the server until it ends).
+func (s *Session) Leave(game string) {
+	m := s.games.matches[game]
+	if m == nil {
+		return
+	}
+	if m.watching {
+		s.send(&proto.Unwatch{Game: game})
+	}
+	delete(s.games.matches, game)
+}
+
+// refusalTexts say a refusal for people, by code; other codes take the
+// server's own message.
+var refusalTexts = map[proto.Code]string{
+	proto.ErrNotYourTurn: "it is not your turn",
+	proto.ErrStalePly:    "the position changed before your move arrived",
+	proto.ErrIllegal:     "that move is not allowed here",
+	proto.ErrGameOver:    "the game is over",
+	proto.ErrNotFound:    "no such game or code",
+	proto.ErrExpired:     "that invite has expired or was taken",
+	proto.ErrBusy:        "the computer is busy with other games; try again in a minute",
+	proto.ErrNoOffer:     "there is no offer to answer",
+	proto.ErrRankedOnly:  "rated games are Kalah with the ladder's options and a clock",
+}
+
+func refusalText(e *proto.Error) string {
+	if t, ok := refusalTexts[e.Code]; ok {
+		return t
+	}
+	msg := e.Message
+	for _, prefix := range []string{"server: ", "room: "} {
+		msg = strings.TrimPrefix(msg, prefix)
+	}
+	return msg
+}
