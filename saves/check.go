@@ -2,6 +2,7 @@ package saves
 
 import (
 	"fmt"
+	"strings"
 
 	"mancala/engine"
 )
@@ -28,6 +29,9 @@ func (st Settings) Normalized() Settings {
 		st.Theme = def.Theme
 	}
 	st.Last = st.Last.normalized()
+	if strings.TrimSpace(st.Server) == "" {
+		st.Server = def.Server
+	}
 	return st
 }
 
