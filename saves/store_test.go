@@ -331,3 +331,21 @@ func TestIllegalUndoneMoveIsCaught(t *testing.T) {
 		t.Errorf("Replay = %v, want illegal undone move 1", err)
 	}
 }
+
+func TestServerAddressTakesHostPortOrURLAndRefusesTheRest(t *testing.T) {
+	for in, want := range map[string]string{
+		"127.0.0.1:8080":            "http://127.0.0.1:8080",
+		" http://club.example/ ":    "http://club.example",
+		"https://club.example:8443": "https://club.example:8443",
+		"localhost":                 "http://localhost",
+	} {
+		if got, err := ServerAddress(in); err != nil || got != want {
+			t.Errorf("ServerAddress(%q) = %q, %v; want %q", in, got, err, want)
+		}
+	}
+	for _, in := range []string{"", "ftp://x", "http://", "http://x/path", "http://x?a=1", "http://u:p@x", "a b"} {
+		if got, err := ServerAddress(in); err == nil {
+			t.Errorf("ServerAddress(%q) = %q, want an error", in, got)
+		}
+	}
+}
