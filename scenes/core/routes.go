@@ -25,4 +25,6 @@ type Routes struct {
 	Games func(app *App) Scene
 	// Settings is the settings scene.
 	Settings func(app *App) Scene
+	// ClubHome is the online club's home.
+	ClubHome func(app *App) Scene
 }

@@ -26,6 +26,7 @@ var Routes = core.Routes{
 	Challenges: func(*core.App) core.Scene { return &Opened{Route: "challenges"} },
 	Games:      func(*core.App) core.Scene { return &Opened{Route: "games"} },
 	Settings:   func(*core.App) core.Scene { return &Opened{Route: "settings"} },
+	ClubHome:   func(*core.App) core.Scene { return &Opened{Route: "club"} },
 }
 
 // Opened is the scene the test routes open: the route taken and what it
