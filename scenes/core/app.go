@@ -22,6 +22,10 @@ type App struct {
 	// Challenges are the built-in challenges and the player's progress,
 	// loaded once on first use (challenge_state.go).
 	Challenges *ChallengeState
+	// Join is an invite code to join at start (a link's ?join=CODE, the
+	// desktop's -join): the menu opens the club's home, which joins it
+	// and clears it; "" for none.
+	Join string
 	// Routes make the scenes a scene may open; the game's wiring fills
 	// them (package scenes), so that no scene imports another.
 	Routes Routes

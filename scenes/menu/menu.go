@@ -92,11 +92,16 @@ func (m *Menu) relayout(scale float64) {
 }
 
 // Update takes the app's notice, looks for a saved game after coming back
-// from another scene, then handles a tap or the keys.
+// from another scene, opens the club's home when the game was started to
+// join an invite, then handles a tap or the keys.
 func (m *Menu) Update(ctx *core.Context) error {
 	m.takeNotice()
 	if m.look {
 		m.lookForGame()
+	}
+	if m.app.Join != "" { // started from an invite link: to the club at once
+		ctx.Switch.GoTo(m.app.Routes.ClubHome(m.app))
+		return nil
 	}
 	m.relayout(m.c.Scale) // Resume comes and goes; the theme may have changed
 	m.in = ctx.In

@@ -49,6 +49,18 @@ func TestPlayOnlineOpensTheClubsHome(t *testing.T) {
 	}
 }
 
+// TestAnInviteAtStartOpensTheClubsHome: a game started from an invite
+// link goes from the menu to the club's home at once, without a tap.
+func TestAnInviteAtStartOpensTheClubsHome(t *testing.T) {
+	app := scenetest.MenuApp()
+	app.Join = "AB23CD45"
+	d := scenetest.NewDriver(t, 1280, 720, 1)
+	d.Step(NewMenu(app), kit.Intents{}, true)
+	if len(d.Sw.To) != 1 || d.Sw.To[0].(*scenetest.Opened).Route != "club" {
+		t.Fatalf("the menu opened %v, want the club's home", d.Sw.To)
+	}
+}
+
 func TestQuitEndsTheGame(t *testing.T) {
 	d := scenetest.NewDriver(t, 390, 844, 3)
 	m := NewMenu(scenetest.MenuApp())
