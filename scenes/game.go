@@ -25,6 +25,7 @@ func NewGame(join string) (*core.Manager, error) {
 	app := &core.App{Text: t, Settings: saves.DefaultSettings(), Routes: NewRoutes(), Join: core.JoinCode(join)}
 	openStore(app)
 	app.Sound = kit.NewSounds(app.Settings)
+	app.ResumeClub()
 	return core.NewManager(menu.NewMenu(app)), nil
 }
 

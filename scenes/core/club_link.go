@@ -28,9 +28,3 @@ func JoinCode(text string) string {
 	}
 	return s
 }
-
-// JoinLink returns the link that opens the game at server straight into
-// the invite code.
-func JoinLink(server, code string) string {
-	return strings.TrimRight(server, "/") + "/?join=" + url.QueryEscape(code)
-}

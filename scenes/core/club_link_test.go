@@ -21,9 +21,15 @@ func TestJoinCodeIsFoundInACodeOrALinkAndNothingElse(t *testing.T) {
 	}
 }
 
-func TestJoinLinkOpensThePageJoiningTheCode(t *testing.T) {
-	link := JoinLink("http://127.0.0.1:8080/", "AB23CD45")
-	if link != "http://127.0.0.1:8080/?join=AB23CD45" || JoinCode(link) != "AB23CD45" {
-		t.Errorf("JoinLink = %q", link)
+func TestClubWordsMakeASentenceOfARefusal(t *testing.T) {
+	for in, want := range map[string]string{
+		"club: no server answers at http://x (dial refused)": "No server answers at http://x (dial refused).",
+		"that invite has expired or was taken":               "That invite has expired or was taken.",
+		"Done.":                                              "Done.",
+		"":                                                   "",
+	} {
+		if got := ClubWords(in); got != want {
+			t.Errorf("ClubWords(%q) = %q, want %q", in, got, want)
+		}
 	}
 }

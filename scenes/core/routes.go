@@ -2,6 +2,7 @@ package core
 
 import (
 	"mancala/challenges"
+	"mancala/online/club"
 	"mancala/saves"
 )
 
@@ -27,4 +28,15 @@ type Routes struct {
 	Settings func(app *App) Scene
 	// ClubHome is the online club's home.
 	ClubHome func(app *App) Scene
+	// ClubGame is the online board of game in session s: played when the
+	// player is in it, else watched.
+	ClubGame func(app *App, s *club.Session, game string) Scene
+	// ClubSetup is the form that starts a game of kind k online.
+	ClubSetup func(app *App, k ClubKind) Scene
+	// ClubSign is the form to sign in or register.
+	ClubSign func(app *App) Scene
+	// ClubJoin is the form to join a game by its invite code or link.
+	ClubJoin func(app *App) Scene
+	// ClubLists shows the club's lists, list l first.
+	ClubLists func(app *App, l ClubList) Scene
 }

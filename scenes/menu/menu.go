@@ -91,10 +91,14 @@ func (m *Menu) relayout(scale float64) {
 	m.focus = min(m.focus, len(m.entries)-1)
 }
 
-// Update takes the app's notice, looks for a saved game after coming back
-// from another scene, opens the club's home when the game was started to
+// Update shows an online game that came back after a reload or a
+// restart, takes the app's notice, looks for a saved game after coming
+// back from another scene, opens the club's home when the game was started to
 // join an invite, then handles a tap or the keys.
 func (m *Menu) Update(ctx *core.Context) error {
+	if core.FollowClub(m.app, ctx.Switch) { // an online game came back
+		return nil
+	}
 	m.takeNotice()
 	if m.look {
 		m.lookForGame()

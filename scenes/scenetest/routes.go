@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/challenges"
+	"mancala/online/club"
 	"mancala/saves"
 	"mancala/scenes/core"
 )
@@ -27,6 +28,13 @@ var Routes = core.Routes{
 	Games:      func(*core.App) core.Scene { return &Opened{Route: "games"} },
 	Settings:   func(*core.App) core.Scene { return &Opened{Route: "settings"} },
 	ClubHome:   func(*core.App) core.Scene { return &Opened{Route: "club"} },
+	ClubGame: func(_ *core.App, _ *club.Session, game string) core.Scene {
+		return &Opened{Route: "club-game", Game: game}
+	},
+	ClubSetup: func(_ *core.App, k core.ClubKind) core.Scene { return &Opened{Route: "club-setup", Kind: k} },
+	ClubSign:  func(*core.App) core.Scene { return &Opened{Route: "club-sign"} },
+	ClubJoin:  func(*core.App) core.Scene { return &Opened{Route: "club-join"} },
+	ClubLists: func(_ *core.App, l core.ClubList) core.Scene { return &Opened{Route: "club-lists", List: l} },
 }
 
 // Opened is the scene the test routes open: the route taken and what it
@@ -38,6 +46,9 @@ type Opened struct {
 	Config    core.Config
 	Opponent  saves.Opponent
 	Challenge *challenges.Challenge
+	Game      string        // the online game
+	Kind      core.ClubKind // the online setup's kind
+	List      core.ClubList // the club's list shown first
 }
 
 // Update does nothing.

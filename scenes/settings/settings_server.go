@@ -55,6 +55,7 @@ func (s *Settings) keepServer() {
 		return
 	}
 	s.app.Settings.Server = addr
+	core.ForgetClub(s.app)
 	s.msg = ""
 	if core.SaveSettings(s.app) != nil {
 		s.msg = core.NotSaved
