@@ -4,6 +4,7 @@ import (
 	"mancala/challenges"
 	"mancala/saves"
 	"mancala/scenes/challengebrowser"
+	"mancala/scenes/clubhome"
 	"mancala/scenes/core"
 	"mancala/scenes/howto"
 	"mancala/scenes/picker"
@@ -32,5 +33,6 @@ func NewRoutes() core.Routes {
 		Challenges: challengebrowser.NewChallengeBrowser,
 		Games:      func(app *core.App) core.Scene { return howto.NewGameList(app) },
 		Settings:   settings.NewSettings,
+		ClubHome:   clubhome.NewHome,
 	}
 }

@@ -25,6 +25,7 @@ type ClubHome struct {
 	PanelText            Rect
 	PanelCode, PanelLink Rect
 	PanelButtons         [2]Rect
+	PanelOne             Rect // a panel's only button, centred
 	// TitleSize and TextSize are the title's and the buttons' text, px.
 	TitleSize, TextSize float64
 }
@@ -141,6 +142,7 @@ func (l *ClubHome) panel() {
 	y := in.Y + in.H - clubBtnH
 	l.PanelButtons[0] = Rect{x, y, bw, clubBtnH}
 	l.PanelButtons[1] = Rect{x + bw + clubBtnGap, y, bw, clubBtnH}
+	l.PanelOne = Rect{in.X + (in.W-bw)/2, y, bw, clubBtnH}
 	l.PanelLink = Rect{in.X, y - gap - clubLinkH, in.W, clubLinkH}
 	l.PanelCode = Rect{in.X, l.PanelLink.Y - clubCodeH, in.W, clubCodeH}
 	l.PanelText = Rect{in.X, in.Y, in.W, l.PanelCode.Y - gap - in.Y}

@@ -32,7 +32,8 @@ func TestClubHomePanelHoldsItsPartsOverTheActions(t *testing.T) {
 			}
 			parts := []Rect{l.PanelText, l.PanelCode, l.PanelLink}
 			checkTargets(t, c.w, c.h, l.PanelButtons[:], parts)
-			for _, r := range append(parts, l.PanelButtons[:]...) {
+			checkTargets(t, c.w, c.h, []Rect{l.PanelOne}, parts)
+			for _, r := range append(parts, append(l.PanelButtons[:], l.PanelOne)...) {
 				if !r.Inside(l.Panel) {
 					t.Errorf("%+v is outside the panel %+v", r, l.Panel)
 				}
