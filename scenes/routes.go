@@ -5,6 +5,7 @@ import (
 	"mancala/saves"
 	"mancala/scenes/challengebrowser"
 	"mancala/scenes/clubhome"
+	"mancala/scenes/clubsetup"
 	"mancala/scenes/core"
 	"mancala/scenes/howto"
 	"mancala/scenes/picker"
@@ -34,5 +35,6 @@ func NewRoutes() core.Routes {
 		Games:      func(app *core.App) core.Scene { return howto.NewGameList(app) },
 		Settings:   settings.NewSettings,
 		ClubHome:   clubhome.NewHome,
+		ClubSetup:  clubsetup.NewSetup,
 	}
 }
