@@ -6,6 +6,7 @@ import (
 	"mancala/scenes/challengebrowser"
 	"mancala/scenes/clubhome"
 	"mancala/scenes/clubsetup"
+	"mancala/scenes/clubsign"
 	"mancala/scenes/core"
 	"mancala/scenes/howto"
 	"mancala/scenes/picker"
@@ -36,5 +37,7 @@ func NewRoutes() core.Routes {
 		Settings:   settings.NewSettings,
 		ClubHome:   clubhome.NewHome,
 		ClubSetup:  clubsetup.NewSetup,
+		ClubSign:   clubsign.NewSign,
+		ClubJoin:   clubsign.NewJoin,
 	}
 }

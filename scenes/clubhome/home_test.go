@@ -88,7 +88,7 @@ func TestInviteShowsItsCodeAndAFriendJoiningStartsTheGame(t *testing.T) {
 	friend := clubtest.Player(t, ts)
 	friend.Join(code)
 	clubtest.Until(t, d, hm, "the game to open", func() bool { return clubtest.Opened(d) != nil }, friend)
-	if o := clubtest.Opened(d); o.Route != "club-game" || o.Game == "" {
+	if o := clubtest.Opened(d); o.Route != "clubgame" || o.Game == "" {
 		t.Fatalf("opened %+v, want the online board", o)
 	}
 }
@@ -105,7 +105,7 @@ func TestALinksInviteIsJoinedAsAGuest(t *testing.T) {
 	hm := NewHome(app).(*Home)
 	d := scenetest.NewDriver(t, 1280, 720, 1)
 	clubtest.Until(t, d, hm, "the game to open", func() bool { return clubtest.Opened(d) != nil }, friend)
-	if o := clubtest.Opened(d); o.Route != "club-game" || app.Join != "" || hm.joining != "" {
+	if o := clubtest.Opened(d); o.Route != "clubgame" || app.Join != "" || hm.joining != "" {
 		t.Fatalf("opened %+v, app's join %q, home joining %q", o, app.Join, hm.joining)
 	}
 }

@@ -26,11 +26,11 @@ type Routes struct {
 	Games func(app *App) Scene
 	// Settings is the settings scene.
 	Settings func(app *App) Scene
+	// ClubGame is the online board of game, played or watched through
+	// session s.
+	ClubGame func(app *App, s *club.Session, game string) Scene
 	// ClubHome is the online club's home.
 	ClubHome func(app *App) Scene
-	// ClubGame is the online board of game in session s: played when the
-	// player is in it, else watched.
-	ClubGame func(app *App, s *club.Session, game string) Scene
 	// ClubSetup is the form that starts a game of kind k online.
 	ClubSetup func(app *App, k ClubKind) Scene
 	// ClubSign is the form to sign in or register.

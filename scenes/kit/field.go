@@ -14,7 +14,7 @@ import (
 // Field is a one-line text field: what the player types while it has the
 // focus goes in at the end, Backspace (ActErase) takes the last character
 // out. It keeps at most Max characters (0: no limit) and, when Allow is
-// set, only the characters Allow accepts. Secret fields draw dots.
+// set, only the characters Allow accepts. Secret fields draw stars.
 type Field struct {
 	Text   string
 	Max    int
@@ -39,10 +39,10 @@ func (f *Field) Edit(in *Intents) bool {
 	return f.Text != old
 }
 
-// Shown returns the text as drawn: dots for a secret field.
+// Shown returns the text as drawn: stars for a secret field.
 func (f *Field) Shown() string {
 	if f.Secret {
-		return strings.Repeat("·", len(f.Text))
+		return strings.Repeat("*", len(f.Text))
 	}
 	return f.Text
 }

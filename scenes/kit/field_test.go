@@ -19,10 +19,10 @@ func TestFieldTakesTypingUpToItsMaxAndErasesTheLastCharacter(t *testing.T) {
 	}
 }
 
-func TestSecretFieldShowsOneDotPerCharacter(t *testing.T) {
+func TestSecretFieldShowsOneStarPerCharacter(t *testing.T) {
 	f := Field{Text: "pw12", Secret: true}
-	if got := f.Shown(); got != "····" {
-		t.Errorf("Shown = %q, want four dots", got)
+	if got := f.Shown(); got != "****" {
+		t.Errorf("Shown = %q, want four stars", got)
 	}
 }
 

@@ -27,10 +27,10 @@ var Routes = core.Routes{
 	Challenges: func(*core.App) core.Scene { return &Opened{Route: "challenges"} },
 	Games:      func(*core.App) core.Scene { return &Opened{Route: "games"} },
 	Settings:   func(*core.App) core.Scene { return &Opened{Route: "settings"} },
-	ClubHome:   func(*core.App) core.Scene { return &Opened{Route: "club"} },
-	ClubGame: func(_ *core.App, _ *club.Session, game string) core.Scene {
-		return &Opened{Route: "club-game", Game: game}
+	ClubGame: func(_ *core.App, s *club.Session, game string) core.Scene {
+		return &Opened{Route: "clubgame", Session: s, Game: game}
 	},
+	ClubHome:  func(*core.App) core.Scene { return &Opened{Route: "club"} },
 	ClubSetup: func(_ *core.App, k core.ClubKind) core.Scene { return &Opened{Route: "club-setup", Kind: k} },
 	ClubSign:  func(*core.App) core.Scene { return &Opened{Route: "club-sign"} },
 	ClubJoin:  func(*core.App) core.Scene { return &Opened{Route: "club-join"} },
@@ -46,7 +46,8 @@ type Opened struct {
 	Config    core.Config
 	Opponent  saves.Opponent
 	Challenge *challenges.Challenge
-	Game      string        // the online game
+	Session   *club.Session
+	Game      string        // the online game's id
 	Kind      core.ClubKind // the online setup's kind
 	List      core.ClubList // the club's list shown first
 }
