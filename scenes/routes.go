@@ -5,6 +5,7 @@ import (
 	"mancala/saves"
 	"mancala/scenes/challengebrowser"
 	"mancala/scenes/clubhome"
+	"mancala/scenes/clublists"
 	"mancala/scenes/clubsetup"
 	"mancala/scenes/clubsign"
 	"mancala/scenes/core"
@@ -39,5 +40,6 @@ func NewRoutes() core.Routes {
 		ClubSetup:  clubsetup.NewSetup,
 		ClubSign:   clubsign.NewSign,
 		ClubJoin:   clubsign.NewJoin,
+		ClubLists:  clublists.NewLists,
 	}
 }
