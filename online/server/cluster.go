@@ -115,7 +115,11 @@ func (cl *cluster) loop(ctx context.Context) {
 		cl.nc.Publish(subjAlive+cl.id, nil)
 		cl.renew(ctx)
 		cl.takeOrphans(ctx)
-		cl.dropDeadSinks()
+		dead := cl.deadProcesses()
+		if len(dead) > 0 {
+			cl.dropDeadSinks(dead)
+			cl.reattachOrphans(dead)
+		}
 		cl.offerSeeks()
 		select {
 		case <-ctx.Done():

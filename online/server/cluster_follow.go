@@ -18,54 +18,70 @@ import (
 )
 
 // follow is one connection following one game in a cluster, wherever the
-// game's room is. It notes the last lasting event it passed on, so that
-// after an owner change it subscribes to the new room from there.
+// game's room is. It passes the game's lasting events on in order (see
+// eventOrder), so that after an owner change, or when an event was lost
+// on the way, it subscribes again from the last event it passed on.
 type follow struct {
 	cl     *cluster
 	c      *conn
 	game   store.GameID
 	player store.PlayerID
 	key    string
-	seen   atomic.Int64
+
+	dmu       sync.Mutex // serialises deliveries
+	order     eventOrder
+	resyncing atomic.Bool // a subscription again after a gap is under way
 
 	mu    sync.Mutex // serialises attach
 	local *room.Room // the room, when this process owns it
+	// remote is the process whose room took the last subscription over
+	// NATS ("" when the room is here).
+	remote atomic.Value
 }
 
 var followKeys atomic.Int64
 
 func (f *follow) inbox() string { return subjProc + f.cl.id + "." + f.key }
 
-// Deliver passes the frames on to the connection, noting the last lasting
-// event among them.
+// Deliver passes the frames on to the connection in event order and
+// subscribes again when one is missing.
 func (f *follow) Deliver(frames ...[]byte) {
-	for _, fr := range frames {
-		m, err := proto.DecodeServer(fr)
-		if e, ok := m.(*proto.Event); err == nil && ok && lasting(e.Kind) && e.N > f.seen.Load() {
-			f.seen.Store(e.N)
-		}
+	f.dmu.Lock()
+	out, gap := f.order.pass(frames)
+	if len(out) > 0 {
+		f.c.Deliver(out...)
 	}
-	f.c.Deliver(frames...)
+	f.dmu.Unlock()
+	if gap && f.resyncing.CompareAndSwap(false, true) {
+		go func() {
+			defer f.resyncing.Store(false)
+			f.attach()
+		}()
+	}
 }
 
-// lasting reports whether events of the kind are numbered in the game's
-// stream (the others are notices of the moment).
-func lasting(k proto.EventKind) bool {
-	return k == proto.KindStart || k == proto.KindMove || k == proto.KindEnd
+// seen returns the last lasting event passed on.
+func (f *follow) seen() int64 {
+	f.dmu.Lock()
+	defer f.dmu.Unlock()
+	return f.order.seen
 }
 
 // attach subscribes the follow to the game's room from the last event it
 // passed on: the room here, or the owner's over NATS. A room that cannot
 // be reached now (no owner yet, an owner busy or stopping) is tried again
-// half a lease later, and at once when a process announces the game.
+// half a lease later, and at once when a process announces the game;
+// meanwhile a game that has ended is caught up from the store (its owner
+// may have died between storing the end and sending it).
 func (f *follow) attach() {
-	if !f.subscribe() && f.cl.followed(f) {
-		time.AfterFunc(f.cl.ttl/2, func() {
-			if f.cl.followed(f) {
-				f.attach()
-			}
-		})
+	if f.subscribe() || !f.cl.followed(f) || f.catchUpEnded() {
+		return
 	}
+	time.AfterFunc(f.cl.ttl/2, func() {
+		if f.cl.followed(f) {
+			f.attach()
+		}
+	})
 }
 
 func (f *follow) subscribe() bool {
@@ -75,12 +91,36 @@ func (f *follow) subscribe() bool {
 	defer cancel()
 	if r := f.cl.s.lobby.room(f.game); r != nil {
 		f.local = r
-		return r.Subscribe(ctx, f, f.player, f.seen.Load()) == nil
+		f.remote.Store("")
+		return r.Subscribe(ctx, f, f.player, f.seen()) == nil
 	}
 	f.local = nil
-	data, _ := json.Marshal(subRequest{Player: f.player, Seen: f.seen.Load(), Inbox: f.inbox()})
-	_, err := f.cl.nc.RequestWithContext(ctx, subjGame+string(f.game)+".sub", data)
-	return err == nil
+	data, _ := json.Marshal(subRequest{Player: f.player, Seen: f.seen(), Inbox: f.inbox()})
+	m, err := f.cl.nc.RequestWithContext(ctx, subjGame+string(f.game)+".sub", data)
+	if err != nil {
+		return false
+	}
+	f.remote.Store(string(m.Data))
+	return true
+}
+
+// catchUpEnded passes on the stored events after the last one passed on
+// of a game that has ended, and reports whether it has.
+func (f *follow) catchUpEnded() bool {
+	ctx, cancel := context.WithTimeout(f.c.ctx, requestTimeout)
+	defer cancel()
+	frames, over := f.cl.s.storedFrames(ctx, f.game)
+	if over {
+		f.Deliver(frames...)
+	}
+	return over
+}
+
+// ownedBy reports whether the follow's last subscription went to the
+// room of process proc, over NATS.
+func (f *follow) ownedBy(proc string) bool {
+	owner, _ := f.remote.Load().(string)
+	return owner != "" && owner == proc
 }
 
 // followed reports whether the follow is still one of a connection's.
@@ -111,12 +151,15 @@ func (cl *cluster) follow(c *conn, game store.GameID, seen int64) {
 		player = c.player.ID
 	}
 	f := &follow{cl: cl, c: c, game: game, player: player, key: strconv.FormatInt(followKeys.Add(1), 36)}
-	f.seen.Store(seen)
 	cl.mu.Lock()
 	if cl.byConn[c] == nil {
 		cl.byConn[c] = map[store.GameID]*follow{}
 	}
 	old := cl.byConn[c][game]
+	f.order.seen = seen
+	if old != nil { // the connection has had those: they need not come again
+		f.order.seen = max(seen, old.seen())
+	}
 	cl.byConn[c][game] = f
 	cl.follows[f.key] = f
 	if old != nil {
@@ -176,13 +219,18 @@ func (cl *cluster) dropConn(c *conn) {
 	}
 }
 
-// onFrames passes frames from an owner to the follow they are for.
+// onFrames passes frames from an owner to the follow they are for; an
+// empty message says the owner has dropped the follow's subscription.
 func (cl *cluster) onFrames(m *nats.Msg) {
 	key := m.Subject[len(subjProc)+len(cl.id)+1:]
 	cl.mu.Lock()
 	f := cl.follows[key]
 	cl.mu.Unlock()
-	if f != nil {
+	switch {
+	case f == nil:
+	case len(m.Data) == 0:
+		go f.attach()
+	default:
 		f.Deliver(bytes.Split(m.Data, []byte{'\n'})...)
 	}
 }

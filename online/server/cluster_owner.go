@@ -161,7 +161,7 @@ func (cl *cluster) serveSub(ctx context.Context, o *owned, m *nats.Msg) {
 		o.mu.Unlock()
 		return
 	}
-	m.Respond([]byte("ok"))
+	m.Respond([]byte(cl.id)) // the follow notes its owner, to notice its death
 }
 
 // unsubscribe removes a remote follow's sink.
@@ -183,13 +183,12 @@ func (cl *cluster) unsubscribeRemote(game store.GameID, inbox string) {
 	}
 }
 
-// dropDeadSinks removes the sinks of processes not heard from for the
-// lease's time: their connections are gone with them. A sink subscribed
-// since the process was last heard from is kept: the process is back (a
-// NATS outage) and has subscribed again.
-func (cl *cluster) dropDeadSinks() {
+// deadProcesses returns the processes not heard from for the lease's
+// time, with when they were last heard from, and forgets them.
+func (cl *cluster) deadProcesses() map[string]time.Time {
 	now := cl.s.now()
 	cl.mu.Lock()
+	defer cl.mu.Unlock()
 	dead := map[string]time.Time{}
 	for proc, at := range cl.alive {
 		if now.Sub(at) >= cl.ttl {
@@ -197,14 +196,22 @@ func (cl *cluster) dropDeadSinks() {
 			delete(cl.alive, proc)
 		}
 	}
+	return dead
+}
+
+// dropDeadSinks removes the sinks of dead processes: their connections
+// are gone with them. A sink subscribed since the process was last heard
+// from is kept: the process is back (a NATS outage) and has subscribed
+// again. Each follow dropped is told so by an empty message, in case its
+// process was only slow (frozen for a while, or cut off from NATS): it
+// then subscribes again from the last event it passed on.
+func (cl *cluster) dropDeadSinks(dead map[string]time.Time) {
+	cl.mu.Lock()
 	var rooms []*owned
 	for _, o := range cl.owned {
 		rooms = append(rooms, o)
 	}
 	cl.mu.Unlock()
-	if len(dead) == 0 {
-		return
-	}
 	for _, o := range rooms {
 		o.mu.Lock()
 		var gone []*remoteSink
@@ -216,7 +223,27 @@ func (cl *cluster) dropDeadSinks() {
 		o.mu.Unlock()
 		for _, k := range gone {
 			cl.unsubscribeRemote(o.r.ID(), k.inbox)
+			cl.nc.Publish(k.inbox, nil)
 		}
+	}
+}
+
+// reattachOrphans subscribes again the follows whose owner has died: the
+// game is taken over (and announced) once its lease runs out, or it ended
+// and the follow catches up from the store.
+func (cl *cluster) reattachOrphans(dead map[string]time.Time) {
+	cl.mu.Lock()
+	var fs []*follow
+	for _, f := range cl.follows {
+		for proc := range dead {
+			if f.ownedBy(proc) {
+				fs = append(fs, f)
+			}
+		}
+	}
+	cl.mu.Unlock()
+	for _, f := range fs {
+		go f.attach()
 	}
 }
 

@@ -142,18 +142,26 @@ func (c *conn) followLive(id store.GameID, seen int64) bool {
 func (c *conn) catchUpStored(id store.GameID, seen int64) {
 	ctx, cancel := c.storeCtx()
 	defer cancel()
-	g, err := c.s.cfg.Store.Game(ctx, id)
-	if err != nil || g.Result == store.Ongoing {
-		return
-	}
-	cfg, err := c.s.roomConfig(ctx, g)
-	if err != nil {
-		return
-	}
-	frames, err := room.Frames(cfg)
-	if err == nil && seen < int64(len(frames)) {
+	frames, over := c.s.storedFrames(ctx, id)
+	if over && seen < int64(len(frames)) {
 		c.Deliver(frames[max(seen, 0):]...)
 	}
+}
+
+// storedFrames returns the lasting events of a game that has ended, read
+// from the store, and whether it has (false for a game still in play, an
+// unknown one, or a store that cannot be read).
+func (s *Server) storedFrames(ctx context.Context, id store.GameID) ([][]byte, bool) {
+	g, err := s.cfg.Store.Game(ctx, id)
+	if err != nil || g.Result == store.Ongoing {
+		return nil, false
+	}
+	cfg, err := s.roomConfig(ctx, g)
+	if err != nil {
+		return nil, false
+	}
+	frames, err := room.Frames(cfg)
+	return frames, err == nil
 }
 
 func (c *conn) following(id store.GameID) bool {

@@ -79,6 +79,9 @@ func (s *Server) openRoomUsed(g store.Game, used time.Duration) (*room.Room, err
 		return nil, err
 	}
 	cfg.Used, cfg.Shared = used, s.cluster != nil
+	if s.cluster != nil {
+		cfg.Store = ownerStore{Store: s.cfg.Store, owner: s.cluster.id}
+	}
 	var r *room.Room
 	opened := make(chan struct{})
 	cfg.Hooks.Closed = func(store.GameID) { <-opened; s.closed(r) }
