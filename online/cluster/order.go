@@ -1,4 +1,4 @@
-package server
+package cluster
 
 import "mancala/online/proto"
 
