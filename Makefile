@@ -89,11 +89,11 @@ headless: gocheck
 BROWSER_PKG := mancala/wasm
 TEST_TIMEOUT ?= 30m
 
-# test-cluster runs the several-process tests (three servers, PostgreSQL,
-# NATS; SIGKILLed owners, restarts), not yet part of make test: a follow
-# can still miss an event when its game changes owner (issue 19).
+# test-cluster runs just the several-process tests (three servers,
+# PostgreSQL, NATS; SIGKILLed owners, restarts), which make test runs
+# with the others.
 test-cluster: deps-test
-	MANCALA_PG_TESTS=1 MANCALA_CLUSTER_TESTS=1 $(GO) test -timeout $(TEST_TIMEOUT) -count=1 -run 'Process|Owner|Restarts' ./online/client
+	MANCALA_PG_TESTS=1 $(GO) test -timeout $(TEST_TIMEOUT) -count=1 -run 'Process|Owner|Restarts' ./online/client
 
 test-go: deps-test
 	@pkgs=$$($(GO) list ./... | grep -vx '$(BROWSER_PKG)'); \

@@ -33,6 +33,7 @@ import (
 	"github.com/nats-io/nats.go"
 	"golang.org/x/time/rate"
 
+	"mancala/online/cluster"
 	"mancala/online/server"
 	"mancala/online/store"
 )
@@ -64,7 +65,7 @@ func parseFlags() options {
 	flag.IntVar(&o.maxComputer, "max-computer", 50, "most live games against the computer")
 	flag.StringVar(&o.nats, "nats", os.Getenv("MANCALA_NATS"), "NATS URL (nats://...): run as one of several processes sharing the PostgreSQL of -db; empty: a single process")
 	flag.StringVar(&o.process, "process", "", "this process's name in a cluster (default: random)")
-	flag.DurationVar(&o.leaseTTL, "lease", server.DefaultLeaseTTL, "in a cluster, how long a stopped process's games wait before another takes them over")
+	flag.DurationVar(&o.leaseTTL, "lease", cluster.DefaultLeaseTTL, "in a cluster, how long a stopped process's games wait before another takes them over")
 	flag.StringVar(&o.debugAddr, "debug-addr", "", "address of the Go profiler's pages (/debug/pprof/), e.g. 127.0.0.1:6060; empty: none")
 	flag.Parse()
 	return o
@@ -91,14 +92,14 @@ func run() error {
 		go serveDebug(o.debugAddr, log)
 	}
 	cfg := server.Config{Store: st, Secret: secret, Log: log, AddrRate: rate.Limit(o.addrRate),
-		GuestRate: rate.Limit(o.guestRate), MaxComputerGames: o.maxComputer, ProcessID: o.process, LeaseTTL: o.leaseTTL}
+		GuestRate: rate.Limit(o.guestRate), MaxComputerGames: o.maxComputer}
 	if o.nats != "" {
 		nc, err := connectNATS(o, log)
 		if err != nil {
 			return err
 		}
 		defer nc.Close()
-		cfg.NATS = nc
+		cfg.Cluster = cluster.Config{NATS: nc, ProcessID: o.process, LeaseTTL: o.leaseTTL}.Join
 	}
 	if o.web != "" {
 		root, err := os.OpenRoot(o.web)

@@ -97,18 +97,19 @@ func TestKilledOwnersGamesAreTakenOverWithNothingLostAndFairClocks(t *testing.T)
 		t.Errorf("only %d kills before the games ended", kills)
 	}
 	checkStored(t, tc.procs[0], players, tables)
-	var gap time.Duration
+	var gap, charged time.Duration
 	for i, pair := range tables {
 		for _, tb := range pair {
 			if tb != nil {
-				gap = max(gap, tb.gap)
+				gap, charged = max(gap, tb.gap), max(charged, tb.charged)
 			}
 			if tb != nil && tb.charged > players[0].pause+time.Second {
 				t.Errorf("game %d (%s): a turn was charged %v: %s", i, tb.id, tb.charged, tb.worst)
 			}
 		}
 	}
-	t.Logf("%d kills; the longest wait between two moves of a game: %v (lease %v)", kills, gap, clusterLease)
+	t.Logf("%d kills; the longest wait between two moves of a game: %v (lease %v); the most charged for a turn: %v (thinking %v)",
+		kills, gap, clusterLease, charged, players[0].pause)
 }
 
 // killInTurn kills the processes one after the other with SIGKILL, n

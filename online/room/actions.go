@@ -115,6 +115,10 @@ func (s *state) end(now time.Time, r store.Result, reason string) {
 	if err != nil && !errors.Is(err, store.ErrFinished) {
 		s.log.Error("room: storing the end failed", "game", s.id, "err", err)
 	}
+	if s.endNotStored(err) {
+		s.closed = true
+		return
+	}
 	s.finish = &f
 	s.offers.withdraw()
 	s.aud.publish(endEvent(f))

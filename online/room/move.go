@@ -33,6 +33,9 @@ func (s *state) do(player store.PlayerID, m proto.Message) proto.Message {
 	default:
 		reply = errorf(proto.ErrBadMessage, s.id, "a %s message is not for a game", m.Type())
 	}
+	if s.closed && !s.over() {
+		return s.closedAnswer(m)
+	}
 	s.schedule()
 	return reply
 }
@@ -97,8 +100,8 @@ func (s *state) store(me engine.Side, mv engine.Move, id string, ply int, now ti
 			err = errors.New("room: the store holds another move under this id")
 		}
 		s.log.Error("room: storing a move failed", "game", s.id, "ply", ply, "err", err)
-		if s.cfg.Shared && errors.Is(err, store.ErrPlyTaken) {
-			s.closed = true // behind the store: another process played on
+		if s.lostByStore(err) {
+			s.closed = true
 		}
 		e := errorf(proto.ErrInternal, s.id, "the move could not be stored; send it again")
 		e.ID = id

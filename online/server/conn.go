@@ -186,12 +186,12 @@ func (c *conn) close() {
 		r.Unsubscribe(ctx, c)
 	}
 	if c.s.cluster != nil {
-		c.s.cluster.dropConn(c)
+		c.s.cluster.Leave(connView{c})
 	}
 	if c.player != nil {
 		c.s.lobby.disconnect(c.player.ID, c)
 		if c.s.cluster != nil {
-			c.s.cluster.seekGone(c.player.ID)
+			c.s.cluster.SeekGone(c.player.ID)
 		}
 	}
 	if errors.Is(c.s.ctx.Err(), context.Canceled) {
@@ -228,13 +228,13 @@ func (c *conn) followGame(id store.GameID, seen int64) error {
 	if closed {
 		return room.ErrClosed
 	}
-	c.s.cluster.follow(c, id, seen)
+	c.s.cluster.Follow(connView{c}, id, seen)
 	return nil
 }
 
 func (c *conn) unfollow(id store.GameID) {
 	if c.s.cluster != nil {
-		c.s.cluster.unfollow(c, id)
+		c.s.cluster.Unfollow(connView{c}, id)
 		return
 	}
 	c.mu.Lock()

@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"mancala/online/proto"
-	"mancala/online/room"
 	"mancala/online/store"
 )
 
@@ -142,23 +141,15 @@ func (c *conn) followLive(id store.GameID, seen int64) bool {
 func (c *conn) catchUpStored(id store.GameID, seen int64) {
 	ctx, cancel := c.storeCtx()
 	defer cancel()
-	g, err := c.s.cfg.Store.Game(ctx, id)
-	if err != nil || g.Result == store.Ongoing {
-		return
-	}
-	cfg, err := c.s.roomConfig(ctx, g)
-	if err != nil {
-		return
-	}
-	frames, err := room.Frames(cfg)
-	if err == nil && seen < int64(len(frames)) {
+	frames, over := Host{c.s}.StoredFrames(ctx, id)
+	if over && seen < int64(len(frames)) {
 		c.Deliver(frames[max(seen, 0):]...)
 	}
 }
 
 func (c *conn) following(id store.GameID) bool {
 	if c.s.cluster != nil {
-		return c.s.cluster.following(c, id)
+		return c.s.cluster.Following(connView{c}, id)
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -196,7 +187,7 @@ func (c *conn) identify(token string) (store.Player, error) {
 func (c *conn) play(game string, m proto.Message) {
 	r := c.s.lobby.room(store.GameID(game))
 	if r == nil && c.s.cluster != nil {
-		c.s.cluster.play(c, store.GameID(game), m)
+		c.playElsewhere(store.GameID(game), m)
 		return
 	}
 	if r == nil {
@@ -249,4 +240,28 @@ func (c *conn) watch(m *proto.Watch) {
 		return
 	}
 	c.follow(r, 0)
+}
+
+// playElsewhere passes a player's game message to the game's owner on
+// another process. A game with no owner that answers has ended (or never
+// was), or its owner cannot be reached now (it has stopped and its games
+// are not yet taken over, or NATS is down): an internal error, and the
+// client sends a move again under the same id.
+func (c *conn) playElsewhere(game store.GameID, m proto.Message) {
+	reply, err := c.s.cluster.Play(connView{c}, game, m)
+	if err != nil && !c.live(game) {
+		c.send(c.s.noRoom(c.ctx, string(game), m))
+		return
+	}
+	if err != nil {
+		e := &proto.Error{Code: proto.ErrInternal, Message: "server: the game's server is not reachable now; send it again", Game: string(game)}
+		if mv, ok := m.(*proto.Move); ok {
+			e.ID = mv.ID
+		}
+		c.send(e)
+		return
+	}
+	if len(reply) > 0 {
+		c.Deliver(reply)
+	}
 }

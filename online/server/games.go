@@ -69,16 +69,18 @@ func (s *Server) openRoomUsed(g store.Game, used time.Duration) (*room.Room, err
 	ctx, cancel := context.WithTimeout(s.ctx, 10*time.Second)
 	defer cancel()
 	if s.cluster != nil {
-		if held, err := s.cluster.lease(ctx, g.ID, used); err != nil || !held {
+		if held, err := s.cluster.Lease(ctx, g.ID, used); err != nil || !held {
 			return nil, err
 		}
-		s.cluster.closeRoom(g.ID) // one that lost the game and has not seen it yet
 	}
 	cfg, err := s.roomConfig(ctx, g)
 	if err != nil {
 		return nil, err
 	}
 	cfg.Used, cfg.Shared = used, s.cluster != nil
+	if s.cluster != nil {
+		cfg.Store = s.cluster.Fence(cfg.Store)
+	}
 	var r *room.Room
 	opened := make(chan struct{})
 	cfg.Hooks.Closed = func(store.GameID) { <-opened; s.closed(r) }
@@ -100,11 +102,10 @@ func (s *Server) openRoomUsed(g store.Game, used time.Duration) (*room.Room, err
 	}
 	s.lobby.add(lr)
 	if s.cluster != nil {
-		if err := s.cluster.own(r, stop); err != nil {
+		if err := s.cluster.Own(r, stop, lr.players); err != nil {
 			stop()
 			return nil, err
 		}
-		s.cluster.announce(r, lr.players)
 	}
 	for _, c := range s.lobby.conns(g.South, g.North) {
 		c.follow(r, 0)
@@ -115,7 +116,7 @@ func (s *Server) openRoomUsed(g store.Game, used time.Duration) (*room.Room, err
 // closed forgets a room that has stopped.
 func (s *Server) closed(r *room.Room) {
 	if s.cluster != nil {
-		go s.cluster.disown(r)
+		go s.cluster.Disown(r)
 	}
 	s.lobby.remove(r)
 }
@@ -145,7 +146,7 @@ func (s *Server) roomConfig(ctx context.Context, g store.Game) (room.Config, err
 // crossing request made) and opens its room.
 func (s *Server) rematch(ctx context.Context, g store.NewGame) (store.GameID, error) {
 	g.ID = store.GameID(newID(""))
-	if _, computer := s.computerIn(g); computer {
+	if _, computer := computerIn(g); computer {
 		s.lobby.reserveComputer(true)
 	}
 	err := s.cfg.Store.CreateGame(ctx, g)
@@ -192,7 +193,7 @@ func computerLevel(id store.PlayerID) (int, bool) {
 	return n, true
 }
 
-func (s *Server) computerIn(g store.NewGame) (int, bool) {
+func computerIn(g store.NewGame) (int, bool) {
 	if l, ok := computerLevel(g.South); ok {
 		return l, true
 	}

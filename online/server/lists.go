@@ -42,12 +42,12 @@ func (c *conn) list(m *proto.List) {
 		c.refuse(proto.ErrInternal, "server: the list could not be read")
 		return
 	}
-	c.trim(out)
+	trimToFrame(out)
 	c.send(out)
 }
 
-// trim drops the list's last lines until it fits in one frame.
-func (c *conn) trim(l *proto.Lists) {
+// trimToFrame drops the list's last lines until it fits in one frame.
+func trimToFrame(l *proto.Lists) {
 	for {
 		if _, err := proto.Encode(l); err == nil {
 			return
@@ -70,7 +70,7 @@ func (c *conn) trim(l *proto.Lists) {
 func (s *Server) liveGames(ctx context.Context) []proto.GameInfo {
 	out := s.localGames(ctx)
 	if s.cluster != nil {
-		out = append(out, s.cluster.othersGames(ctx)...)
+		out = append(out, s.cluster.OthersGames(ctx)...)
 	}
 	best := func(g proto.GameInfo) float64 { return math.Max(g.South.Rating, g.North.Rating) }
 	sort.Slice(out, func(i, j int) bool {

@@ -31,7 +31,7 @@ func (c *conn) seek(m *proto.Seek) {
 	c.send(&proto.Seeking{Variant: st.Spec, Clock: m.Clock, Rated: m.Rated})
 	if other != nil {
 		if cl := c.s.cluster; cl != nil {
-			cl.seekGone(other.player.ID)
+			cl.SeekGone(other.player.ID)
 		}
 		c.s.startPaired(other, sk)
 		return
@@ -43,13 +43,14 @@ func (c *conn) seek(m *proto.Seek) {
 
 // seekRemote pairs a seek that found no partner here with another
 // process's, or offers it to them.
-func (c *conn) seekRemote(cl *cluster, sk *seek) {
+func (c *conn) seekRemote(cl Cluster, sk *seek) {
 	taken := false
 	c.s.lobby.call(func() { taken = c.s.lobby.takeSeek(sk) })
 	if !taken { // paired here meanwhile
 		return
 	}
-	if cl.pairRemote(sk) {
+	if other, ok := cl.PairRemote(sk.public()); ok {
+		go c.s.startPaired(other.seek(), sk)
 		return
 	}
 	var other *seek
@@ -58,7 +59,7 @@ func (c *conn) seekRemote(cl *cluster, sk *seek) {
 		c.s.startPaired(other, sk)
 		return
 	}
-	cl.publishOffer(sk)
+	cl.Offer(sk.public())
 }
 
 // cancelSeek withdraws the seek, or the player's invite with the code.
@@ -66,7 +67,7 @@ func (c *conn) cancelSeek(m *proto.Cancel) {
 	if m.Code == "" {
 		c.s.lobby.call(func() { c.s.lobby.dropPlayerSeeks(c.player.ID) })
 		if cl := c.s.cluster; cl != nil {
-			cl.seekGone(c.player.ID)
+			cl.SeekGone(c.player.ID)
 		}
 		return
 	}

@@ -108,3 +108,30 @@ func (l *lobby) takeSeek(sk *seek) bool {
 	}
 	return false
 }
+
+// Seek is a seek as the processes of a cluster pass it to each other: a
+// seek without its connection.
+type Seek struct {
+	Player store.Player
+	Spec   string
+	Clock  store.TimeControl
+	Rated  bool
+	Since  time.Time
+}
+
+func (sk *seek) public() Seek {
+	return Seek{Player: sk.player, Spec: sk.spec, Clock: sk.clock, Rated: sk.rated, Since: sk.since}
+}
+
+func (sk Seek) seek() *seek {
+	return &seek{player: sk.Player, spec: sk.Spec, clock: sk.Clock, rated: sk.Rated, since: sk.Since}
+}
+
+// Matches reports whether two seeks make a game at now (see matches).
+func (sk Seek) Matches(o Seek, now time.Time) bool { return matches(sk.seek(), o.seek(), now) }
+
+// sameAs reports whether o is the same player's seek with the same
+// settings.
+func (sk Seek) sameAs(o Seek) bool {
+	return sk.Player.ID == o.Player.ID && sk.Spec == o.Spec && sk.Clock == o.Clock && sk.Rated == o.Rated
+}

@@ -22,7 +22,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/nats-io/nats.go"
 	"golang.org/x/crypto/bcrypt"
 	"golang.org/x/time/rate"
 
@@ -53,14 +52,10 @@ type Config struct {
 	SpectatorDelay int
 	// SecureCookie marks the token cookie Secure (behind HTTPS).
 	SecureCookie bool
-	// NATS, when set, makes this process one of several sharing Store
-	// (PostgreSQL) and passing game messages over NATS (cluster.go).
-	// ProcessID names the process (a random suffix is added, so that a
-	// process started again is a new owner); LeaseTTL is how long
-	// its games wait for it once it stops (default DefaultLeaseTTL).
-	NATS      *nats.Conn
-	ProcessID string
-	LeaseTTL  time.Duration
+	// Cluster, when set, makes this process one of several sharing Store
+	// (PostgreSQL): it is called once, by New, with the server's Host
+	// (package cluster's Config.Join).
+	Cluster func(Host) Cluster
 }
 
 // Server is the online server. Create it with New, then Start it.
@@ -76,7 +71,7 @@ type Server struct {
 	wg     sync.WaitGroup
 	mux    *http.ServeMux
 	// cluster is nil for a single process.
-	cluster *cluster
+	cluster Cluster
 }
 
 // New returns a server for cfg; it does nothing until Start.
@@ -105,8 +100,8 @@ func New(cfg Config) *Server {
 		guests: newLimits(cfg.GuestRate, 30),
 		think:  make(chan struct{}, max(runtime.NumCPU()/2, 1))}
 	s.lobby = newLobby(s)
-	if cfg.NATS != nil {
-		s.cluster = newCluster(s)
+	if cfg.Cluster != nil {
+		s.cluster = cfg.Cluster(Host{s})
 	}
 	s.routes()
 	return s
@@ -145,14 +140,14 @@ func (s *Server) Start(ctx context.Context) error {
 	go func() { defer s.wg.Done(); s.lobby.run(ctx) }()
 	if s.cluster != nil {
 		// The lease loop takes over the games nobody owns, these among them.
-		return s.cluster.start(ctx)
+		return s.cluster.Start(ctx)
 	}
 	games, err := s.cfg.Store.UnfinishedGames(ctx)
 	if err != nil {
 		return fmt.Errorf("server: resuming games: %w", err)
 	}
 	for _, g := range games {
-		if _, computer := s.computerIn(g.NewGame); computer {
+		if _, computer := computerIn(g.NewGame); computer {
 			s.lobby.reserveComputer(true)
 		}
 		if _, err := s.openRoom(g); err != nil {

@@ -104,32 +104,41 @@ func (s *sqlGames) notAppended(ctx context.Context, m Move) (Move, bool, error) 
 }
 
 func (s *sqlGames) FinishGame(ctx context.Context, id GameID, f Finish) error {
-	if f.Result == Ongoing || f.Result > Aborted {
-		return badInput(fmt.Sprintf("%s is not how a game ends", f.Result))
-	}
-	south, err := changeArg(f.SouthRating)
+	south, north, err := s.finishArgs(f)
 	if err != nil {
 		return err
 	}
-	north, err := changeArg(f.NorthRating)
-	if err != nil {
-		return err
-	}
-	err = s.db.tx(ctx, func(c conn) error {
-		result, players, err := s.lockGame(ctx, c, id)
-		if err != nil {
-			return err
-		}
-		if result != Ongoing.String() {
-			return ErrFinished
-		}
-		if _, err := c.exec(ctx, s.q.finishGame, string(id), f.Result.String(), f.Reason,
-			s.t(f.Ended), south, north); err != nil {
-			return err
-		}
-		return s.applyChanges(ctx, c, players, f)
-	})
+	err = s.db.tx(ctx, func(c conn) error { return s.finish(ctx, c, id, f, south, north) })
 	return done("finish game", err)
+}
+
+// finishArgs checks a game's end and returns its rating changes as the
+// columns take them.
+func (s *sqlGames) finishArgs(f Finish) (south, north any, err error) {
+	if f.Result == Ongoing || f.Result > Aborted {
+		return nil, nil, badInput(fmt.Sprintf("%s is not how a game ends", f.Result))
+	}
+	if south, err = changeArg(f.SouthRating); err != nil {
+		return nil, nil, err
+	}
+	north, err = changeArg(f.NorthRating)
+	return south, north, err
+}
+
+// finish records the end within transaction c.
+func (s *sqlGames) finish(ctx context.Context, c conn, id GameID, f Finish, south, north any) error {
+	result, players, err := s.lockGame(ctx, c, id)
+	if err != nil {
+		return err
+	}
+	if result != Ongoing.String() {
+		return ErrFinished
+	}
+	if _, err := c.exec(ctx, s.q.finishGame, string(id), f.Result.String(), f.Reason,
+		s.t(f.Ended), south, north); err != nil {
+		return err
+	}
+	return s.applyChanges(ctx, c, players, f)
 }
 
 // lockGame reads a game's result and players (South, North), locking its

@@ -26,6 +26,7 @@ type Leases interface {
 	OrphanedGames(ctx context.Context, now time.Time, n int) ([]GameID, error)
 	// LiveGames returns the ids of the player's unfinished games.
 	LiveGames(ctx context.Context, player PlayerID) ([]GameID, error)
+	Fencing
 }
 
 // Lease is a game's owner and how long it owns the game.

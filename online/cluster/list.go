@@ -1,4 +1,4 @@
-package server
+package cluster
 
 import (
 	"context"
@@ -18,41 +18,34 @@ const (
 	listLimit = 500                    // games one process sends
 )
 
-func (cl *cluster) startList() error {
-	sub, err := cl.nc.Subscribe(subjList, func(m *nats.Msg) {
-		var from string
-		if json.Unmarshal(m.Data, &from) != nil || from == cl.id {
-			return
-		}
-		ctx, cancel := context.WithTimeout(cl.s.ctx, listWait)
-		defer cancel()
-		games := cl.s.localGames(ctx)
-		data, _ := json.Marshal(games[:min(len(games), listLimit)])
-		m.Respond(data)
-	})
-	if err == nil {
-		cl.subs = append(cl.subs, sub)
+// onList answers another process's request for the games here.
+func (lb *lobby) onList(m *nats.Msg) {
+	var from string
+	if json.Unmarshal(m.Data, &from) != nil || from == lb.p.id {
+		return
 	}
-	return err
+	ctx, cancel := context.WithTimeout(lb.p.ctx, listWait)
+	defer cancel()
+	games := lb.p.h.LocalGames(ctx)
+	data, _ := json.Marshal(games[:min(len(games), listLimit)])
+	m.Respond(data)
 }
 
-// othersGames asks the other processes for their live games, waiting
+// OthersGames asks the other processes for their live games, waiting
 // listWait at most, or until every process heard from has answered.
-func (cl *cluster) othersGames(ctx context.Context) []proto.GameInfo {
+func (lb *lobby) OthersGames(ctx context.Context) []proto.GameInfo {
 	inbox := nats.NewInbox()
 	replies := make(chan *nats.Msg, 64)
-	sub, err := cl.nc.ChanSubscribe(inbox, replies)
+	sub, err := lb.p.nc.ChanSubscribe(inbox, replies)
 	if err != nil {
 		return nil
 	}
 	defer sub.Unsubscribe()
-	from, _ := json.Marshal(cl.id)
-	if cl.nc.PublishRequest(subjList, inbox, from) != nil {
+	from, _ := json.Marshal(lb.p.id)
+	if lb.p.nc.PublishRequest(subjList, inbox, from) != nil {
 		return nil
 	}
-	cl.mu.Lock()
-	others := len(cl.alive) - 1 // alive counts this process too
-	cl.mu.Unlock()
+	others := lb.p.others()
 	if others < 1 { // none heard from yet (this process has just started): wait for whoever answers
 		others = -1
 	}

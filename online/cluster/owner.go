@@ -1,4 +1,4 @@
-package server
+package cluster
 
 import (
 	"bytes"
@@ -41,33 +41,48 @@ func (k *remoteSink) Deliver(frames ...[]byte) {
 	k.nc.Publish(k.inbox, bytes.Join(frames, []byte{'\n'}))
 }
 
-// own registers a room this process has opened and answers its requests.
-func (cl *cluster) own(r *room.Room, stop context.CancelFunc) error {
+// Own registers a room this process has opened, answers its requests and
+// announces it.
+func (ow *owners) Own(r *room.Room, stop context.CancelFunc, players [2]store.PlayerID) error {
 	o := &owned{r: r, stop: stop, sinks: map[string]*remoteSink{}}
-	sub, err := cl.nc.Subscribe(subjGame+string(r.ID())+".*", func(m *nats.Msg) { cl.serve(o, m) })
+	sub, err := ow.p.nc.Subscribe(subjGame+string(r.ID())+".*", func(m *nats.Msg) { ow.serve(o, m) })
 	if err != nil {
 		return err
 	}
 	o.sub = sub
-	cl.mu.Lock()
-	cl.owned[r.ID()] = o
-	cl.rooms[r] = o
-	cl.mu.Unlock()
-	return cl.nc.Flush()
+	ow.mu.Lock()
+	ow.owned[r.ID()] = o
+	ow.rooms[r] = o
+	ow.mu.Unlock()
+	if err := ow.p.nc.Flush(); err != nil {
+		return err
+	}
+	ow.announce(r, players)
+	return nil
 }
 
-// disown forgets a room that has closed and gives its lease back, unless
-// a newer room of the game has taken its place.
-func (cl *cluster) disown(r *room.Room) {
-	id := r.ID()
-	cl.mu.Lock()
-	o := cl.rooms[r]
-	delete(cl.rooms, r)
-	current := o != nil && cl.owned[id] == o
-	if current {
-		delete(cl.owned, id)
+// announce tells every process that this one owns the game's room now,
+// and the players' processes that their game has started.
+func (ow *owners) announce(r *room.Room, players [2]store.PlayerID) {
+	ow.p.nc.Publish(subjOwner+string(r.ID()), []byte(ow.p.id))
+	note, _ := json.Marshal(map[string]store.GameID{"game": r.ID()})
+	for _, pl := range players {
+		ow.p.nc.Publish(subjPlayer+string(pl), note)
 	}
-	cl.mu.Unlock()
+}
+
+// Disown forgets a room that has closed and gives its lease back, unless
+// a newer room of the game has taken its place.
+func (ow *owners) Disown(r *room.Room) {
+	id := r.ID()
+	ow.mu.Lock()
+	o := ow.rooms[r]
+	delete(ow.rooms, r)
+	current := o != nil && ow.owned[id] == o
+	if current {
+		delete(ow.owned, id)
+	}
+	ow.mu.Unlock()
 	if o == nil {
 		return
 	}
@@ -77,7 +92,7 @@ func (cl *cluster) disown(r *room.Room) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), requestTimeout)
 	defer cancel()
-	cl.s.cfg.Store.DropLease(ctx, id, cl.id)
+	ow.p.h.Store().DropLease(ctx, id, ow.p.id)
 }
 
 // doRequest is a player's game message passed to the owner. Inbox, when
@@ -97,23 +112,23 @@ type subRequest struct {
 }
 
 // serve answers one request for an owned game.
-func (cl *cluster) serve(o *owned, m *nats.Msg) {
-	ctx, cancel := context.WithTimeout(cl.s.ctx, requestTimeout)
+func (ow *owners) serve(o *owned, m *nats.Msg) {
+	ctx, cancel := context.WithTimeout(ow.p.ctx, requestTimeout)
 	defer cancel()
 	switch {
 	case strings.HasSuffix(m.Subject, ".do"):
-		cl.serveDo(ctx, o, m)
+		ow.serveDo(ctx, o, m)
 	case strings.HasSuffix(m.Subject, ".sub"):
-		cl.serveSub(ctx, o, m)
+		ow.serveSub(ctx, o, m)
 	case strings.HasSuffix(m.Subject, ".unsub"):
 		var req subRequest
 		if json.Unmarshal(m.Data, &req) == nil {
-			cl.unsubscribeRemote(o.r.ID(), req.Inbox)
+			ow.unsubscribeRemote(o.r.ID(), req.Inbox)
 		}
 	}
 }
 
-func (cl *cluster) serveDo(ctx context.Context, o *owned, m *nats.Msg) {
+func (ow *owners) serveDo(ctx context.Context, o *owned, m *nats.Msg) {
 	var req doRequest
 	if json.Unmarshal(m.Data, &req) != nil {
 		return
@@ -127,7 +142,7 @@ func (cl *cluster) serveDo(ctx context.Context, o *owned, m *nats.Msg) {
 		out, _ = proto.Encode(reply)
 	}
 	if req.Inbox != "" && out != nil && o.has(req.Inbox) {
-		cl.nc.Publish(req.Inbox, out)
+		ow.p.nc.Publish(req.Inbox, out)
 		out = nil
 	}
 	m.Respond(append([]byte("ok"), out...))
@@ -141,7 +156,7 @@ func (o *owned) has(inbox string) bool {
 
 // serveSub subscribes a remote follow (again: a follow re-attaches after
 // an owner change, and a repeated subscription catches up from Seen).
-func (cl *cluster) serveSub(ctx context.Context, o *owned, m *nats.Msg) {
+func (ow *owners) serveSub(ctx context.Context, o *owned, m *nats.Msg) {
 	var req subRequest
 	if json.Unmarshal(m.Data, &req) != nil || !strings.HasPrefix(req.Inbox, subjProc) {
 		return
@@ -150,10 +165,10 @@ func (cl *cluster) serveSub(ctx context.Context, o *owned, m *nats.Msg) {
 	o.mu.Lock()
 	k := o.sinks[req.Inbox]
 	if k == nil {
-		k = &remoteSink{nc: cl.nc, inbox: req.Inbox, proc: proc, player: req.Player}
+		k = &remoteSink{nc: ow.p.nc, inbox: req.Inbox, proc: proc, player: req.Player}
 		o.sinks[req.Inbox] = k
 	}
-	k.since = cl.s.now()
+	k.since = ow.p.h.Now()
 	o.mu.Unlock()
 	if err := o.r.Subscribe(ctx, k, req.Player, req.Seen); err != nil {
 		o.mu.Lock()
@@ -161,14 +176,14 @@ func (cl *cluster) serveSub(ctx context.Context, o *owned, m *nats.Msg) {
 		o.mu.Unlock()
 		return
 	}
-	m.Respond([]byte("ok"))
+	m.Respond([]byte(ow.p.id)) // the follow notes its owner, to notice its death
 }
 
 // unsubscribe removes a remote follow's sink.
-func (cl *cluster) unsubscribeRemote(game store.GameID, inbox string) {
-	cl.mu.Lock()
-	o := cl.owned[game]
-	cl.mu.Unlock()
+func (ow *owners) unsubscribeRemote(game store.GameID, inbox string) {
+	ow.mu.Lock()
+	o := ow.owned[game]
+	ow.mu.Unlock()
 	if o == nil {
 		return
 	}
@@ -177,34 +192,25 @@ func (cl *cluster) unsubscribeRemote(game store.GameID, inbox string) {
 	delete(o.sinks, inbox)
 	o.mu.Unlock()
 	if k != nil {
-		ctx, cancel := context.WithTimeout(cl.s.ctx, requestTimeout)
+		ctx, cancel := context.WithTimeout(ow.p.ctx, requestTimeout)
 		defer cancel()
 		o.r.Unsubscribe(ctx, k)
 	}
 }
 
-// dropDeadSinks removes the sinks of processes not heard from for the
-// lease's time: their connections are gone with them. A sink subscribed
-// since the process was last heard from is kept: the process is back (a
-// NATS outage) and has subscribed again.
-func (cl *cluster) dropDeadSinks() {
-	now := cl.s.now()
-	cl.mu.Lock()
-	dead := map[string]time.Time{}
-	for proc, at := range cl.alive {
-		if now.Sub(at) >= cl.ttl {
-			dead[proc] = at
-			delete(cl.alive, proc)
-		}
-	}
+// dropDeadSinks removes the sinks of dead processes: their connections
+// are gone with them. A sink subscribed since the process was last heard
+// from is kept: the process is back (a NATS outage) and has subscribed
+// again. Each follow dropped is told so by an empty message, in case its
+// process was only slow (frozen for a while, or cut off from NATS): it
+// then subscribes again from the last event it passed on.
+func (ow *owners) dropDeadSinks(dead map[string]time.Time) {
+	ow.mu.Lock()
 	var rooms []*owned
-	for _, o := range cl.owned {
+	for _, o := range ow.owned {
 		rooms = append(rooms, o)
 	}
-	cl.mu.Unlock()
-	if len(dead) == 0 {
-		return
-	}
+	ow.mu.Unlock()
 	for _, o := range rooms {
 		o.mu.Lock()
 		var gone []*remoteSink
@@ -215,20 +221,8 @@ func (cl *cluster) dropDeadSinks() {
 		}
 		o.mu.Unlock()
 		for _, k := range gone {
-			cl.unsubscribeRemote(o.r.ID(), k.inbox)
+			ow.unsubscribeRemote(o.r.ID(), k.inbox)
+			ow.p.nc.Publish(k.inbox, nil)
 		}
 	}
-}
-
-// forward passes a player's game message to the game's owner and returns
-// the answer's frame, if the owner sent it back rather than to inbox.
-func (cl *cluster) forward(ctx context.Context, game store.GameID, player store.PlayerID, frame []byte, inbox string) ([]byte, error) {
-	data, _ := json.Marshal(doRequest{Player: player, Frame: frame, Inbox: inbox})
-	rctx, cancel := context.WithTimeout(ctx, requestTimeout)
-	defer cancel()
-	m, err := cl.nc.RequestWithContext(rctx, subjGame+string(game)+".do", data)
-	if err != nil {
-		return nil, err
-	}
-	return bytes.TrimPrefix(m.Data, []byte("ok")), nil
 }
