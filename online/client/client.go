@@ -58,6 +58,7 @@ type Client struct {
 	ended   map[string]bool  // followed games that have ended
 	pending map[string]*pending
 	err     error // why the client stopped
+	lastErr error // why the last connection ended or failed
 	ready   chan struct{}
 	conns   int
 }
@@ -71,11 +72,7 @@ type pending struct {
 // Dial starts a client; it returns once the first connection has been
 // welcomed, or with the error that prevented it.
 func Dial(ctx context.Context, cfg Config) (*Client, error) {
-	cctx, cancel := context.WithCancel(context.Background())
-	c := &Client{cfg: cfg, ctx: cctx, cancel: cancel, done: make(chan struct{}), token: cfg.Token,
-		seen: map[string]int64{}, ended: map[string]bool{}, pending: map[string]*pending{}, ready: make(chan struct{})}
-	c.nextID.Store(time.Now().UnixNano())
-	go c.run()
+	c := Start(cfg)
 	select {
 	case <-c.ready:
 		return c, nil
@@ -85,6 +82,27 @@ func Dial(ctx context.Context, cfg Config) (*Client, error) {
 		c.Close()
 		return nil, ctx.Err()
 	}
+}
+
+// Start starts a client without waiting for its first connection: it
+// connects, and reconnects, in the background. Link tells how it goes; a
+// game's screen, which must not wait, starts its client this way.
+func Start(cfg Config) *Client {
+	cctx, cancel := context.WithCancel(context.Background())
+	c := &Client{cfg: cfg, ctx: cctx, cancel: cancel, done: make(chan struct{}), token: cfg.Token,
+		seen: map[string]int64{}, ended: map[string]bool{}, pending: map[string]*pending{}, ready: make(chan struct{})}
+	c.nextID.Store(time.Now().UnixNano())
+	go c.run()
+	return c
+}
+
+// Link reports whether a connection is open and welcomed now, and why
+// the last connection ended or the last attempt to connect failed (nil
+// before the first failure).
+func (c *Client) Link() (up bool, last error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.ws != nil, c.lastErr
 }
 
 // Close stops the client.

@@ -3,21 +3,16 @@ package client
 import (
 	"context"
 	"fmt"
-	"io"
-	"log/slog"
 	"math/rand/v2"
 	"net/http/httptest"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
-	"golang.org/x/crypto/bcrypt"
-
 	"mancala/engine"
 	"mancala/online/proto"
-	"mancala/online/server"
+	"mancala/online/server/servertest"
 	"mancala/online/store"
 )
 
@@ -25,25 +20,8 @@ import (
 // and returns its WebSocket URL and store.
 func startServer(t *testing.T) (string, store.Store, *httptest.Server) {
 	t.Helper()
-	st, err := store.OpenSQLite(context.Background(), filepath.Join(t.TempDir(), "m.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := server.New(server.Config{Store: st, Secret: []byte(strings.Repeat("s", 32)), BcryptCost: bcrypt.MinCost,
-		Log: slog.New(slog.NewTextHandler(io.Discard, nil)), ConnRate: 500, AddrRate: 5000, GuestRate: 1000})
-	ctx, cancel := context.WithCancel(context.Background())
-	if err := s.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(s.Handler())
-	t.Cleanup(func() {
-		hs.CloseClientConnections()
-		hs.Close()
-		cancel()
-		s.Wait()
-		st.Close()
-	})
-	return "ws" + strings.TrimPrefix(hs.URL, "http") + "/ws", st, hs
+	ts := servertest.Start(t, nil)
+	return ts.WS, ts.Store, ts.HTTP
 }
 
 // player is a client that plays its games by itself: a random legal move

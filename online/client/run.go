@@ -10,8 +10,9 @@ import (
 	"mancala/online/proto"
 )
 
-// errRefused stops the client: the server will not take its token.
-var errRefused = errors.New("client: the server refused the token")
+// ErrTokenRefused stops the client: the server will not take its token
+// (forged, expired, or of a player the server does not know).
+var ErrTokenRefused = errors.New("client: the server refused the token")
 
 // run connects, serves the connection and reconnects until the client
 // is closed or its token refused.
@@ -20,7 +21,10 @@ func (c *Client) run() {
 	backoff := FirstBackoff
 	for c.ctx.Err() == nil {
 		welcomed, err := c.session()
-		if errors.Is(err, errRefused) {
+		c.mu.Lock()
+		c.lastErr = err
+		c.mu.Unlock()
+		if errors.Is(err, ErrTokenRefused) {
 			c.stop(err)
 			return
 		}
@@ -110,7 +114,7 @@ func (c *Client) welcome(ws *websocket.Conn) error {
 		}
 		m, err := proto.DecodeServer(b)
 		if e, ok := m.(*proto.Error); ok && e.Code == proto.ErrUnauthorized {
-			return errRefused
+			return ErrTokenRefused
 		}
 		if err != nil || len(early) > 64 {
 			return errors.New("client: the server did not welcome us")

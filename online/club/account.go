@@ -1,0 +1,109 @@
+package club
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+
+	"mancala/online/proto"
+)
+
+// account is the state of the account requests.
+type account struct {
+	busy bool
+	err  error
+}
+
+// accountReply is the server's answer to the account calls.
+type accountReply struct {
+	Player proto.Player `json:"player"`
+	Token  string       `json:"token"`
+	Error  string       `json:"error"`
+}
+
+// Register makes the player a registered one with a name and password,
+// keeping the guest's id, games and rating. The answer comes through
+// Poll: AccountBusy turns false, AccountErr says what went wrong.
+func (s *Session) Register(name, password string) {
+	tok := ""
+	if s.link != nil {
+		tok = s.link.c.Token()
+	}
+	s.post("/api/register", map[string]string{"name": name, "password": password, "token": tok})
+}
+
+// Login signs in as a registered player.
+func (s *Session) Login(name, password string) {
+	s.post("/api/login", map[string]string{"name": name, "password": password})
+}
+
+// Logout signs out; the player goes on as a new guest.
+func (s *Session) Logout() {
+	s.post("/api/logout", map[string]string{})
+}
+
+// AccountBusy reports whether an account request is under way.
+func (s *Session) AccountBusy() bool { return s.account.busy }
+
+// AccountErr says why the last account request failed, or why the saved
+// sign-in could not be used or kept; nil otherwise.
+func (s *Session) AccountErr() error { return s.account.err }
+
+// post runs an account call in a goroutine; its reply is applied by Poll.
+func (s *Session) post(path string, body map[string]string) {
+	if s.account.busy {
+		return
+	}
+	s.account.busy, s.account.err = true, nil
+	go func() {
+		r, err := s.call(s.ctx, path, body)
+		s.in.post(item{do: func(s *Session) { s.signedIn(path, r, err) }})
+	}()
+}
+
+// call posts body as JSON and reads the account reply.
+func (s *Session) call(ctx context.Context, path string, body map[string]string) (accountReply, error) {
+	var r accountReply
+	b, _ := json.Marshal(body)
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, s.origin+path, bytes.NewReader(b))
+	if err != nil {
+		return r, err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := s.http.Do(req)
+	if err != nil {
+		return r, unreachable(s.origin, err)
+	}
+	defer resp.Body.Close()
+	data, _ := io.ReadAll(io.LimitReader(resp.Body, 1<<16))
+	if err := json.Unmarshal(data, &r); err != nil && resp.StatusCode == http.StatusOK {
+		return r, fmt.Errorf("club: the server's answer is not readable: %w", err)
+	}
+	if resp.StatusCode != http.StatusOK {
+		if r.Error == "" {
+			r.Error = resp.Status
+		}
+		return r, errors.New(refusalText(&proto.Error{Message: r.Error}))
+	}
+	return r, nil
+}
+
+// signedIn applies an account call's reply: the new token is kept and the
+// session connects again with it (a logout: as a new guest).
+func (s *Session) signedIn(path string, r accountReply, err error) {
+	s.account.busy = false
+	if err != nil {
+		s.account.err = err
+		return
+	}
+	if path == "/api/logout" {
+		r.Token = ""
+	}
+	s.keep(r.Token)
+	s.me = r.Player
+	s.connect(r.Token)
+}

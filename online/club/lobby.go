@@ -1,0 +1,96 @@
+package club
+
+import "mancala/online/proto"
+
+// lobby is what the session knows of the lobby: the player's seek and
+// invite, the lists, and the last refusal of a lobby request.
+type lobby struct {
+	seeking bool
+	code    string // the player's open invite
+	link    string
+	lists   map[string]proto.Lists
+	refusal string
+}
+
+// handle takes the lobby's messages.
+func (l *lobby) handle(m proto.Message, origin string) {
+	switch m := m.(type) {
+	case *proto.Seeking:
+		l.seeking = true
+	case *proto.Invited:
+		l.code, l.link = m.Code, origin+"/?join="+m.Code
+	case *proto.Lists:
+		l.lists[m.What] = *m
+	}
+}
+
+// gameBegan: a game of the player started, which takes the seek and the
+// invite.
+func (l *lobby) gameBegan() {
+	l.seeking = false
+	l.code, l.link = "", ""
+}
+
+// request sends a lobby request, clearing the last refusal.
+func (s *Session) request(m proto.Message) {
+	s.lobby.refusal = ""
+	s.send(m)
+}
+
+// Seek asks to be paired for a game: variant in the engine's notation,
+// clock "5+3" or "untimed", rated or casual (rated: registered players,
+// Kalah with the ladder's options). A new seek replaces the last.
+func (s *Session) Seek(sk proto.Seek) { s.request(&sk) }
+
+// CancelSeek withdraws the seek.
+func (s *Session) CancelSeek() {
+	s.lobby.seeking = false
+	s.request(&proto.Cancel{})
+}
+
+// Seeking reports whether the server holds a seek of the player.
+func (s *Session) Seeking() bool { return s.lobby.seeking }
+
+// Invite asks for an invite for a friend (or, Public, an open challenge
+// in the lobby's list); Invited gives its code once the server answers.
+func (s *Session) Invite(inv proto.Invite) {
+	s.lobby.code, s.lobby.link = "", ""
+	s.request(&inv)
+}
+
+// Invited returns the player's open invite: its code, and the link that
+// opens the game straight into it (the server's origin + "/?join=CODE").
+func (s *Session) Invited() (code, link string, ok bool) {
+	return s.lobby.code, s.lobby.link, s.lobby.code != ""
+}
+
+// CancelInvite withdraws the player's open invite.
+func (s *Session) CancelInvite() {
+	if s.lobby.code != "" {
+		s.request(&proto.Cancel{Code: s.lobby.code})
+		s.lobby.code, s.lobby.link = "", ""
+	}
+}
+
+// Join takes an invite or open challenge by its code; Started returns
+// the game when it begins.
+func (s *Session) Join(code string) { s.request(&proto.Join{Code: code}) }
+
+// PlayComputer starts a game against the computer at a level 1..10.
+func (s *Session) PlayComputer(c proto.Computer) { s.request(&c) }
+
+// Refresh asks for a list again: "games" (live games), "challenges",
+// "leaderboard" or "recent" (the player's finished games).
+func (s *Session) Refresh(what string) { s.request(&proto.List{What: what}) }
+
+// Lists returns the last list of the kind received; ok is false before
+// the first.
+func (s *Session) Lists(what string) (l proto.Lists, ok bool) {
+	l, ok = s.lobby.lists[what]
+	return l, ok
+}
+
+// Refusal says why the server refused the last lobby request (an unknown
+// or expired code, a rated seek from a guest, a busy computer), or that
+// it could not be sent; "" when it was not refused.
+func (s *Session) Refusal() string { return s.lobby.refusal }

@@ -1,0 +1,197 @@
+// Package club is the game's side of the online club: a Session connects
+// to the server (as a guest at once, or a registered player), pairs by
+// seek, invite or code, lists the lobby, and follows each game as a
+// Match replayed through engine/, the only rules code.
+//
+// Nothing here blocks. Network work runs in goroutines (the client's and
+// the session's own); their results wait in an inbox until the owner of
+// the Session, a scene's Update, calls Poll once a tick and then reads
+// the state. Every method of Session and Match is for that one goroutine.
+package club
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+
+	"mancala/online/client"
+	"mancala/online/proto"
+)
+
+// Session is the player's connection to the club.
+type Session struct {
+	origin string // http(s)://host:port
+	wsURL  string
+	keeper Keeper
+	http   *http.Client
+	ctx    context.Context
+	cancel context.CancelFunc
+	in     *inbox
+	link   *link // nil while no connection is wanted (a sign-in under way)
+
+	status  Status
+	err     error
+	me      proto.Player
+	account account
+	lobby   lobby
+	matches map[string]*Match
+	started []string        // games begun, not yet returned by Started
+	told    map[string]bool // games returned by Started, or queued to be
+}
+
+// Open starts a session with the server at origin ("http://127.0.0.1:8080",
+// or the page's own origin in the browser): it connects with the kept
+// token, or as a new guest when none is kept, and returns at once.
+func Open(origin string, k Keeper) *Session {
+	ctx, cancel := context.WithCancel(context.Background())
+	s := &Session{origin: strings.TrimRight(origin, "/"), keeper: k, http: &http.Client{Timeout: 20 * time.Second},
+		ctx: ctx, cancel: cancel, in: &inbox{}, matches: map[string]*Match{}, told: map[string]bool{}}
+	s.lobby.lists = map[string]proto.Lists{}
+	ws, err := wsURL(s.origin)
+	if err != nil {
+		s.status, s.err = Unreachable, err
+		return s
+	}
+	s.wsURL = ws
+	tok, err := k.Token()
+	if err != nil {
+		s.account.err = fmt.Errorf("%w; you play as a new guest", err)
+	}
+	s.connect(tok)
+	return s
+}
+
+// wsURL is the WebSocket address of the server at origin.
+func wsURL(origin string) (string, error) {
+	u, err := url.Parse(origin)
+	if err != nil || u.Host == "" || (u.Scheme != "http" && u.Scheme != "https") {
+		return "", fmt.Errorf("club: %q is not a server address like http://127.0.0.1:8080", origin)
+	}
+	u.Scheme = map[string]string{"http": "ws", "https": "wss"}[u.Scheme]
+	u.Path, u.RawQuery, u.Fragment = "/ws", "", ""
+	return u.String(), nil
+}
+
+// connect replaces the link with one for tok ("" for a new guest).
+func (s *Session) connect(tok string) {
+	if s.link != nil {
+		s.link.close()
+	}
+	s.link = startLink(s.in, s.wsURL, tok)
+	s.status = Connecting
+	for id, m := range s.matches {
+		if m.watching {
+			s.send(&proto.Watch{Game: id})
+		}
+	}
+}
+
+// Close ends the session; its games go on at the server.
+func (s *Session) Close() {
+	s.cancel()
+	if s.link != nil {
+		s.link.close()
+		s.link = nil
+	}
+}
+
+// Origin returns the server's address.
+func (s *Session) Origin() string { return s.origin }
+
+// Status returns the connection's state as of the last Poll.
+func (s *Session) Status() Status { return s.status }
+
+// Err says why the session is Unreachable or Reconnecting; nil when
+// Online.
+func (s *Session) Err() error { return s.err }
+
+// Me returns the player as the server welcomed them (empty before).
+func (s *Session) Me() proto.Player { return s.me }
+
+// Poll applies what arrived since the last call: server messages, answers
+// to requests and the connection's state. now is the tick's time; clocks
+// and the opponent's absence are counted from it.
+func (s *Session) Poll(now time.Time) {
+	for _, it := range s.in.take() {
+		switch {
+		case it.do != nil:
+			if it.link == nil || it.link == s.link {
+				it.do(s)
+			}
+		case it.link == s.link:
+			s.handle(it.msg, it.at, now)
+		}
+	}
+	s.checkLink()
+}
+
+// checkLink reads the state of the link's client.
+func (s *Session) checkLink() {
+	if s.link == nil {
+		return
+	}
+	select {
+	case <-s.link.c.Done():
+		s.stopped(s.link.c.Err())
+		return
+	default:
+	}
+	up, last := s.link.c.Link()
+	switch {
+	case up:
+		s.status, s.err = Online, nil
+	case last == nil:
+		s.status = Connecting
+	case s.link.welcomes == 0:
+		s.status, s.err = Unreachable, unreachable(s.origin, last)
+	default:
+		s.status, s.err = Reconnecting, fmt.Errorf("club: connection lost: %w", last)
+	}
+}
+
+// unreachable says why no server answered at origin.
+func unreachable(origin string, err error) error {
+	return fmt.Errorf("club: no server answers at %s (%w); it may not be running, or the address is wrong", origin, err)
+}
+
+// stopped handles a client that stopped by itself: the server refused
+// the kept token (its data reset, or the token expired). The player goes
+// on as a new guest and is told.
+func (s *Session) stopped(err error) {
+	if s.ctx.Err() != nil {
+		return
+	}
+	if errors.Is(err, client.ErrTokenRefused) {
+		s.account.err = errors.New("club: the server no longer accepts your saved sign-in; you play as a new guest")
+		s.keep("")
+		s.connect("")
+		return
+	}
+	s.status, s.err = Unreachable, fmt.Errorf("club: the connection stopped: %w", err)
+}
+
+// keep saves tok with the keeper; a failure is told as an account error.
+func (s *Session) keep(tok string) {
+	if err := s.keeper.SetToken(tok); err != nil {
+		s.account.err = err
+	}
+}
+
+// send queues a request on the current link.
+func (s *Session) send(m proto.Message) {
+	if s.link == nil || !s.link.queue(m) {
+		s.lobby.refusal = "club: not connected; try again in a moment"
+	}
+}
+
+// notSent reports a request that could not be sent.
+func (s *Session) notSent(m proto.Message, err error) {
+	if _, ok := m.(*proto.Watch); ok {
+		return // the client follows the game from its next connection
+	}
+	s.lobby.refusal = "club: not sent, the connection is down; try again when online"
+}
