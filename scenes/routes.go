@@ -2,8 +2,10 @@ package scenes
 
 import (
 	"mancala/challenges"
+	"mancala/online/club"
 	"mancala/saves"
 	"mancala/scenes/challengebrowser"
+	"mancala/scenes/clubgame"
 	"mancala/scenes/core"
 	"mancala/scenes/howto"
 	"mancala/scenes/picker"
@@ -32,5 +34,8 @@ func NewRoutes() core.Routes {
 		Challenges: challengebrowser.NewChallengeBrowser,
 		Games:      func(app *core.App) core.Scene { return howto.NewGameList(app) },
 		Settings:   settings.NewSettings,
+		ClubGame: func(app *core.App, s *club.Session, game string) core.Scene {
+			return clubgame.New(app, s, game)
+		},
 	}
 }

@@ -2,6 +2,7 @@ package core
 
 import (
 	"mancala/challenges"
+	"mancala/online/club"
 	"mancala/saves"
 )
 
@@ -25,4 +26,7 @@ type Routes struct {
 	Games func(app *App) Scene
 	// Settings is the settings scene.
 	Settings func(app *App) Scene
+	// ClubGame is the online board of game, played or watched through
+	// session s.
+	ClubGame func(app *App, s *club.Session, game string) Scene
 }

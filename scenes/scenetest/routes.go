@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/challenges"
+	"mancala/online/club"
 	"mancala/saves"
 	"mancala/scenes/core"
 )
@@ -26,6 +27,9 @@ var Routes = core.Routes{
 	Challenges: func(*core.App) core.Scene { return &Opened{Route: "challenges"} },
 	Games:      func(*core.App) core.Scene { return &Opened{Route: "games"} },
 	Settings:   func(*core.App) core.Scene { return &Opened{Route: "settings"} },
+	ClubGame: func(_ *core.App, s *club.Session, game string) core.Scene {
+		return &Opened{Route: "clubgame", Session: s, Game: game}
+	},
 }
 
 // Opened is the scene the test routes open: the route taken and what it
@@ -37,6 +41,8 @@ type Opened struct {
 	Config    core.Config
 	Opponent  saves.Opponent
 	Challenge *challenges.Challenge
+	Session   *club.Session
+	Game      string // the online game's id
 }
 
 // Update does nothing.
