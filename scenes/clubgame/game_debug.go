@@ -11,6 +11,10 @@ import (
 // "south-3"; Bao's as "south-front-5").
 func (g *Game) Debug(d *core.DebugState) {
 	d.Scene = "clubgame"
+	if g.stage == nil { // joining: only Back
+		d.Add(layout.ClubBack.String(), g.lay.Buttons[layout.ClubBack])
+		return
+	}
 	d.Position = engine.FormatPosition(g.rules, g.stage.Shown())
 	d.Plies = g.shownPly()
 	d.Busy = g.stage.Busy()

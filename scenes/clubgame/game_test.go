@@ -169,3 +169,58 @@ func TestClocksShowMinutesAndTenthsUnderLowTime(t *testing.T) {
 		}
 	}
 }
+
+// Claim win is offered in the gone banner only from the claim time on;
+// pressing it asks the server, which ends the game only once the
+// opponent has really been gone that long (here it refuses: its clock
+// is the real one).
+func TestClaimWinIsOfferedFromTheClaimTimeOn(t *testing.T) {
+	g, d, o := newPlayedGame(t, instantApp(), kalah, 1280, 720, 1)
+	playPlies(t, d, g, 2)
+	o.c.Close()
+	until(t, d, g, 5000, "the opponent gone", g.isGone)
+	a, _ := g.absence()
+	if g.shown().Has(layout.ClubClaim) {
+		t.Fatalf("Claim is offered %v before the claim time", a.ClaimAt.Sub(time.Now()))
+	}
+	g.now = func() time.Time { return a.ClaimAt }
+	if !g.shown().Has(layout.ClubClaim) {
+		t.Fatal("Claim is not offered at the claim time")
+	}
+	scenetest.TapNamed(t, d, g, "claim")
+	until(t, d, g, 5000, "the early claim refused", func() bool { return g.notice.Text != "" })
+}
+
+// The player's own clock, running under LowTime, ticks a sound once a
+// second and is drawn in the warning colour.
+func TestLowTimeTicksOnceASecond(t *testing.T) {
+	app := instantApp()
+	snd := &scenetest.RecordedSounds{}
+	app.Sound = snd
+	g, d, _ := newPlayedGame(t, app, kalah, 1280, 720, 1)
+	playPlies(t, d, g, 2)
+	until(t, d, g, 5000, "the player's clock running", func() bool {
+		me, _ := g.playing()
+		return g.clockRuns(g.clocks(), me)
+	})
+	me, _ := g.playing()
+	left := g.clocks().Left(me)
+	base := time.Now()
+	ticks := func() int {
+		n := 0
+		for _, k := range snd.Played {
+			if k == kit.SoundTap {
+				n++
+			}
+		}
+		return n
+	}
+	before := ticks()
+	for _, at := range []time.Duration{left - 12*time.Second, left - 8500*time.Millisecond, left - 8200*time.Millisecond, left - 7500*time.Millisecond} {
+		g.now = func() time.Time { return base.Add(at) }
+		g.warnLowTime()
+	}
+	if got := ticks() - before; got != 2 { // at 8.5 s and 7.5 s left; not at 12 s, not twice in one second
+		t.Errorf("%d ticks, want 2", got)
+	}
+}
