@@ -39,7 +39,7 @@ func TestDesktopGamePlaysOnlineAgainstAGoClient(t *testing.T) {
 	id := o.WaitGame(t)
 	k, _ := engine.NewKalah(engine.StandardKalah)
 	m := layout.NewModelAcross(k.Board(), layout.ClubAcrossFor(1280, 720, k.Board()))
-	l := layout.ComputeClubGame(1280, 720, &m)
+	l := layout.ComputeClubGame(1280, 720, &m, o.Side(id) == engine.South) // the desktop's side nearest
 	for deadline := time.Now().Add(10 * time.Minute); o.End(id) == nil; {
 		if time.Now().After(deadline) {
 			t.Fatalf("the game is not over after 10 minutes: %d plies", o.Plies(id))
