@@ -163,6 +163,10 @@ func TestAWatcherStepsBackAndForward(t *testing.T) {
 	if g.watch != -1 || g.stage.Shown() != g.positionAt(n) {
 		t.Errorf("Last: following live %v, ply %d shown", g.watch == -1, g.shownPly())
 	}
+	scenetest.TapNamed(t, d, g, "back")
+	if d.Sw.Backs != 1 {
+		t.Errorf("Back went back %d times", d.Sw.Backs)
+	}
 }
 
 // A clock shows minutes and seconds, and tenths under LowTime; never
