@@ -27,7 +27,8 @@ type accountReply struct {
 
 // Register makes the player a registered one with a name and password,
 // keeping the guest's id, games and rating. The answer comes through
-// Poll: AccountBusy turns false, AccountErr says what went wrong.
+// Poll: AccountBusy turns false, AccountErr says what went wrong. One
+// account request runs at a time: another while one is busy is ignored.
 func (s *Session) Register(name, password string) {
 	tok := ""
 	if s.link != nil {
@@ -59,24 +60,29 @@ func (s *Session) post(path string, body map[string]string) {
 		return
 	}
 	s.account.busy, s.account.err = true, nil
+	ctx, httpc, origin := s.ctx, s.http, s.origin
 	go func() {
-		r, err := s.call(s.ctx, path, body)
-		s.in.post(item{do: func(s *Session) { s.signedIn(path, r, err) }})
+		r, err := callAccount(ctx, httpc, origin, path, body)
+		if path == "/api/logout" {
+			r.Token = ""
+		}
+		s.in.post(item{do: func(s *Session) { s.signedIn(r, err) }})
 	}()
 }
 
-// call posts body as JSON and reads the account reply.
-func (s *Session) call(ctx context.Context, path string, body map[string]string) (accountReply, error) {
+// callAccount posts body as JSON to the server's path and reads the
+// account reply.
+func callAccount(ctx context.Context, httpc *http.Client, origin, path string, body map[string]string) (accountReply, error) {
 	var r accountReply
 	b, _ := json.Marshal(body)
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, s.origin+path, bytes.NewReader(b))
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, origin+path, bytes.NewReader(b))
 	if err != nil {
 		return r, err
 	}
 	req.Header.Set("Content-Type", "application/json")
-	resp, err := s.http.Do(req)
+	resp, err := httpc.Do(req)
 	if err != nil {
-		return r, unreachable(s.origin, err)
+		return r, unreachable(origin, err)
 	}
 	defer resp.Body.Close()
 	data, _ := io.ReadAll(io.LimitReader(resp.Body, 1<<16))
@@ -93,17 +99,28 @@ func (s *Session) call(ctx context.Context, path string, body map[string]string)
 }
 
 // signedIn applies an account call's reply: the new token is kept and the
-// session connects again with it (a logout: as a new guest).
-func (s *Session) signedIn(path string, r accountReply, err error) {
-	s.account.busy = false
+// session connects again with it (after a logout, as a new guest). When
+// the player changes, the former player's games are dropped.
+func (s *Session) signedIn(r accountReply, err error) {
+	s.account.busy, s.account.err = false, err
 	if err != nil {
-		s.account.err = err
 		return
 	}
-	if path == "/api/logout" {
-		r.Token = ""
+	s.account.keep(s.keeper, r.Token)
+	if r.Player.ID != s.me.ID {
+		s.games.forget()
 	}
-	s.keep(r.Token)
 	s.me = r.Player
 	s.connect(r.Token)
+}
+
+// keep saves tok with the keeper, unless it is kept already; a failure
+// is told as an account error.
+func (a *account) keep(k Keeper, tok string) {
+	if kept, err := k.Token(); err == nil && kept == tok {
+		return
+	}
+	if err := k.SetToken(tok); err != nil {
+		a.err = err
+	}
 }

@@ -9,15 +9,23 @@ import (
 
 // Clocks are both players' times left as the board shows them.
 type Clocks struct {
-	Timed        bool // false in an untimed game: nothing else is set
+	// Timed is false in an untimed game: South, North and Ticking are
+	// then unset.
+	Timed        bool
 	South, North time.Duration
 	// Running is the side whose clock runs: the side to move.
 	Running engine.Side
 	// Ticking is false once the game is over, and before the running
-	// side's first move (each player has 30 s for it instead, or the game
-	// is aborted).
+	// side's first move: each player has FirstMoveTime for it instead.
 	Ticking bool
+	// FirstMoveBy, when not zero, is when the game is aborted unless the
+	// running side, which has not moved yet, makes its first move.
+	FirstMoveBy time.Time
 }
+
+// FirstMoveTime is each player's time for their first move, from their
+// first turn, in every game (the server's room.FirstMoveTime).
+const FirstMoveTime = 30 * time.Second
 
 // Left returns side's time.
 func (c Clocks) Left(side engine.Side) time.Duration {
@@ -36,12 +44,16 @@ type clockState struct {
 	at    time.Time
 	moved [2]bool // whether each side has made a move: its clock runs
 	over  bool
+	// turnSince is when the turn last passed to the other side.
+	turnSince time.Time
 }
 
 // set takes the clocks and turn of a start, move or clock event.
 func (c *clockState) set(e *proto.Event, now time.Time) {
 	if e.Turn != "" {
-		c.turn = parseSide(e.Turn)
+		if turn := parseSide(e.Turn); turn != c.turn || c.turnSince.IsZero() {
+			c.turn, c.turnSince = turn, now
+		}
 	}
 	if e.Clocks == nil {
 		return
@@ -73,9 +85,13 @@ func (c *clockState) at2(now time.Time) [2]time.Duration {
 // running one locally from the last event that carried the clocks.
 func (m *Match) Clocks(now time.Time) Clocks {
 	c := &m.rec.clock
-	if !c.timed {
-		return Clocks{}
+	out := Clocks{Running: c.turn}
+	if !c.over && !c.moved[c.turn] && !c.turnSince.IsZero() {
+		out.FirstMoveBy = c.turnSince.Add(FirstMoveTime)
 	}
-	left := c.at2(now)
-	return Clocks{Timed: true, South: left[engine.South], North: left[engine.North], Running: c.turn, Ticking: c.ticking()}
+	if c.timed {
+		left := c.at2(now)
+		out.Timed, out.South, out.North, out.Ticking = true, left[engine.South], left[engine.North], c.ticking()
+	}
+	return out
 }

@@ -106,3 +106,51 @@ func drain(t *testing.T, m *Match, board engine.Position) engine.Position {
 	m.Animated(len(m.Shown()))
 	return board
 }
+
+// arrived reports whether a message for which ok holds waits in s's
+// inbox, without applying anything.
+func arrived(s *Session, ok func(proto.Message) bool) bool {
+	s.in.mu.Lock()
+	defer s.in.mu.Unlock()
+	for _, it := range s.in.items {
+		if it.msg != nil && ok(it.msg) {
+			return true
+		}
+	}
+	return false
+}
+
+// waitArrived waits, without polling s, for a message to reach its inbox.
+func waitArrived(t *testing.T, s *Session, what string, ok func(proto.Message) bool) {
+	t.Helper()
+	limit := time.Now().Add(waitLimit)
+	for !arrived(s, ok) {
+		if time.Now().After(limit) {
+			t.Fatalf("waited %v for %s", waitLimit, what)
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+}
+
+// kind matches an event of the kind in game.
+func kind(game string, k proto.EventKind) func(proto.Message) bool {
+	return func(m proto.Message) bool {
+		e, ok := m.(*proto.Event)
+		return ok && e.Game == game && e.Kind == k
+	}
+}
+
+// playUntil plays the first legal move for whoever is to move until done
+// holds or the game ends.
+func playUntil(t *testing.T, done func() bool, a, b *Session, ma, mb *Match) {
+	t.Helper()
+	for !done() && !ma.Result().Over {
+		waitFor(t, "a move", func() bool { return mover(ma, mb) != nil || ma.Result().Over || done() }, a, b)
+		if m := mover(ma, mb); m != nil && !done() {
+			if err := m.Play(firstLegal(m)); err != nil {
+				t.Fatal(err)
+			}
+			waitFor(t, "the move's confirmation", func() bool { return m.own == nil }, a, b)
+		}
+	}
+}

@@ -2,6 +2,8 @@ package club
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"sync"
 	"time"
 
@@ -80,7 +82,7 @@ func (l *link) send(in *inbox) {
 		select {
 		case m := <-l.out:
 			if err := l.c.Send(context.Background(), m); err != nil {
-				in.post(item{link: l, do: func(s *Session) { s.notSent(m, err) }})
+				in.post(item{link: l, do: func(s *Session) { notSent(s, m) }})
 			}
 		case <-l.stop:
 			return
@@ -102,4 +104,40 @@ func (l *link) queue(m proto.Message) bool {
 func (l *link) close() {
 	close(l.stop)
 	go l.c.Close()
+}
+
+// notSent tells that a request could not go; a Watch is made good by the
+// client, which follows the game from its next connection.
+func notSent(s *Session, m proto.Message) {
+	if _, ok := m.(*proto.Watch); !ok {
+		s.lobby.refusal = errNotSent
+	}
+}
+
+// state is the link's status: refused when the server will not take the
+// token and the client has stopped.
+func (l *link) state(origin string) (st Status, err error, refused bool) {
+	select {
+	case <-l.c.Done():
+		if errors.Is(l.c.Err(), client.ErrTokenRefused) {
+			return Unreachable, nil, true
+		}
+		return Unreachable, fmt.Errorf("club: the connection stopped: %w", l.c.Err()), false
+	default:
+	}
+	up, last := l.c.Link()
+	switch {
+	case up:
+		return Online, nil, false
+	case last == nil:
+		return Connecting, nil, false
+	case l.welcomes == 0:
+		return Unreachable, unreachable(origin, last), false
+	}
+	return Reconnecting, fmt.Errorf("club: connection lost: %w", last), false
+}
+
+// unreachable says why no server answered at origin.
+func unreachable(origin string, err error) error {
+	return fmt.Errorf("club: no club server answers at %s (%w); it may not be running, or the address is wrong", origin, err)
 }

@@ -31,21 +31,15 @@ func (l *lobby) gameBegan() {
 	l.code, l.link = "", ""
 }
 
-// request sends a lobby request, clearing the last refusal.
-func (s *Session) request(m proto.Message) {
-	s.lobby.refusal = ""
-	s.send(m)
-}
-
 // Seek asks to be paired for a game: variant in the engine's notation,
 // clock "5+3" or "untimed", rated or casual (rated: registered players,
 // Kalah with the ladder's options). A new seek replaces the last.
-func (s *Session) Seek(sk proto.Seek) { s.request(&sk) }
+func (s *Session) Seek(sk proto.Seek) { s.send(&sk) }
 
 // CancelSeek withdraws the seek.
 func (s *Session) CancelSeek() {
 	s.lobby.seeking = false
-	s.request(&proto.Cancel{})
+	s.send(&proto.Cancel{})
 }
 
 // Seeking reports whether the server holds a seek of the player.
@@ -55,7 +49,7 @@ func (s *Session) Seeking() bool { return s.lobby.seeking }
 // in the lobby's list); Invited gives its code once the server answers.
 func (s *Session) Invite(inv proto.Invite) {
 	s.lobby.code, s.lobby.link = "", ""
-	s.request(&inv)
+	s.send(&inv)
 }
 
 // Invited returns the player's open invite: its code, and the link that
@@ -67,21 +61,21 @@ func (s *Session) Invited() (code, link string, ok bool) {
 // CancelInvite withdraws the player's open invite.
 func (s *Session) CancelInvite() {
 	if s.lobby.code != "" {
-		s.request(&proto.Cancel{Code: s.lobby.code})
+		s.send(&proto.Cancel{Code: s.lobby.code})
 		s.lobby.code, s.lobby.link = "", ""
 	}
 }
 
 // Join takes an invite or open challenge by its code; Started returns
 // the game when it begins.
-func (s *Session) Join(code string) { s.request(&proto.Join{Code: code}) }
+func (s *Session) Join(code string) { s.send(&proto.Join{Code: code}) }
 
 // PlayComputer starts a game against the computer at a level 1..10.
-func (s *Session) PlayComputer(c proto.Computer) { s.request(&c) }
+func (s *Session) PlayComputer(c proto.Computer) { s.send(&c) }
 
 // Refresh asks for a list again: "games" (live games), "challenges",
 // "leaderboard" or "recent" (the player's finished games).
-func (s *Session) Refresh(what string) { s.request(&proto.List{What: what}) }
+func (s *Session) Refresh(what string) { s.send(&proto.List{What: what}) }
 
 // Lists returns the last list of the kind received; ok is false before
 // the first.

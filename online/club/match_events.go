@@ -53,7 +53,7 @@ func (m *Match) apply(e *proto.Event, at, now time.Time) {
 		m.catchUp.on = false
 		m.rec.finish(e, now)
 	case proto.KindRematch:
-		m.rec.next = e.Next
+		m.rec.next, m.rec.offers = e.Next, Offers{}
 	default:
 		m.catchUp.on = false
 		m.rec.notice(e, now)
@@ -72,7 +72,10 @@ func (m *Match) moved(e *proto.Event, fast bool, now time.Time) {
 	after := m.rec.game.Position()
 	if own := m.own; own != nil && own.ply == e.Ply {
 		m.own = nil
-		if own.move.String() == e.Move && own.after == after {
+		if own.move.String() == e.Move {
+			if own.after != after { // the server's end, by repetition, differs
+				m.shown = append(m.shown, Shown{Ply: e.Ply, Before: own.after, After: after, Jump: true})
+			}
 			return
 		}
 		// Another move took the ply (the player's other window): back to

@@ -22,7 +22,10 @@ type ownMove struct {
 // goes back and Refusal says why. An error means the move was not sent:
 // not the player's turn, a move already waiting, or not legal here.
 func (m *Match) Play(mv engine.Move) error {
-	if err := m.canPlay(mv); err != nil {
+	if m.own != nil {
+		return errWaiting
+	}
+	if err := m.rec.canPlay(mv); err != nil {
 		return err
 	}
 	before := m.rec.game.Position()
@@ -53,17 +56,16 @@ var (
 	errIllegal    = errors.New("club: that move is not allowed here")
 )
 
-func (m *Match) canPlay(mv engine.Move) error {
+// canPlay checks the player's move before it is shown and sent.
+func (r *record) canPlay(mv engine.Move) error {
 	switch {
-	case !m.rec.playing || m.rec.game == nil:
+	case !r.playing || r.game == nil:
 		return errNotPlaying
-	case m.rec.end != nil || m.rec.game.Outcome().Over():
+	case r.end != nil || r.game.Outcome().Over():
 		return errors.New("club: the game is over")
-	case m.own != nil:
-		return errWaiting
-	case m.rec.game.Position().ToMove != m.rec.side:
+	case r.game.Position().ToMove != r.side:
 		return errNotYours
-	case !engine.IsLegal(m.rec.rules, m.rec.game.Position(), mv):
+	case !engine.IsLegal(r.rules, r.game.Position(), mv):
 		return errIllegal
 	}
 	return nil
@@ -79,7 +81,7 @@ func (m *Match) answered(ply int, err error) {
 	if errors.As(err, &refused) {
 		m.refusal = refusalText(&refused.E)
 	} else {
-		m.refusal = "your move was not sent: " + err.Error()
+		m.refusal = "your move could not reach the server (" + err.Error() + ")"
 	}
 	if own := m.own; own != nil && own.ply == ply {
 		m.own = nil
@@ -89,7 +91,9 @@ func (m *Match) answered(ply int, err error) {
 
 // Gone is the opponent's absence (for a spectator, either player's): the
 // connection of Side dropped at Since; the player may claim the game
-// from ClaimAt on.
+// from ClaimAt on. Since is when the session learned it: after the
+// player's own reconnection, the server's count may have begun earlier,
+// so ClaimAt is never too early.
 type Gone struct {
 	Side    engine.Side
 	Since   time.Time
@@ -111,8 +115,8 @@ func (m *Match) Gone() (g Gone, ok bool) {
 // Offers returns the open offers of draw or rematch.
 func (m *Match) Offers() Offers { return m.rec.offers }
 
-// act sends a request about this game.
-func (m *Match) act(msg proto.Message) {
+// act sends a request about m's game.
+func act(m *Match, msg proto.Message) {
 	m.refusal = ""
 	m.s.send(msg)
 }
@@ -124,33 +128,33 @@ func (m *Match) Claim(draw bool) {
 	if draw {
 		result = "draw"
 	}
-	m.act(&proto.Claim{Game: m.id, Result: result})
+	act(m, &proto.Claim{Game: m.id, Result: result})
 }
 
 // Resign gives the game up.
-func (m *Match) Resign() { m.act(&proto.Resign{Game: m.id}) }
+func (m *Match) Resign() { act(m, &proto.Resign{Game: m.id}) }
 
 // OfferDraw offers a draw; it stands until answered or a move is made.
 func (m *Match) OfferDraw() {
 	m.rec.offers.set(true, "draw")
-	m.act(&proto.Draw{Game: m.id, Action: "offer"})
+	act(m, &proto.Draw{Game: m.id, Action: "offer"})
 }
 
 // AcceptDraw accepts the opponent's draw offer.
-func (m *Match) AcceptDraw() { m.act(&proto.Draw{Game: m.id, Action: "accept"}) }
+func (m *Match) AcceptDraw() { act(m, &proto.Draw{Game: m.id, Action: "accept"}) }
 
 // DeclineDraw declines the opponent's draw offer.
 func (m *Match) DeclineDraw() {
 	m.rec.offers.Theirs = ""
-	m.act(&proto.Draw{Game: m.id, Action: "decline"})
+	act(m, &proto.Draw{Game: m.id, Action: "decline"})
 }
 
 // Abort ends the game without a result, before both players have moved.
-func (m *Match) Abort() { m.act(&proto.Abort{Game: m.id}) }
+func (m *Match) Abort() { act(m, &proto.Abort{Game: m.id}) }
 
 // Rematch asks for a rematch after the end, or accepts the opponent's;
 // when both have, Next returns the new game (first mover swapped).
 func (m *Match) Rematch() {
 	m.rec.offers.set(true, "rematch")
-	m.act(&proto.Rematch{Game: m.id})
+	act(m, &proto.Rematch{Game: m.id})
 }

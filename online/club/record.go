@@ -66,6 +66,9 @@ func (r *record) move(e *proto.Event, now time.Time, tr *engine.Trace) error {
 	if err != nil {
 		return fmt.Errorf("club: the server's move %q at ply %d: %w", e.Move, e.Ply, err)
 	}
+	if got := engine.FormatPosition(r.rules, r.game.Position()); e.Position != "" && got != e.Position {
+		return fmt.Errorf("club: after ply %d the server has %s, the engine %s", e.Ply, e.Position, got)
+	}
 	r.clock.moved[parseSide(e.Side)] = true
 	r.clock.set(e, now)
 	r.offers.Theirs, r.offers.Mine = dropDraw(r.offers.Theirs), dropDraw(r.offers.Mine)

@@ -7,6 +7,16 @@
 // the session's own); their results wait in an inbox until the owner of
 // the Session, a scene's Update, calls Poll once a tick and then reads
 // the state. Every method of Session and Match is for that one goroutine.
+//
+// A scene's Update, in short:
+//
+//	s.Poll(now)
+//	if game, ok := s.Started(); ok { /* show s.Match(game) */ }
+//	m := s.Match(game)
+//	for _, sh := range m.Shown() { /* animate sh.Trace from sh.Before, quickly when sh.Fast */ }
+//	m.Animated(len(m.Shown()))        // once animated; the board then shows m.Position()
+//	m.Play(move)                      // on a tap: shown at once, taken back if refused
+//	c := m.Clocks(now)                // both clocks, the running one counting down
 package club
 
 import (
@@ -18,7 +28,6 @@ import (
 	"strings"
 	"time"
 
-	"mancala/online/client"
 	"mancala/online/proto"
 )
 
@@ -31,16 +40,14 @@ type Session struct {
 	ctx    context.Context
 	cancel context.CancelFunc
 	in     *inbox
-	link   *link // nil while no connection is wanted (a sign-in under way)
+	link   *link // nil when the address is not a server address, or after Close
 
 	status  Status
 	err     error
 	me      proto.Player
 	account account
 	lobby   lobby
-	matches map[string]*Match
-	started []string        // games begun, not yet returned by Started
-	told    map[string]bool // games returned by Started, or queued to be
+	games   games
 }
 
 // Open starts a session with the server at origin ("http://127.0.0.1:8080",
@@ -49,7 +56,8 @@ type Session struct {
 func Open(origin string, k Keeper) *Session {
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Session{origin: strings.TrimRight(origin, "/"), keeper: k, http: &http.Client{Timeout: 20 * time.Second},
-		ctx: ctx, cancel: cancel, in: &inbox{}, matches: map[string]*Match{}, told: map[string]bool{}}
+		ctx: ctx, cancel: cancel, in: &inbox{}}
+	s.games = games{matches: map[string]*Match{}, told: map[string]bool{}}
 	s.lobby.lists = map[string]proto.Lists{}
 	ws, err := wsURL(s.origin)
 	if err != nil {
@@ -83,7 +91,7 @@ func (s *Session) connect(tok string) {
 	}
 	s.link = startLink(s.in, s.wsURL, tok)
 	s.status = Connecting
-	for id, m := range s.matches {
+	for id, m := range s.games.matches {
 		if m.watching {
 			s.send(&proto.Watch{Game: id})
 		}
@@ -129,69 +137,32 @@ func (s *Session) Poll(now time.Time) {
 	s.checkLink()
 }
 
-// checkLink reads the state of the link's client.
+// checkLink reads the state of the link's client. A refused token (the
+// server's data reset, or the token expired) makes the player a new
+// guest, and says so.
 func (s *Session) checkLink() {
-	if s.link == nil {
+	if s.link == nil || s.ctx.Err() != nil {
 		return
 	}
-	select {
-	case <-s.link.c.Done():
-		s.stopped(s.link.c.Err())
-		return
-	default:
-	}
-	up, last := s.link.c.Link()
-	switch {
-	case up:
-		s.status, s.err = Online, nil
-	case last == nil:
-		s.status = Connecting
-	case s.link.welcomes == 0:
-		s.status, s.err = Unreachable, unreachable(s.origin, last)
-	default:
-		s.status, s.err = Reconnecting, fmt.Errorf("club: connection lost: %w", last)
-	}
-}
-
-// unreachable says why no server answered at origin.
-func unreachable(origin string, err error) error {
-	return fmt.Errorf("club: no server answers at %s (%w); it may not be running, or the address is wrong", origin, err)
-}
-
-// stopped handles a client that stopped by itself: the server refused
-// the kept token (its data reset, or the token expired). The player goes
-// on as a new guest and is told.
-func (s *Session) stopped(err error) {
-	if s.ctx.Err() != nil {
-		return
-	}
-	if errors.Is(err, client.ErrTokenRefused) {
+	st, err, refused := s.link.state(s.origin)
+	if refused {
 		s.account.err = errors.New("club: the server no longer accepts your saved sign-in; you play as a new guest")
-		s.keep("")
+		s.account.keep(s.keeper, "")
+		s.games.forget()
+		s.me = proto.Player{}
 		s.connect("")
 		return
 	}
-	s.status, s.err = Unreachable, fmt.Errorf("club: the connection stopped: %w", err)
+	s.status, s.err = st, err
 }
 
-// keep saves tok with the keeper; a failure is told as an account error.
-func (s *Session) keep(tok string) {
-	if err := s.keeper.SetToken(tok); err != nil {
-		s.account.err = err
-	}
-}
-
-// send queues a request on the current link.
+// send queues a request on the current link; the last lobby refusal is
+// cleared, or says that the request could not be queued.
 func (s *Session) send(m proto.Message) {
+	s.lobby.refusal = ""
 	if s.link == nil || !s.link.queue(m) {
-		s.lobby.refusal = "club: not connected; try again in a moment"
+		s.lobby.refusal = errNotSent
 	}
 }
 
-// notSent reports a request that could not be sent.
-func (s *Session) notSent(m proto.Message, err error) {
-	if _, ok := m.(*proto.Watch); ok {
-		return // the client follows the game from its next connection
-	}
-	s.lobby.refusal = "club: not sent, the connection is down; try again when online"
-}
+const errNotSent = "club: not sent, the connection is down; try again when online"
