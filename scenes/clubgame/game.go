@@ -51,8 +51,6 @@ type Game struct {
 	// watch is the ply a watcher looks at, stepped back; -1 follows the
 	// game live.
 	watch int
-	// moves are the game's moves worked out so far (moveAt).
-	moves []engine.Move
 	// warned is the last whole second of the player's low time that
 	// sounded.
 	warned int
