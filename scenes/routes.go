@@ -2,8 +2,10 @@ package scenes
 
 import (
 	"mancala/challenges"
+	"mancala/online/club"
 	"mancala/saves"
 	"mancala/scenes/challengebrowser"
+	"mancala/scenes/clubgame"
 	"mancala/scenes/clubhome"
 	"mancala/scenes/clublists"
 	"mancala/scenes/clubsetup"
@@ -41,5 +43,8 @@ func NewRoutes() core.Routes {
 		ClubSign:   clubsign.NewSign,
 		ClubJoin:   clubsign.NewJoin,
 		ClubLists:  clublists.NewLists,
+		ClubGame: func(app *core.App, s *club.Session, game string) core.Scene {
+			return clubgame.New(app, s, game)
+		},
 	}
 }

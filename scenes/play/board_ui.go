@@ -2,7 +2,6 @@ package play
 
 import (
 	"fmt"
-	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
@@ -192,23 +191,8 @@ func (b view) drawTargets(dst *ebiten.Image) {
 		if b.sel.chosen == b.sel.hint && b.sel.hintMove.Direction() == t.Dir {
 			p.Stroke(dst, t.Rect.Inset(-4), r+4, 4, th.Hint)
 		}
-		b.text.Draw(dst, b.arrowGlyph(x, y), x, y, r*1.1, b.scale, kit.Bold, th.DarkInk)
+		b.text.Draw(dst, b.lay.TargetArrow(b.sel.chosen, t), x, y, r*1.1, b.scale, kit.Bold, th.DarkInk)
 	}
-}
-
-// arrowGlyph returns the arrow for a target centred on x, y: it points
-// away from the chosen pit, along its row.
-func (b view) arrowGlyph(x, y float64) string {
-	px, py := b.lay.Spot(b.sel.chosen).Hollow.Center()
-	switch {
-	case b.lay.Portrait && y < py:
-		return "↑"
-	case b.lay.Portrait:
-		return "↓"
-	case x < px:
-		return "←"
-	}
-	return "→"
 }
 
 // drawCaption draws the caption of the move playing, over the board.
@@ -217,17 +201,5 @@ func (b view) drawCaption(dst *ebiten.Image) {
 	if a == 0 || c.Kind == anim.CapGameOver {
 		return
 	}
-	b.banner(dst, c.String(), b.lay.Caption, a, b.theme().Accent[c.Side])
-}
-
-// banner draws a line of text on a dark pill centred in r.
-func (b view) banner(dst *ebiten.Image, s string, r layout.Rect, a float64, col color.RGBA) {
-	p := b.painter()
-	size := 26.0
-	w := b.text.Width(s, size, kit.Bold) + 48
-	x, y := r.Center()
-	pill := layout.Rect{X: x - w/2, Y: y - 24, W: w, H: 48}
-	p.Fill(dst, pill, 24, theme.Fade(b.theme().Pill, a))
-	p.Stroke(dst, pill, 24, 2, theme.Fade(col, a))
-	b.text.Draw(dst, s, x, y, size, b.scale, kit.Bold, theme.Fade(col, a))
+	kit.Caption(dst, b.painter(), b.text, b.theme(), c.String(), b.lay.Caption, a, b.theme().Accent[c.Side])
 }
