@@ -44,7 +44,7 @@ func TestLocalStorageSavesAndLoadsInTheBrowser(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := Settings{Speed: "Fast", Volume: 30, Theme: Contrast}
+	want := Settings{Speed: "Fast", Volume: 30, Theme: Contrast, Server: DefaultServer}
 	if err := s.SaveSettings(want); err != nil {
 		t.Fatal(err)
 	}
