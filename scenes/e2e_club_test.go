@@ -14,6 +14,7 @@ import (
 	"mancala/engine"
 	"mancala/online/server/servertest"
 	"mancala/saves"
+	"mancala/scenes/clublayout"
 	"mancala/scenes/layout"
 	"mancala/scenes/scenetest"
 )
@@ -38,8 +39,8 @@ func TestDesktopGamePlaysOnlineAgainstAGoClient(t *testing.T) {
 	x := startGameWith(t, bin, config, "-size", "1280x720", "-join", o.Invite("kalah pits=6 seeds=4", "5+3"))
 	id := o.WaitGame(t)
 	k, _ := engine.NewKalah(engine.StandardKalah)
-	m := layout.NewModelAcross(k.Board(), layout.ClubAcrossFor(1280, 720, k.Board()))
-	l := layout.ComputeClubGame(1280, 720, &m, o.Side(id) == engine.South) // the desktop's side nearest
+	m := layout.NewModelAcross(k.Board(), clublayout.ClubAcrossFor(1280, 720, k.Board()))
+	l := clublayout.ComputeClubGame(1280, 720, &m, o.Side(id) == engine.South) // the desktop's side nearest
 	for deadline := time.Now().Add(10 * time.Minute); o.End(id) == nil; {
 		if time.Now().After(deadline) {
 			t.Fatalf("the game is not over after 10 minutes: %d plies", o.Plies(id))

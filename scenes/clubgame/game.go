@@ -9,6 +9,7 @@ import (
 	"mancala/online/club"
 	"mancala/scenes/anim"
 	"mancala/scenes/boardview"
+	"mancala/scenes/clublayout"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
@@ -27,8 +28,8 @@ type Game struct {
 	m      *club.Match
 	rules  engine.Rules
 	model  layout.Model
-	across float64 // the pits' length across for the canvas (layout.ClubAcrossFor)
-	lay    layout.ClubGame
+	across float64 // the pits' length across for the canvas (clublayout.ClubAcrossFor)
+	lay    clublayout.ClubGame
 	stage  *anim.Stage
 	art    *boardview.View
 	text   *kit.Text
@@ -68,7 +69,7 @@ func New(app *core.App, s *club.Session, id string) *Game {
 	g.w, g.h, g.scale = core.DefaultW, core.DefaultH, 1
 	k, _ := engine.NewKalah(engine.StandardKalah)
 	g.model = layout.NewModel(k.Board()) // lays out the bar until the game's own board is known
-	g.lay = layout.ComputeClubGame(g.w, g.h, &g.model, false)
+	g.lay = clublayout.ComputeClubGame(g.w, g.h, &g.model, false)
 	g.art = boardview.New(app.Text)
 	g.art.Use(g.theme(), g.scale) // drawable before its first Update
 	g.chrome.Prepare(g.scale)
@@ -109,9 +110,9 @@ func (g *Game) Resize(w, h, scale float64) {
 		return
 	}
 	g.w, g.h, g.scale = w, h, scale
-	g.across = layout.ClubAcrossFor(w, h, g.model.Board)
+	g.across = clublayout.ClubAcrossFor(w, h, g.model.Board)
 	if g.stage == nil {
-		g.lay = layout.ComputeClubGame(w, h, &g.model, false)
+		g.lay = clublayout.ComputeClubGame(w, h, &g.model, false)
 		return
 	}
 	g.relayout()
@@ -121,7 +122,7 @@ func (g *Game) Resize(w, h, scale float64) {
 // turned so that a player's own side is nearest them.
 func (g *Game) relayout() {
 	me, ok := g.playing()
-	g.lay = layout.ComputeClubGame(g.w, g.h, &g.model, ok && me == engine.North) // the player's side nearest
+	g.lay = clublayout.ComputeClubGame(g.w, g.h, &g.model, ok && me == engine.North) // the player's side nearest
 	g.followArt()
 }
 

@@ -2,6 +2,7 @@ package clubgame
 
 import (
 	"mancala/engine"
+	"mancala/scenes/clublayout"
 	"mancala/scenes/core"
 	"mancala/scenes/layout"
 )
@@ -12,7 +13,7 @@ import (
 func (g *Game) Debug(d *core.DebugState) {
 	d.Scene = "clubgame"
 	if g.stage == nil { // joining: only Back
-		d.Add(layout.ClubBack.String(), g.lay.Buttons[layout.ClubBack])
+		d.Add(clublayout.ClubBack.String(), g.lay.Buttons[clublayout.ClubBack])
 		return
 	}
 	d.Position = engine.FormatPosition(g.rules, g.stage.Shown())
@@ -26,7 +27,7 @@ func (g *Game) Debug(d *core.DebugState) {
 		}
 	}
 	set := g.shown()
-	for b := layout.ClubButton(0); b < layout.NumClubButtons; b++ {
+	for b := clublayout.ClubButton(0); b < clublayout.NumClubButtons; b++ {
 		if set.Has(b) {
 			d.Add(b.String(), g.lay.Buttons[b])
 		}

@@ -10,6 +10,7 @@ import (
 	"mancala/scenes/anim"
 	"mancala/scenes/boardview"
 	"mancala/scenes/boardview/geom"
+	"mancala/scenes/clublayout"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
 	"mancala/scenes/theme"
@@ -140,7 +141,7 @@ func (g *Game) drawAsk(dst *ebiten.Image) {
 // game's start has come.
 func (g *Game) drawWaiting(dst *ebiten.Image) {
 	g.art.Table(dst)
-	g.drawButton(dst, g.lay.Buttons[layout.ClubBack], g.label(layout.ClubBack), false)
+	g.drawButton(dst, g.lay.Buttons[clublayout.ClubBack], g.label(clublayout.ClubBack), false)
 	s := "Joining the game…"
 	if st := g.connection(); st != club.Online {
 		s = g.connectionText(st)

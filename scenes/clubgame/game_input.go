@@ -2,6 +2,7 @@ package clubgame
 
 import (
 	"mancala/engine"
+	"mancala/scenes/clublayout"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
@@ -54,28 +55,28 @@ func (g *Game) myTurn() bool {
 }
 
 // shown returns the buttons shown now.
-func (g *Game) shown() layout.ClubSet {
-	set := layout.ClubSet(0).With(layout.ClubBack)
+func (g *Game) shown() clublayout.ClubSet {
+	set := clublayout.ClubSet(0).With(clublayout.ClubBack)
 	o := g.outcome()
 	if _, ok := g.playing(); !ok {
-		return set.With(layout.ClubFirst).With(layout.ClubPrev).With(layout.ClubNext).With(layout.ClubLast)
+		return set.With(clublayout.ClubFirst).With(clublayout.ClubPrev).With(clublayout.ClubNext).With(clublayout.ClubLast)
 	}
 	switch {
 	case g.overShown():
-		return set.With(layout.ClubRematch).With(layout.ClubLeave)
+		return set.With(clublayout.ClubRematch).With(clublayout.ClubLeave)
 	case o.Over:
 		return set
 	case g.plies() < 2:
-		set = set.With(layout.ClubAbort)
+		set = set.With(clublayout.ClubAbort)
 	default:
-		set = set.With(layout.ClubResign)
+		set = set.With(clublayout.ClubResign)
 	}
-	set = set.With(layout.ClubDraw)
+	set = set.With(clublayout.ClubDraw)
 	if g.offers().Theirs == "draw" {
-		set = set.With(layout.ClubDecline)
+		set = set.With(clublayout.ClubDecline)
 	}
 	if a, gone := g.absence(); gone && !g.now().Before(a.ClaimAt) {
-		set = set.With(layout.ClubClaim)
+		set = set.With(clublayout.ClubClaim)
 	}
 	return set
 }
@@ -89,7 +90,7 @@ func (g *Game) overShown() bool { return g.isPlayer() && g.outcome().Over && !g.
 // it reports whether the tick's input was used up.
 func (g *Game) updateButtons(ctx *core.Context) bool {
 	in := &ctx.In
-	b, ok := layout.NumClubButtons, false
+	b, ok := clublayout.NumClubButtons, false
 	if in.Tap {
 		b, ok = g.lay.ButtonAt(in.X, in.Y, g.shown())
 	}
@@ -98,7 +99,7 @@ func (g *Game) updateButtons(ctx *core.Context) bool {
 			g.chosen = engine.Hand
 			return true
 		}
-		b, ok = layout.ClubBack, true
+		b, ok = clublayout.ClubBack, true
 	}
 	if ok {
 		g.app.Sound.Play(kit.SoundTap)
@@ -108,24 +109,24 @@ func (g *Game) updateButtons(ctx *core.Context) bool {
 }
 
 // press does what button b is for.
-func (g *Game) press(ctx *core.Context, b layout.ClubButton) {
+func (g *Game) press(ctx *core.Context, b clublayout.ClubButton) {
 	switch b {
-	case layout.ClubBack, layout.ClubLeave:
+	case clublayout.ClubBack, clublayout.ClubLeave:
 		if !g.isPlayer() {
 			g.s.Leave(g.id) // a watcher stops following the game
 		}
 		ctx.Switch.Back()
-	case layout.ClubResign:
+	case clublayout.ClubResign:
 		g.asking = true
-	case layout.ClubAbort:
+	case clublayout.ClubAbort:
 		g.m.Abort()
-	case layout.ClubDraw:
+	case clublayout.ClubDraw:
 		g.draw()
-	case layout.ClubDecline:
+	case clublayout.ClubDecline:
 		g.m.DeclineDraw()
-	case layout.ClubClaim:
+	case clublayout.ClubClaim:
 		g.m.Claim(false)
-	case layout.ClubRematch:
+	case clublayout.ClubRematch:
 		g.m.Rematch()
 	default:
 		g.step(b)
@@ -238,7 +239,7 @@ func (g *Game) pitKeys(in *kit.Intents) {
 // (the button, or Esc) leaves.
 func (g *Game) updateWaiting(ctx *core.Context) {
 	in := &ctx.In
-	back := g.lay.Buttons[layout.ClubBack]
+	back := g.lay.Buttons[clublayout.ClubBack]
 	if in.Pressed(kit.ActBack) || in.Tap && back.Contains(in.X, in.Y) {
 		ctx.Switch.Back()
 	}

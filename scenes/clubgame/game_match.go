@@ -7,6 +7,7 @@ import (
 	"mancala/online/club"
 	"mancala/online/proto"
 	"mancala/scenes/anim"
+	"mancala/scenes/clublayout"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
@@ -32,7 +33,7 @@ func (g *Game) begin() bool {
 	}
 	g.rules = g.m.Rules()
 	bd := g.rules.Board()
-	g.across = layout.ClubAcrossFor(g.w, g.h, bd)
+	g.across = clublayout.ClubAcrossFor(g.w, g.h, bd)
 	g.model = layout.NewModelAcross(bd, g.across)
 	g.shownTo = g.m.Position()
 	g.stage = anim.NewStage(&g.model, g.shownTo)

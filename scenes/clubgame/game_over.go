@@ -9,8 +9,8 @@ import (
 	"mancala/engine"
 	"mancala/online/club"
 	"mancala/online/proto"
+	"mancala/scenes/clublayout"
 	"mancala/scenes/kit"
-	"mancala/scenes/layout"
 )
 
 // status is the line saying whose turn it is, how the game ended, or
@@ -142,9 +142,9 @@ func (g *Game) drawOver(dst *ebiten.Image) {
 		g.text.Draw(dst, s, x, y, kit.FitSize(g.text, s, 17, l.Lines[i].W, kit.Regular), g.scale, kit.Regular, th.Ink)
 	}
 	set := g.shown()
-	for _, b := range [2]layout.ClubButton{layout.ClubRematch, layout.ClubLeave} {
+	for _, b := range [2]clublayout.ClubButton{clublayout.ClubRematch, clublayout.ClubLeave} {
 		if set.Has(b) {
-			g.drawButton(dst, l.Buttons[b], g.label(b), b == layout.ClubRematch && g.offers().Theirs == "rematch")
+			g.drawButton(dst, l.Buttons[b], g.label(b), b == clublayout.ClubRematch && g.offers().Theirs == "rematch")
 		}
 	}
 }

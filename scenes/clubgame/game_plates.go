@@ -14,6 +14,7 @@ import (
 	"mancala/engine"
 	"mancala/online/club"
 	"mancala/online/proto"
+	"mancala/scenes/clublayout"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
 )
@@ -147,9 +148,9 @@ func (g *Game) warnLowTime() {
 // status line.
 func (g *Game) drawBar(dst *ebiten.Image) {
 	set := g.shown()
-	for b := layout.ClubBack; b <= layout.ClubLast; b++ {
+	for b := clublayout.ClubBack; b <= clublayout.ClubLast; b++ {
 		if set.Has(b) {
-			g.drawButton(dst, g.lay.Buttons[b], g.label(b), b == layout.ClubDraw && g.offers().Theirs == "draw")
+			g.drawButton(dst, g.lay.Buttons[b], g.label(b), b == clublayout.ClubDraw && g.offers().Theirs == "draw")
 		}
 	}
 	r := g.lay.Board.Status
@@ -159,16 +160,16 @@ func (g *Game) drawBar(dst *ebiten.Image) {
 }
 
 // label is what button b says now.
-func (g *Game) label(b layout.ClubButton) string {
+func (g *Game) label(b clublayout.ClubButton) string {
 	o := g.offers()
 	switch {
-	case b == layout.ClubDraw && o.Theirs == "draw":
+	case b == clublayout.ClubDraw && o.Theirs == "draw":
 		return "Accept"
-	case b == layout.ClubDraw && o.Mine == "draw":
+	case b == clublayout.ClubDraw && o.Mine == "draw":
 		return "Offered"
-	case b == layout.ClubRematch && o.Theirs == "rematch":
+	case b == clublayout.ClubRematch && o.Theirs == "rematch":
 		return "Accept rematch"
-	case b == layout.ClubRematch && o.Mine == "rematch":
+	case b == clublayout.ClubRematch && o.Mine == "rematch":
 		return "Rematch asked"
 	}
 	return [...]string{"Back", "Decline", "Draw", "Resign", "Abort", "«", "‹", "›", "»", "Claim win", "Rematch",
@@ -187,8 +188,8 @@ func (g *Game) drawStrip(dst *ebiten.Image) {
 		b := g.lay.Banner
 		g.text.DrawAligned(dst, s, b.X+14, b.Y+b.H/2, kit.FitSize(g.text, s, 17, b.W-20, kit.Bold), g.scale, kit.Bold,
 			th.Ink, etxt.Left|etxt.VertCenter)
-		if g.shown().Has(layout.ClubClaim) {
-			g.drawButton(dst, g.lay.Buttons[layout.ClubClaim], "Claim win", true)
+		if g.shown().Has(clublayout.ClubClaim) {
+			g.drawButton(dst, g.lay.Buttons[clublayout.ClubClaim], "Claim win", true)
 		}
 		return
 	}

@@ -11,9 +11,9 @@ import (
 	"mancala/online/club"
 	"mancala/online/proto"
 	"mancala/scenes/anim"
+	"mancala/scenes/clublayout"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
-	"mancala/scenes/layout"
 	"mancala/scenes/scenetest"
 )
 
@@ -75,7 +75,7 @@ func TestAGameAgainstAGoClientIsPlayedByTappingPits(t *testing.T) {
 		t.Errorf("the Go client ends at %v, the scene at %v", final, g.m.Position())
 	}
 	set := g.shown()
-	if !set.Has(layout.ClubRematch) || !set.Has(layout.ClubLeave) || set.Has(layout.ClubResign) {
+	if !set.Has(clublayout.ClubRematch) || !set.Has(clublayout.ClubLeave) || set.Has(clublayout.ClubResign) {
 		t.Errorf("after the game the buttons are %b", set)
 	}
 	scenetest.TapNamed(t, d, g, "leave")
@@ -189,11 +189,11 @@ func TestClaimWinIsOfferedFromTheClaimTimeOn(t *testing.T) {
 	o.Close()
 	until(t, d, g, 5000, "the opponent gone", g.isGone)
 	a, _ := g.absence()
-	if g.shown().Has(layout.ClubClaim) {
+	if g.shown().Has(clublayout.ClubClaim) {
 		t.Fatalf("Claim is offered %v before the claim time", a.ClaimAt.Sub(time.Now()))
 	}
 	g.now = func() time.Time { return a.ClaimAt }
-	if !g.shown().Has(layout.ClubClaim) {
+	if !g.shown().Has(clublayout.ClubClaim) {
 		t.Fatal("Claim is not offered at the claim time")
 	}
 	scenetest.TapNamed(t, d, g, "claim")

@@ -2,8 +2,8 @@ package clubgame
 
 import (
 	"mancala/online/club"
+	"mancala/scenes/clublayout"
 	"mancala/scenes/kit"
-	"mancala/scenes/layout"
 )
 
 // shownPly is the number of moves the board shows: the ply a watcher
@@ -18,8 +18,8 @@ func (g *Game) shownPly() int {
 // watchKeys steps a watcher through the moves: Left and Right one move,
 // Home and End to the start and the last move.
 func (g *Game) watchKeys(in *kit.Intents) {
-	for a, b := range map[kit.Action]layout.ClubButton{kit.ActLeft: layout.ClubPrev, kit.ActRight: layout.ClubNext,
-		kit.ActHome: layout.ClubFirst, kit.ActEnd: layout.ClubLast} {
+	for a, b := range map[kit.Action]clublayout.ClubButton{kit.ActLeft: clublayout.ClubPrev, kit.ActRight: clublayout.ClubNext,
+		kit.ActHome: clublayout.ClubFirst, kit.ActEnd: clublayout.ClubLast} {
 		if in.Pressed(a) {
 			g.step(b)
 		}
@@ -29,15 +29,15 @@ func (g *Game) watchKeys(in *kit.Intents) {
 // step moves a watcher's view as button b says: to the start, one move
 // back or forward, or to the last move, where the view follows the game
 // live again.
-func (g *Game) step(b layout.ClubButton) {
+func (g *Game) step(b clublayout.ClubButton) {
 	n, cur := g.plies(), g.shownPly()
 	to := n
 	switch b {
-	case layout.ClubFirst:
+	case clublayout.ClubFirst:
 		to = 0
-	case layout.ClubPrev:
+	case clublayout.ClubPrev:
 		to = max(0, cur-1)
-	case layout.ClubNext:
+	case clublayout.ClubNext:
 		to = min(n, cur+1)
 	}
 	g.goTo(to)

@@ -9,8 +9,8 @@ import (
 
 	"mancala/online/proto"
 	"mancala/saves"
+	"mancala/scenes/clublayout"
 	"mancala/scenes/kit"
-	"mancala/scenes/layout"
 	"mancala/scenes/scenetest"
 )
 
@@ -94,7 +94,7 @@ func TestScreenshotOpponentGoneBanner(t *testing.T) {
 	playPlies(t, d, g, 2)
 	o.Close()
 	until(t, d, g, 5000, "the opponent gone", func() bool { return g.isGone() })
-	if g.shown().Has(layout.ClubClaim) {
+	if g.shown().Has(clublayout.ClubClaim) {
 		t.Errorf("Claim is offered before the claim time")
 	}
 	shot(t, d, g, "gone-1280x720")

@@ -7,9 +7,9 @@ package clubhome
 
 import (
 	"mancala/online/club"
+	"mancala/scenes/clublayout"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
-	"mancala/scenes/layout"
 )
 
 // action is one of the home's action buttons.
@@ -28,17 +28,17 @@ const (
 	actRecent
 )
 
-var actionNames = [layout.ClubActions]string{"quick-game", "invite", "join", "computer",
+var actionNames = [clublayout.ClubActions]string{"quick-game", "invite", "join", "computer",
 	"watch", "challenges", "leaderboard", "recent"}
 
-var actionLabels = [layout.ClubActions]string{"Quick game", "Invite a friend", "Join by code", "Play the computer",
+var actionLabels = [clublayout.ClubActions]string{"Quick game", "Invite a friend", "Join by code", "Play the computer",
 	"Watch games", "Open challenges", "Leaderboard", "Recent games"}
 
 // Home is the club's home scene.
 type Home struct {
 	app     *core.App
 	s       *club.Session
-	lay     layout.ClubHome
+	lay     clublayout.ClubHome
 	w, h    float64
 	c       kit.Chrome
 	in      kit.Intents
@@ -61,7 +61,7 @@ func (h *Home) Resize(w, ht, scale float64) {
 		return
 	}
 	h.w, h.h = w, ht
-	h.lay = layout.ComputeClubHome(w, ht)
+	h.lay = clublayout.ComputeClubHome(w, ht)
 	h.c.Prepare(scale)
 }
 

@@ -9,9 +9,9 @@ import (
 	"time"
 
 	"mancala/online/club"
+	"mancala/scenes/clublayout"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
-	"mancala/scenes/layout"
 )
 
 // refreshEvery is how often the list shown is asked for again.
@@ -27,7 +27,7 @@ type Lists struct {
 	asked   bool // the tab's list was asked for
 	joining bool // a challenge's code was sent
 	msg     string
-	lay     layout.ClubLists
+	lay     clublayout.ClubLists
 	w, h    float64
 	c       kit.Chrome
 	in      kit.Intents
@@ -47,7 +47,7 @@ func (s *Lists) Resize(w, h, scale float64) {
 		return
 	}
 	s.w, s.h = w, h
-	s.lay = layout.ComputeClubLists(w, h)
+	s.lay = clublayout.ComputeClubLists(w, h)
 	s.c.Prepare(scale)
 	s.scroll = s.clamp(s.scroll)
 }
@@ -70,9 +70,9 @@ func (s *Lists) Update(ctx *core.Context) error {
 	case in.Tap:
 		s.tap(ctx, in.X, in.Y)
 	case in.Pressed(kit.ActLeft):
-		s.show(core.ClubList((int(s.tab) + layout.ClubTabs - 1) % layout.ClubTabs))
+		s.show(core.ClubList((int(s.tab) + clublayout.ClubTabs - 1) % clublayout.ClubTabs))
 	case in.Pressed(kit.ActRight):
-		s.show(core.ClubList((int(s.tab) + 1) % layout.ClubTabs))
+		s.show(core.ClubList((int(s.tab) + 1) % clublayout.ClubTabs))
 	case in.Pressed(kit.ActUp), in.Pressed(kit.ActDown):
 		d := s.lay.RowH
 		if in.Pressed(kit.ActUp) {
@@ -153,6 +153,6 @@ func (s *Lists) Debug(d *core.DebugState) {
 
 // tabNames are the tabs' debug names; tabLabels what they say.
 var (
-	tabNames  = [layout.ClubTabs]string{"tab-games", "tab-challenges", "tab-leaderboard", "tab-recent"}
-	tabLabels = [layout.ClubTabs]string{"Live games", "Challenges", "Leaderboard", "Recent"}
+	tabNames  = [clublayout.ClubTabs]string{"tab-games", "tab-challenges", "tab-leaderboard", "tab-recent"}
+	tabLabels = [clublayout.ClubTabs]string{"Live games", "Challenges", "Leaderboard", "Recent"}
 )

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
 
+	"mancala/scenes/clublayout"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
@@ -27,7 +28,7 @@ type form struct {
 	names   []string // the buttons' debug names
 	focus   int      // the field typing goes to
 	msg     string
-	lay     layout.ClubForm
+	lay     clublayout.ClubForm
 	w, h    float64
 	c       kit.Chrome
 	in      kit.Intents
@@ -39,7 +40,7 @@ func (f *form) resize(w, h, scale float64) {
 		return
 	}
 	f.w, f.h = w, h
-	f.lay = layout.ComputeClubForm(w, h, len(f.fields), len(f.buttons))
+	f.lay = clublayout.ComputeClubForm(w, h, len(f.fields), len(f.buttons))
 	f.c.Prepare(scale)
 }
 

@@ -39,6 +39,14 @@ const (
 	gap       = 6
 )
 
+// The spacing every screen shares, for the screens laid out outside this
+// package (scenes/clublayout).
+const (
+	Margin = margin // around the screen's edge
+	BarH   = barH   // the button bar
+	Gap    = gap    // between neighbours
+)
+
 // Layout is every rectangle of the board screen for one canvas, in logical
 // px. Drawing and hit-testing both use it.
 type Layout struct {
@@ -164,6 +172,14 @@ func (l *Layout) fitPlates() {
 	}
 	n.X, n.W = l.W/2-pw/2, pw
 	s.X, s.W = n.X, pw
+}
+
+// TurnHalfRound turns the laid-out board half round, North's side and
+// plate nearest the player (the online board of North's player).
+func (l *Layout) TurnHalfRound() {
+	l.Flip, l.Frames, l.Spots = true, nil, nil
+	l.convert()
+	l.Plates[engine.South], l.Plates[engine.North] = l.Plates[engine.North], l.Plates[engine.South]
 }
 
 // convert turns the model's frames and spots into canvas px.

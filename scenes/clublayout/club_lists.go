@@ -1,6 +1,9 @@
-package layout
+package clublayout
 
-import "math"
+import (
+	"mancala/scenes/layout"
+	"math"
+)
 
 // ClubTabs is how many lists the club's list scene shows, one a tab: live
 // games, open challenges, the leaderboard and recent games.
@@ -10,11 +13,11 @@ const ClubTabs = 4
 // button and the title, a tab per list, and the list's rows, which
 // scroll inside List when there are more than fit.
 type ClubLists struct {
-	Back, Title Rect
-	Tabs        [ClubTabs]Rect
-	Message     Rect    // a line under the tabs: a refusal, what a tap did
-	List        Rect    // the rows are drawn and tapped only inside it
-	RowH        float64 // a row's height, gap included
+	Back, Title layout.Rect
+	Tabs        [ClubTabs]layout.Rect
+	Message     layout.Rect // a line under the tabs: a refusal, what a tap did
+	List        layout.Rect // the rows are drawn and tapped only inside it
+	RowH        float64     // a row's height, gap included
 	// TitleSize and TextSize are the title's and the rows' text, px.
 	TitleSize, TextSize float64
 }
@@ -36,27 +39,27 @@ func ComputeClubLists(w, h float64) ClubLists {
 	if w < 700 || h < 560 {
 		l.TitleSize, l.TextSize = 24, 16
 	}
-	l.Back = Rect{margin, margin, clubBackW, barH}
-	left := l.Back.X + l.Back.W + gap
-	l.Title = Rect{left, margin, w - 2*left, barH}
-	lw := math.Min(clubListMaxW, w-2*margin)
+	l.Back = layout.Rect{X: layout.Margin, Y: layout.Margin, W: clubBackW, H: layout.BarH}
+	left := l.Back.X + l.Back.W + layout.Gap
+	l.Title = layout.Rect{X: left, Y: layout.Margin, W: w - 2*left, H: layout.BarH}
+	lw := math.Min(clubListMaxW, w-2*layout.Margin)
 	x := (w - lw) / 2
-	y := float64(margin + barH + 12)
+	y := float64(layout.Margin + layout.BarH + 12)
 	tw := (lw - (ClubTabs-1)*clubTabGap) / ClubTabs
 	for i := range l.Tabs {
-		l.Tabs[i] = Rect{x + float64(i)*(tw+clubTabGap), y, tw, clubTabH}
+		l.Tabs[i] = layout.Rect{X: x + float64(i)*(tw+clubTabGap), Y: y, W: tw, H: clubTabH}
 	}
 	y += clubTabH + 4
-	l.Message = Rect{x, y, lw, clubListMessageH}
+	l.Message = layout.Rect{X: x, Y: y, W: lw, H: clubListMessageH}
 	y += clubListMessageH + 4
-	l.List = Rect{x, y, lw, h - margin - y}
+	l.List = layout.Rect{X: x, Y: y, W: lw, H: h - layout.Margin - y}
 	return l
 }
 
 // Row returns row i's rectangle when the list is scrolled scroll px down;
 // it may lie partly or wholly outside List.
-func (l *ClubLists) Row(i int, scroll float64) Rect {
-	return Rect{l.List.X, l.List.Y + float64(i)*l.RowH - scroll, l.List.W, l.RowH - clubRowGap}
+func (l *ClubLists) Row(i int, scroll float64) layout.Rect {
+	return layout.Rect{X: l.List.X, Y: l.List.Y + float64(i)*l.RowH - scroll, W: l.List.W, H: l.RowH - clubRowGap}
 }
 
 // RowAt returns the row of n at x, y when the list is scrolled scroll px

@@ -1,7 +1,9 @@
-package layout
+package clublayout
 
 import (
 	"fmt"
+	"mancala/scenes/layout"
+	"mancala/scenes/layout/layouttest"
 	"math"
 	"testing"
 
@@ -20,12 +22,12 @@ var clubSets = map[string][]ClubButton{
 // forEachClub runs f for every canvas and variant on the online board,
 // turned half round or not.
 func forEachClub(t *testing.T, f func(t *testing.T, c *ClubGame)) {
-	for _, r := range allRules(t) {
-		for _, cv := range canvases {
+	for _, r := range layouttest.AllRules(t) {
+		for _, cv := range layouttest.Canvases {
 			for _, flip := range []bool{false, true} {
-				m := NewModelAcross(r.Board(), ClubAcrossFor(cv.w, cv.h, r.Board()))
-				c := ComputeClubGame(cv.w, cv.h, &m, flip)
-				t.Run(fmt.Sprintf("%v/%gx%g/flip=%v", r.Board().Variant, cv.w, cv.h, flip), func(t *testing.T) { f(t, &c) })
+				m := layout.NewModelAcross(r.Board(), ClubAcrossFor(cv.W, cv.H, r.Board()))
+				c := ComputeClubGame(cv.W, cv.H, &m, flip)
+				t.Run(fmt.Sprintf("%v/%gx%g/flip=%v", r.Board().Variant, cv.W, cv.H, flip), func(t *testing.T) { f(t, &c) })
 			}
 		}
 	}
@@ -39,18 +41,18 @@ func TestClubButtonsShownTogetherAreBigApartAndFound(t *testing.T) {
 		l := &c.Board
 		for name, bs := range clubSets {
 			var set ClubSet
-			var rs []Rect
+			var rs []layout.Rect
 			for _, b := range bs {
 				set, rs = set.With(b), append(rs, c.Buttons[b])
 			}
 			// the plates may touch the status line (a long board on a small
-			// phone, see Compute): inset by a hair, touching is not overlapping
-			others := []Rect{l.Status, c.Names[0].Inset(1e-6), c.Names[1].Inset(1e-6), c.Clocks[0].Inset(1e-6),
+			// phone, see layout.Compute): inset by a hair, touching is not overlapping
+			others := []layout.Rect{l.Status, c.Names[0].Inset(1e-6), c.Names[1].Inset(1e-6), c.Clocks[0].Inset(1e-6),
 				c.Clocks[1].Inset(1e-6), c.Banner}
 			if name == "over" {
-				others = []Rect{c.Title, c.Lines[0], c.Lines[1]}
+				others = []layout.Rect{c.Title, c.Lines[0], c.Lines[1]}
 			}
-			checkTargets(t, l.W, l.H, rs, others)
+			layouttest.CheckTargets(t, l.W, l.H, rs, others)
 			for _, b := range bs {
 				if got, ok := c.ButtonAt(cx(c.Buttons[b]), cy(c.Buttons[b]), set); !ok || got != b {
 					t.Errorf("%s: the centre of %v finds %v, %v", name, b, got, ok)
@@ -60,15 +62,15 @@ func TestClubButtonsShownTogetherAreBigApartAndFound(t *testing.T) {
 	})
 }
 
-func cx(r Rect) float64 { x, _ := r.Center(); return x }
-func cy(r Rect) float64 { _, y := r.Center(); return y }
+func cx(r layout.Rect) float64 { x, _ := r.Center(); return x }
+func cy(r layout.Rect) float64 { _, y := r.Center(); return y }
 
 // The board screen lies above the strip: the plates, the board and its
 // pits never reach it, and each plate holds its name and clock apart.
 func TestClubBoardLeavesTheStripAndSplitsThePlates(t *testing.T) {
 	forEachClub(t, func(t *testing.T, c *ClubGame) {
 		l := &c.Board
-		for _, r := range append([]Rect{l.Board, l.Plates[0], l.Plates[1], l.Status}, l.Frames...) {
+		for _, r := range append([]layout.Rect{l.Board, l.Plates[0], l.Plates[1], l.Status}, l.Frames...) {
 			if r.Overlaps(c.Strip) {
 				t.Errorf("%+v overlaps the strip %+v", r, c.Strip)
 			}
@@ -92,14 +94,14 @@ func TestClubBoardLeavesTheStripAndSplitsThePlates(t *testing.T) {
 	})
 }
 
-// Portrait canvases stand the board on end; landscape ones do not.
+// Portrait layouttest.Canvases stand the board on end; landscape ones do not.
 func TestClubBoardStandsOnEndInPortraitOnly(t *testing.T) {
 	k, _ := engine.NewKalah(engine.StandardKalah)
-	for _, cv := range canvases {
-		m := NewModelAcross(k.Board(), ClubAcrossFor(cv.w, cv.h, k.Board()))
-		c := ComputeClubGame(cv.w, cv.h, &m, false)
-		if c.Board.Portrait != (cv.h > cv.w*1.15) {
-			t.Errorf("%gx%g: portrait %v", cv.w, cv.h, c.Board.Portrait)
+	for _, cv := range layouttest.Canvases {
+		m := layout.NewModelAcross(k.Board(), ClubAcrossFor(cv.W, cv.H, k.Board()))
+		c := ComputeClubGame(cv.W, cv.H, &m, false)
+		if c.Board.Portrait != (cv.H > cv.W*1.15) {
+			t.Errorf("%gx%g: portrait %v", cv.W, cv.H, c.Board.Portrait)
 		}
 	}
 }
@@ -109,9 +111,9 @@ func TestClubBoardStandsOnEndInPortraitOnly(t *testing.T) {
 // farthest, and every place keeps a spot of the same size.
 func TestAFlippedClubBoardPutsNorthNearest(t *testing.T) {
 	k, _ := engine.NewKalah(engine.StandardKalah)
-	for _, cv := range canvases {
-		m := NewModelAcross(k.Board(), ClubAcrossFor(cv.w, cv.h, k.Board()))
-		c, f := ComputeClubGame(cv.w, cv.h, &m, false), ComputeClubGame(cv.w, cv.h, &m, true)
+	for _, cv := range layouttest.Canvases {
+		m := layout.NewModelAcross(k.Board(), ClubAcrossFor(cv.W, cv.H, k.Board()))
+		c, f := ComputeClubGame(cv.W, cv.H, &m, false), ComputeClubGame(cv.W, cv.H, &m, true)
 		n, s := f.Board.Spot(engine.Place(k.Board().Pits)), f.Board.Spot(0) // North's and South's first pits
 		nx, ny := n.Hollow.Center()
 		sx, sy := s.Hollow.Center()
@@ -120,12 +122,12 @@ func TestAFlippedClubBoardPutsNorthNearest(t *testing.T) {
 			nearer = nx < sx
 		}
 		if !nearer || f.Board.Plates[engine.North] != c.Board.Plates[engine.South] {
-			t.Errorf("%gx%g: North's pit at %.0f,%.0f, South's at %.0f,%.0f; plates %+v", cv.w, cv.h, nx, ny, sx, sy, f.Board.Plates)
+			t.Errorf("%gx%g: North's pit at %.0f,%.0f, South's at %.0f,%.0f; plates %+v", cv.W, cv.H, nx, ny, sx, sy, f.Board.Plates)
 		}
 		for i := range c.Board.Spots {
 			a, b := c.Board.Spots[i].Cell, f.Board.Spots[i].Cell
 			if math.Abs(a.W-b.W) > 1e-9 || math.Abs(a.H-b.H) > 1e-9 {
-				t.Errorf("%gx%g: place %d is %+v flipped, %+v not", cv.w, cv.h, c.Board.Spots[i].Place, b, a)
+				t.Errorf("%gx%g: place %d is %+v flipped, %+v not", cv.W, cv.H, c.Board.Spots[i].Place, b, a)
 			}
 		}
 	}

@@ -1,7 +1,9 @@
-package layout
+package clublayout
 
 import (
 	"fmt"
+	"mancala/scenes/layout"
+	"mancala/scenes/layout/layouttest"
 	"testing"
 )
 
@@ -9,11 +11,11 @@ import (
 // portrait, the bar, the card's parts, the message and the action
 // buttons lie on the canvas apart, every tap target at least 44 px.
 func TestClubHomeFitsWithoutOverlaps(t *testing.T) {
-	for _, c := range canvases {
-		t.Run(fmt.Sprintf("%gx%g", c.w, c.h), func(t *testing.T) {
-			l := ComputeClubHome(c.w, c.h)
-			targets := append([]Rect{l.Back, l.Account[0], l.Account[1]}, l.Actions[:]...)
-			checkTargets(t, c.w, c.h, targets, []Rect{l.Title, l.Status, l.Name, l.Rating, l.Message})
+	for _, c := range layouttest.Canvases {
+		t.Run(fmt.Sprintf("%gx%g", c.W, c.H), func(t *testing.T) {
+			l := ComputeClubHome(c.W, c.H)
+			targets := append([]layout.Rect{l.Back, l.Account[0], l.Account[1]}, l.Actions[:]...)
+			layouttest.CheckTargets(t, c.W, c.H, targets, []layout.Rect{l.Title, l.Status, l.Name, l.Rating, l.Message})
 		})
 	}
 }
@@ -22,17 +24,17 @@ func TestClubHomeFitsWithoutOverlaps(t *testing.T) {
 // over the action buttons only (never the card or the bar), and its
 // text, code, link and buttons lie inside it apart.
 func TestClubHomePanelHoldsItsPartsOverTheActions(t *testing.T) {
-	for _, c := range canvases {
-		t.Run(fmt.Sprintf("%gx%g", c.w, c.h), func(t *testing.T) {
-			l := ComputeClubHome(c.w, c.h)
-			for _, r := range []Rect{l.Card, l.Message, l.Back, l.Status, l.Title} {
+	for _, c := range layouttest.Canvases {
+		t.Run(fmt.Sprintf("%gx%g", c.W, c.H), func(t *testing.T) {
+			l := ComputeClubHome(c.W, c.H)
+			for _, r := range []layout.Rect{l.Card, l.Message, l.Back, l.Status, l.Title} {
 				if l.Panel.Overlaps(r) {
 					t.Errorf("the panel %+v covers %+v", l.Panel, r)
 				}
 			}
-			parts := []Rect{l.PanelText, l.PanelCode, l.PanelLink}
-			checkTargets(t, c.w, c.h, l.PanelButtons[:], parts)
-			checkTargets(t, c.w, c.h, []Rect{l.PanelOne}, parts)
+			parts := []layout.Rect{l.PanelText, l.PanelCode, l.PanelLink}
+			layouttest.CheckTargets(t, c.W, c.H, l.PanelButtons[:], parts)
+			layouttest.CheckTargets(t, c.W, c.H, []layout.Rect{l.PanelOne}, parts)
 			for _, r := range append(parts, append(l.PanelButtons[:], l.PanelOne)...) {
 				if !r.Inside(l.Panel) {
 					t.Errorf("%+v is outside the panel %+v", r, l.Panel)
@@ -61,15 +63,15 @@ func TestClubHomeIsPortraitOnAnUprightPhone(t *testing.T) {
 // TestClubHomeActionCentresMapBack: a tap on each action's centre finds
 // that action; a tap on the card finds none.
 func TestClubHomeActionCentresMapBack(t *testing.T) {
-	for _, c := range canvases {
-		l := ComputeClubHome(c.w, c.h)
+	for _, c := range layouttest.Canvases {
+		l := ComputeClubHome(c.W, c.H)
 		for i, r := range l.Actions {
 			if got := l.ActionAt(r.Center()); got != i {
-				t.Errorf("%gx%g: action %d's centre finds %d", c.w, c.h, i, got)
+				t.Errorf("%gx%g: action %d's centre finds %d", c.W, c.H, i, got)
 			}
 		}
 		if got := l.ActionAt(l.Name.Center()); got != -1 {
-			t.Errorf("%gx%g: the name finds action %d", c.w, c.h, got)
+			t.Errorf("%gx%g: the name finds action %d", c.W, c.H, got)
 		}
 	}
 }
@@ -78,15 +80,15 @@ func TestClubHomeActionCentresMapBack(t *testing.T) {
 // buttons) and the join form (one and one) fit every canvas apart, with
 // fields and buttons big enough to tap.
 func TestClubFormFitsWithoutOverlaps(t *testing.T) {
-	for _, c := range canvases {
+	for _, c := range layouttest.Canvases {
 		for _, n := range [][2]int{{2, 2}, {1, 1}} {
-			t.Run(fmt.Sprintf("%gx%g/%v", c.w, c.h, n), func(t *testing.T) {
-				f := ComputeClubForm(c.w, c.h, n[0], n[1])
+			t.Run(fmt.Sprintf("%gx%g/%v", c.W, c.H, n), func(t *testing.T) {
+				f := ComputeClubForm(c.W, c.H, n[0], n[1])
 				if len(f.Fields) != n[0] || len(f.Buttons) != n[1] {
 					t.Fatalf("%d fields, %d buttons; want %v", len(f.Fields), len(f.Buttons), n)
 				}
-				targets := append(append([]Rect{f.Back}, f.Fields...), f.Buttons...)
-				checkTargets(t, c.w, c.h, targets, append([]Rect{f.Title, f.Note, f.Message}, f.Labels...))
+				targets := append(append([]layout.Rect{f.Back}, f.Fields...), f.Buttons...)
+				layouttest.CheckTargets(t, c.W, c.H, targets, append([]layout.Rect{f.Title, f.Note, f.Message}, f.Labels...))
 				for i, r := range f.Fields {
 					if f.FieldAt(r.Center()) != i {
 						t.Errorf("field %d's centre is not field %d", i, i)
@@ -101,9 +103,9 @@ func TestClubFormFitsWithoutOverlaps(t *testing.T) {
 // tap on a row's centre finds it at any scroll, and nothing outside the
 // list or past the last row is a row.
 func TestClubListsRowsScrollInsideTheList(t *testing.T) {
-	for _, c := range canvases {
-		l := ComputeClubLists(c.w, c.h)
-		checkTargets(t, c.w, c.h, append([]Rect{l.Back}, l.Tabs[:]...), []Rect{l.Title, l.Message, l.List})
+	for _, c := range layouttest.Canvases {
+		l := ComputeClubLists(c.W, c.H)
+		layouttest.CheckTargets(t, c.W, c.H, append([]layout.Rect{l.Back}, l.Tabs[:]...), []layout.Rect{l.Title, l.Message, l.List})
 		const n = 100
 		for _, scroll := range []float64{0, 37, l.MaxScroll(n)} {
 			for i := 0; i < n; i++ {
@@ -114,12 +116,12 @@ func TestClubListsRowsScrollInsideTheList(t *testing.T) {
 					want = -1
 				}
 				if got := l.RowAt(x, y, scroll, n); got != want {
-					t.Fatalf("%gx%g scroll %g: row %d's centre finds %d", c.w, c.h, scroll, i, got)
+					t.Fatalf("%gx%g scroll %g: row %d's centre finds %d", c.W, c.H, scroll, i, got)
 				}
 			}
 		}
 		if l.RowAt(l.Back.X+1, l.Back.Y+1, 0, n) != -1 || l.RowAt(l.List.X+1, l.List.Y+1, 0, 0) != -1 {
-			t.Errorf("%gx%g: a row outside the list or in an empty list", c.w, c.h)
+			t.Errorf("%gx%g: a row outside the list or in an empty list", c.W, c.H)
 		}
 	}
 }

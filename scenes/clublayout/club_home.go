@@ -1,6 +1,9 @@
-package layout
+package clublayout
 
-import "math"
+import (
+	"mancala/scenes/layout"
+	"math"
+)
 
 // ClubActions is how many action buttons the online club's home has:
 // quick game, invite, join by code, the computer, watch, challenges, the
@@ -16,16 +19,16 @@ const ClubActions = 8
 // Landscape puts the card left of the buttons, portrait above them.
 type ClubHome struct {
 	Portrait             bool
-	Back, Title, Status  Rect
-	Card, Name, Rating   Rect
-	Account              [2]Rect // sign in and register; sign out uses the first
-	Message              Rect    // why the server refused, under the card
-	Actions              [ClubActions]Rect
-	Panel                Rect // over the actions
-	PanelText            Rect
-	PanelCode, PanelLink Rect
-	PanelButtons         [2]Rect
-	PanelOne             Rect // a panel's only button, centred
+	Back, Title, Status  layout.Rect
+	Card, Name, Rating   layout.Rect
+	Account              [2]layout.Rect // sign in and register; sign out uses the first
+	Message              layout.Rect    // why the server refused, under the card
+	Actions              [ClubActions]layout.Rect
+	Panel                layout.Rect // over the actions
+	PanelText            layout.Rect
+	PanelCode, PanelLink layout.Rect
+	PanelButtons         [2]layout.Rect
+	PanelOne             layout.Rect // a panel's only button, centred
 	// TitleSize and TextSize are the title's and the buttons' text, px.
 	TitleSize, TextSize float64
 }
@@ -56,9 +59,9 @@ func ComputeClubHome(w, h float64) ClubHome {
 	if w < 700 || h < 560 {
 		l.TitleSize, l.TextSize = 24, 16
 	}
-	l.Back = Rect{margin, margin, clubBackW, barH}
+	l.Back = layout.Rect{X: layout.Margin, Y: layout.Margin, W: clubBackW, H: layout.BarH}
 	top := l.bar(w)
-	body := Rect{margin, top, w - 2*margin, h - margin - top}
+	body := layout.Rect{X: layout.Margin, Y: top, W: w - 2*layout.Margin, H: h - layout.Margin - top}
 	if l.Portrait {
 		l.stack(body)
 	} else {
@@ -72,16 +75,16 @@ func ComputeClubHome(w, h float64) ClubHome {
 // line of its own under the bar when the canvas is narrow, and returns
 // where the body starts.
 func (l *ClubHome) bar(w float64) float64 {
-	left := l.Back.X + l.Back.W + gap
-	top := float64(margin + barH + 2*gap)
+	left := l.Back.X + l.Back.W + layout.Gap
+	top := float64(layout.Margin + layout.BarH + 2*layout.Gap)
 	if l.Portrait || w < 700 {
-		l.Title = Rect{left, margin, w - margin - left, barH}
-		l.Status = Rect{margin, top, w - 2*margin, clubStatusH}
-		return top + clubStatusH + gap
+		l.Title = layout.Rect{X: left, Y: layout.Margin, W: w - layout.Margin - left, H: layout.BarH}
+		l.Status = layout.Rect{X: layout.Margin, Y: top, W: w - 2*layout.Margin, H: clubStatusH}
+		return top + clubStatusH + layout.Gap
 	}
 	sw := math.Min(clubStatusW, w*0.3)
-	l.Status = Rect{w - margin - sw, margin, sw, barH}
-	l.Title = Rect{left, margin, l.Status.X - gap - left, barH}
+	l.Status = layout.Rect{X: w - layout.Margin - sw, Y: layout.Margin, W: sw, H: layout.BarH}
+	l.Title = layout.Rect{X: left, Y: layout.Margin, W: l.Status.X - layout.Gap - left, H: layout.BarH}
 	return top
 }
 
@@ -89,48 +92,48 @@ func (l *ClubHome) bar(w float64) float64 {
 const clubCardH = 2*clubPad + clubNameH + clubRatingH + 8 + clubBtnH
 
 // stack places the card, the message and the buttons top to bottom.
-func (l *ClubHome) stack(body Rect) {
-	l.card(Rect{body.X, body.Y, body.W, clubCardH})
-	l.Message = Rect{body.X, body.Y + clubCardH + gap, body.W, clubMessageH}
-	y := l.Message.Y + l.Message.H + gap
-	l.grid(Rect{body.X, y, body.W, body.Y + body.H - y})
+func (l *ClubHome) stack(body layout.Rect) {
+	l.card(layout.Rect{X: body.X, Y: body.Y, W: body.W, H: clubCardH})
+	l.Message = layout.Rect{X: body.X, Y: body.Y + clubCardH + layout.Gap, W: body.W, H: clubMessageH}
+	y := l.Message.Y + l.Message.H + layout.Gap
+	l.grid(layout.Rect{X: body.X, Y: y, W: body.W, H: body.Y + body.H - y})
 }
 
 // sideBySide places the card and the message in a column on the left and
 // the buttons right of them.
-func (l *ClubHome) sideBySide(body Rect) {
+func (l *ClubHome) sideBySide(body layout.Rect) {
 	cw := math.Max(clubCardMinW, math.Min(clubCardMaxW, body.W*0.32))
-	l.card(Rect{body.X, body.Y, cw, clubCardH})
-	l.Message = Rect{body.X, body.Y + clubCardH + gap, cw, math.Min(3*clubMessageH, body.H-clubCardH-gap)}
+	l.card(layout.Rect{X: body.X, Y: body.Y, W: cw, H: clubCardH})
+	l.Message = layout.Rect{X: body.X, Y: body.Y + clubCardH + layout.Gap, W: cw, H: math.Min(3*clubMessageH, body.H-clubCardH-layout.Gap)}
 	x := body.X + cw + 16
-	l.grid(Rect{x, body.Y, body.X + body.W - x, body.H})
+	l.grid(layout.Rect{X: x, Y: body.Y, W: body.X + body.W - x, H: body.H})
 }
 
 // card places the card in r: the name, the rating, and two buttons.
-func (l *ClubHome) card(r Rect) {
+func (l *ClubHome) card(r layout.Rect) {
 	l.Card = r
 	in := r.Inset(clubPad)
-	l.Name = Rect{in.X, in.Y, in.W, clubNameH}
-	l.Rating = Rect{in.X, in.Y + clubNameH, in.W, clubRatingH}
+	l.Name = layout.Rect{X: in.X, Y: in.Y, W: in.W, H: clubNameH}
+	l.Rating = layout.Rect{X: in.X, Y: in.Y + clubNameH, W: in.W, H: clubRatingH}
 	bw := (in.W - clubBtnGap) / 2
 	y := in.Y + in.H - clubBtnH
-	l.Account[0] = Rect{in.X, y, bw, clubBtnH}
-	l.Account[1] = Rect{in.X + bw + clubBtnGap, y, bw, clubBtnH}
+	l.Account[0] = layout.Rect{X: in.X, Y: y, W: bw, H: clubBtnH}
+	l.Account[1] = layout.Rect{X: in.X + bw + clubBtnGap, Y: y, W: bw, H: clubBtnH}
 }
 
 // grid places the action buttons two by two in area, down the first
 // column first, at most clubGridMaxW wide, from its top.
-func (l *ClubHome) grid(area Rect) {
+func (l *ClubHome) grid(area layout.Rect) {
 	const rows = ClubActions / 2
 	gw := math.Min(clubGridMaxW, area.W)
 	bw := (gw - clubBtnGap) / 2
-	bh := math.Max(MinTarget, math.Min(clubBtnMaxH, (area.H-(rows-1)*clubBtnGap)/rows))
+	bh := math.Max(layout.MinTarget, math.Min(clubBtnMaxH, (area.H-(rows-1)*clubBtnGap)/rows))
 	x0 := area.X + (area.W-gw)/2
 	for i := range l.Actions {
 		c, r := float64(i/rows), float64(i%rows)
-		l.Actions[i] = Rect{x0 + c*(bw+clubBtnGap), area.Y + r*(bh+clubBtnGap), bw, bh}
+		l.Actions[i] = layout.Rect{X: x0 + c*(bw+clubBtnGap), Y: area.Y + r*(bh+clubBtnGap), W: bw, H: bh}
 	}
-	l.Panel = Rect{x0, area.Y, gw, rows*bh + (rows-1)*clubBtnGap}
+	l.Panel = layout.Rect{X: x0, Y: area.Y, W: gw, H: rows*bh + (rows-1)*clubBtnGap}
 }
 
 // panel places the panel's parts: the buttons at its foot, the code and
@@ -140,12 +143,12 @@ func (l *ClubHome) panel() {
 	bw := math.Min(240, (in.W-clubBtnGap)/2)
 	x := in.X + (in.W-2*bw-clubBtnGap)/2
 	y := in.Y + in.H - clubBtnH
-	l.PanelButtons[0] = Rect{x, y, bw, clubBtnH}
-	l.PanelButtons[1] = Rect{x + bw + clubBtnGap, y, bw, clubBtnH}
-	l.PanelOne = Rect{in.X + (in.W-bw)/2, y, bw, clubBtnH}
-	l.PanelLink = Rect{in.X, y - gap - clubLinkH, in.W, clubLinkH}
-	l.PanelCode = Rect{in.X, l.PanelLink.Y - clubCodeH, in.W, clubCodeH}
-	l.PanelText = Rect{in.X, in.Y, in.W, l.PanelCode.Y - gap - in.Y}
+	l.PanelButtons[0] = layout.Rect{X: x, Y: y, W: bw, H: clubBtnH}
+	l.PanelButtons[1] = layout.Rect{X: x + bw + clubBtnGap, Y: y, W: bw, H: clubBtnH}
+	l.PanelOne = layout.Rect{X: in.X + (in.W-bw)/2, Y: y, W: bw, H: clubBtnH}
+	l.PanelLink = layout.Rect{X: in.X, Y: y - layout.Gap - clubLinkH, W: in.W, H: clubLinkH}
+	l.PanelCode = layout.Rect{X: in.X, Y: l.PanelLink.Y - clubCodeH, W: in.W, H: clubCodeH}
+	l.PanelText = layout.Rect{X: in.X, Y: in.Y, W: in.W, H: l.PanelCode.Y - layout.Gap - in.Y}
 }
 
 // ActionAt returns the action button at x, y, or -1.

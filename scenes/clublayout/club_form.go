@@ -1,18 +1,21 @@
-package layout
+package clublayout
 
-import "math"
+import (
+	"mancala/scenes/layout"
+	"math"
+)
 
 // ClubForm is the layout of the club's small forms (sign in or register,
 // join by code), in logical px: a back button and the title, a note, a
 // label above each text field, the buttons in a row, and a message under
 // them; the block centred in the room under the bar.
 type ClubForm struct {
-	Back, Title Rect
-	Note        Rect // a line or two on what the form is for
-	Labels      []Rect
-	Fields      []Rect
-	Buttons     []Rect
-	Message     Rect // why the server refused, or what happens now
+	Back, Title layout.Rect
+	Note        layout.Rect // a line or two on what the form is for
+	Labels      []layout.Rect
+	Fields      []layout.Rect
+	Buttons     []layout.Rect
+	Message     layout.Rect // why the server refused, or what happens now
 	// TitleSize and TextSize are the title's and the other text's size, px.
 	TitleSize, TextSize float64
 }
@@ -27,7 +30,7 @@ type formSizes struct{ note, label, field, btn, gap, message float64 }
 // held sideways).
 var (
 	formRoomy   = formSizes{note: 48, label: 26, field: 52, btn: 56, gap: 12, message: 64}
-	formCompact = formSizes{note: 28, label: 22, field: MinTarget, btn: 48, gap: 6, message: 40}
+	formCompact = formSizes{note: 28, label: 22, field: layout.MinTarget, btn: 48, gap: 6, message: 40}
 )
 
 // block returns the height of a form of n fields.
@@ -42,29 +45,29 @@ func ComputeClubForm(w, h float64, fields, buttons int) ClubForm {
 	if w < 700 || h < 560 {
 		f.TitleSize, f.TextSize = 24, 16
 	}
-	f.Back = Rect{margin, margin, clubBackW, barH}
-	left := f.Back.X + f.Back.W + gap
-	f.Title = Rect{left, margin, w - 2*left, barH}
-	cw := math.Min(formColW, w-2*margin-16)
+	f.Back = layout.Rect{X: layout.Margin, Y: layout.Margin, W: clubBackW, H: layout.BarH}
+	left := f.Back.X + f.Back.W + layout.Gap
+	f.Title = layout.Rect{X: left, Y: layout.Margin, W: w - 2*left, H: layout.BarH}
+	cw := math.Min(formColW, w-2*layout.Margin-16)
 	x := (w - cw) / 2
-	top := float64(margin + barH + 12)
+	top := float64(layout.Margin + layout.BarH + 12)
 	z := formRoomy
-	if z.block(fields) > h-margin-top {
+	if z.block(fields) > h-layout.Margin-top {
 		z = formCompact
 	}
-	y := top + math.Max(0, (h-margin-top-z.block(fields))/3)
-	f.Note = Rect{x, y, cw, z.note}
+	y := top + math.Max(0, (h-layout.Margin-top-z.block(fields))/3)
+	f.Note = layout.Rect{X: x, Y: y, W: cw, H: z.note}
 	y += z.note
 	for i := 0; i < fields; i++ {
-		f.Labels = append(f.Labels, Rect{x, y, cw, z.label})
-		f.Fields = append(f.Fields, Rect{x, y + z.label, cw, z.field})
+		f.Labels = append(f.Labels, layout.Rect{X: x, Y: y, W: cw, H: z.label})
+		f.Fields = append(f.Fields, layout.Rect{X: x, Y: y + z.label, W: cw, H: z.field})
 		y += z.label + z.field + z.gap
 	}
 	bw := (cw - float64(buttons-1)*z.gap) / float64(buttons)
 	for i := 0; i < buttons; i++ {
-		f.Buttons = append(f.Buttons, Rect{x + float64(i)*(bw+z.gap), y, bw, z.btn})
+		f.Buttons = append(f.Buttons, layout.Rect{X: x + float64(i)*(bw+z.gap), Y: y, W: bw, H: z.btn})
 	}
-	f.Message = Rect{x, y + z.btn + z.gap, cw, z.message}
+	f.Message = layout.Rect{X: x, Y: y + z.btn + z.gap, W: cw, H: z.message}
 	return f
 }
 
@@ -75,7 +78,7 @@ func (f *ClubForm) FieldAt(x, y float64) int { return hitIndex(f.Fields, x, y) }
 func (f *ClubForm) ButtonAt(x, y float64) int { return hitIndex(f.Buttons, x, y) }
 
 // hitIndex returns the index of the first of rs that holds x, y, or -1.
-func hitIndex(rs []Rect, x, y float64) int {
+func hitIndex(rs []layout.Rect, x, y float64) int {
 	for i, r := range rs {
 		if r.Contains(x, y) {
 			return i

@@ -1,6 +1,7 @@
-package layout
+package clublayout
 
 import (
+	"mancala/scenes/layout"
 	"math"
 
 	"mancala/engine"
@@ -66,44 +67,42 @@ const (
 // board, laid out above the strip), each plate split into the player's
 // name and clock, the strip under the board, and the game-over panel.
 type ClubGame struct {
-	Board   Layout
-	Buttons [NumClubButtons]Rect
-	Names   [2]Rect // each player's name and rating, by engine.Side
-	Clocks  [2]Rect // each player's clock, by engine.Side
-	Strip   Rect    // the moves so far, or the banner when the opponent is gone
-	Banner  Rect    // the banner's text, in the strip left of Claim
-	Over    Rect    // the game-over panel
-	Title   Rect    // the panel's result
-	Lines   [2]Rect // the panel's reason and rating change
+	Board   layout.Layout
+	Buttons [NumClubButtons]layout.Rect
+	Names   [2]layout.Rect // each player's name and rating, by engine.Side
+	Clocks  [2]layout.Rect // each player's clock, by engine.Side
+	Strip   layout.Rect    // the moves so far, or the banner when the opponent is gone
+	Banner  layout.Rect    // the banner's text, in the strip left of Claim
+	Over    layout.Rect    // the game-over panel
+	Title   layout.Rect    // the panel's result
+	Lines   [2]layout.Rect // the panel's reason and rating change
 }
 
 // ClubAcrossFor returns how long across the pits of board b are on the
-// online board screen of a w x h canvas (AcrossFor, above the strip).
+// online board screen of a w x h canvas (layout.AcrossFor, above the strip).
 func ClubAcrossFor(w, h float64, b engine.Board) float64 {
-	return AcrossFor(w, h-clubStripH-gap, b)
+	return layout.AcrossFor(w, h-clubStripH-layout.Gap, b)
 }
 
 // ComputeClubGame lays the online board screen out on a w x h canvas for
 // the board model m: the board screen fills the canvas above the strip.
 // flip turns the board half round, North's side and plate nearest the
 // player.
-func ComputeClubGame(w, h float64, m *Model, flip bool) ClubGame {
-	c := ClubGame{Board: Compute(w, h-clubStripH-gap, m)}
+func ComputeClubGame(w, h float64, m *layout.Model, flip bool) ClubGame {
+	c := ClubGame{Board: layout.Compute(w, h-clubStripH-layout.Gap, m)}
 	l := &c.Board
 	l.H = h
 	if flip {
-		l.Flip, l.Frames, l.Spots = true, nil, nil
-		l.convert()
-		l.Plates[engine.South], l.Plates[engine.North] = l.Plates[engine.North], l.Plates[engine.South]
+		l.TurnHalfRound()
 	}
-	c.Strip = Rect{margin, h - margin - clubStripH, w - 2*margin, clubStripH}
-	c.Buttons[ClubClaim] = Rect{c.Strip.X + c.Strip.W - clubClaimW, c.Strip.Y, clubClaimW, clubStripH}
-	c.Banner = Rect{c.Strip.X, c.Strip.Y, c.Strip.W - clubClaimW - gap, clubStripH}
+	c.Strip = layout.Rect{X: layout.Margin, Y: h - layout.Margin - clubStripH, W: w - 2*layout.Margin, H: clubStripH}
+	c.Buttons[ClubClaim] = layout.Rect{X: c.Strip.X + c.Strip.W - clubClaimW, Y: c.Strip.Y, W: clubClaimW, H: clubStripH}
+	c.Banner = layout.Rect{X: c.Strip.X, Y: c.Strip.Y, W: c.Strip.W - clubClaimW - layout.Gap, H: clubStripH}
 	c.bar()
 	for s, p := range l.Plates {
 		cw := math.Min(clubClockW, p.W/3)
-		c.Names[s] = Rect{p.X, p.Y, p.W - cw - gap, p.H}
-		c.Clocks[s] = Rect{p.X + p.W - cw, p.Y, cw, p.H}
+		c.Names[s] = layout.Rect{X: p.X, Y: p.Y, W: p.W - cw - layout.Gap, H: p.H}
+		c.Clocks[s] = layout.Rect{X: p.X + p.W - cw, Y: p.Y, W: cw, H: p.H}
 	}
 	c.over()
 	return c
@@ -113,21 +112,21 @@ func ComputeClubGame(w, h float64, m *Model, flip bool) ClubGame {
 // the bar's right end, narrowing the status line beside them.
 func (c *ClubGame) bar() {
 	l := &c.Board
-	c.Buttons[ClubBack] = l.Buttons[BtnBack]
-	left := l.Buttons[BtnBack].X + l.Buttons[BtnBack].W + gap
+	c.Buttons[ClubBack] = l.Buttons[layout.BtnBack]
+	left := l.Buttons[layout.BtnBack].X + l.Buttons[layout.BtnBack].W + layout.Gap
 	sw := float64(clubSlotW)
 	if l.Portrait || l.W < 700 {
-		sw = math.Min(clubSlotW, (l.Bar.X+l.Bar.W-left-3*gap)/4)
+		sw = math.Min(clubSlotW, (l.Bar.X+l.Bar.W-left-3*layout.Gap)/4)
 	}
-	x := l.Bar.X + l.Bar.W - 4*sw - 3*gap
+	x := l.Bar.X + l.Bar.W - 4*sw - 3*layout.Gap
 	slots := [4][]ClubButton{{ClubFirst}, {ClubDecline, ClubPrev}, {ClubDraw, ClubNext}, {ClubResign, ClubAbort, ClubLast}}
 	for i, bs := range slots {
 		for _, b := range bs {
-			c.Buttons[b] = Rect{x + float64(i)*(sw+gap), l.Bar.Y, sw, l.Bar.H}
+			c.Buttons[b] = layout.Rect{X: x + float64(i)*(sw+layout.Gap), Y: l.Bar.Y, W: sw, H: l.Bar.H}
 		}
 	}
 	if l.Status.Y == l.Bar.Y { // the status line shares the bar: it ends at the slots
-		l.Status.W = x - gap - l.Status.X
+		l.Status.W = x - layout.Gap - l.Status.X
 	}
 }
 
@@ -135,19 +134,19 @@ func (c *ClubGame) bar() {
 // result, two lines, and Rematch and Leave side by side.
 func (c *ClubGame) over() {
 	l := &c.Board
-	w := math.Min(clubOverW, l.W-2*margin)
+	w := math.Min(clubOverW, l.W-2*layout.Margin)
 	cx, cy := l.Caption.Center()
-	cy = math.Max(clubOverH/2+margin, math.Min(cy, l.H-clubOverH/2-margin))
-	p := Rect{cx - w/2, cy - clubOverH/2, w, clubOverH}
+	cy = math.Max(clubOverH/2+layout.Margin, math.Min(cy, l.H-clubOverH/2-layout.Margin))
+	p := layout.Rect{X: cx - w/2, Y: cy - clubOverH/2, W: w, H: clubOverH}
 	c.Over = p
-	c.Title = Rect{p.X, p.Y + 14, w, 40}
-	c.Lines[0] = Rect{p.X + 12, p.Y + 58, w - 24, 26}
-	c.Lines[1] = Rect{p.X + 12, p.Y + 86, w - 24, 26}
+	c.Title = layout.Rect{X: p.X, Y: p.Y + 14, W: w, H: 40}
+	c.Lines[0] = layout.Rect{X: p.X + 12, Y: p.Y + 58, W: w - 24, H: 26}
+	c.Lines[1] = layout.Rect{X: p.X + 12, Y: p.Y + 86, W: w - 24, H: 26}
 	const bgap = 12.0
 	bw := math.Min(160, (w-3*bgap)/2)
-	by := p.Y + clubOverH - 16 - MinTarget - 8
-	c.Buttons[ClubRematch] = Rect{cx - bgap/2 - bw, by, bw, MinTarget + 8}
-	c.Buttons[ClubLeave] = Rect{cx + bgap/2, by, bw, MinTarget + 8}
+	by := p.Y + clubOverH - 16 - layout.MinTarget - 8
+	c.Buttons[ClubRematch] = layout.Rect{X: cx - bgap/2 - bw, Y: by, W: bw, H: layout.MinTarget + 8}
+	c.Buttons[ClubLeave] = layout.Rect{X: cx + bgap/2, Y: by, W: bw, H: layout.MinTarget + 8}
 }
 
 // ButtonAt returns the button of the set shown under the canvas point
