@@ -8,9 +8,11 @@ import (
 )
 
 // run opens a window of w x h logical px and plays the game until it
-// ends. The browser ignores the size: the page sizes the canvas.
-func run(w, h int) error {
-	g, err := scenes.NewGame()
+// ends, joining the online game of the invite join (a code or a link;
+// empty: none) first. The browser ignores the size: the page sizes the
+// canvas.
+func run(w, h int, join string) error {
+	g, err := scenes.NewGame(join)
 	if err != nil {
 		return err
 	}

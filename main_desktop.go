@@ -15,7 +15,7 @@ func main() {
 		os.Exit(cmdline.ExitCode(err))
 	}
 	loadOwareDBOnFirstUse()
-	if err := run(opts.Width, opts.Height); err != nil {
+	if err := run(opts.Width, opts.Height, opts.Join); err != nil {
 		fmt.Fprintln(os.Stderr, "mancala:", err)
 		os.Exit(1)
 	}

@@ -90,6 +90,15 @@ func TestSizeIsWxHOfAtLeastMinSide(t *testing.T) {
 	}
 }
 
+// -join takes an invite code or link, kept as given: the game reads the
+// code out of it.
+func TestJoinIsKeptForTheGame(t *testing.T) {
+	o, err := cmdline.Parse([]string{"-join", "http://127.0.0.1:8080/?join=AB23CD45"}, io.Discard)
+	if err != nil || o.Join != "http://127.0.0.1:8080/?join=AB23CD45" || o.Width != 1280 {
+		t.Errorf("-join: %+v, %v", o, err)
+	}
+}
+
 // -h asks for the usage: exit code 0.
 func TestHelpExitsZero(t *testing.T) {
 	_, err := cmdline.Parse([]string{"-h"}, io.Discard)

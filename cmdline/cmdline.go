@@ -20,6 +20,9 @@ import (
 // Options are the game's command-line options.
 type Options struct {
 	Width, Height int // the window's size in logical px
+	// Join is an invite to join at start, a code or a link (the game reads
+	// the code out of it); empty for none.
+	Join string
 }
 
 // MinSide is the smallest window side -size accepts, in logical px.
@@ -43,11 +46,12 @@ func parse(args []string, out io.Writer) (Options, error) {
 	fs := flag.NewFlagSet("mancala", flag.ContinueOnError)
 	fs.SetOutput(out)
 	fs.Usage = func() {
-		fmt.Fprintln(out, "Usage: mancala [-size WxH]")
+		fmt.Fprintln(out, "Usage: mancala [-size WxH] [-join CODE]")
 		fmt.Fprintln(out, "Plays Kalah, Oware, Congkak and Bao in a window.")
 		fs.PrintDefaults()
 	}
 	size := fs.String("size", "1280x720", "window size in logical px, WxH")
+	join := fs.String("join", "", "join the online game of this invite `code` (or link) at start")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return Options{}, err
@@ -57,7 +61,7 @@ func parse(args []string, out io.Writer) (Options, error) {
 	if fs.NArg() > 0 {
 		return Options{}, fmt.Errorf("cmdline: unexpected argument %q", fs.Arg(0))
 	}
-	var o Options
+	o := Options{Join: *join}
 	_, err := fmt.Sscanf(*size, "%dx%d", &o.Width, &o.Height)
 	if err != nil || o.Width < MinSide || o.Height < MinSide {
 		return Options{}, fmt.Errorf("cmdline: bad -size %q: want WxH, each at least %d", *size, MinSide)

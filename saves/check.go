@@ -1,7 +1,10 @@
 package saves
 
 import (
+	"errors"
 	"fmt"
+	"net/url"
+	"strings"
 
 	"mancala/engine"
 )
@@ -28,6 +31,9 @@ func (st Settings) Normalized() Settings {
 		st.Theme = def.Theme
 	}
 	st.Last = st.Last.normalized()
+	if strings.TrimSpace(st.Server) == "" {
+		st.Server = def.Server
+	}
 	return st
 }
 
@@ -146,3 +152,23 @@ func (p Progress) check() error {
 	}
 	return nil
 }
+
+// ServerAddress returns the online server's address the player typed as
+// http(s)://host[:port], without a path: "http://" is added when no
+// scheme is given, a trailing slash is dropped. Anything else (another
+// scheme, no host, a path, a query) is an error.
+func ServerAddress(typed string) (string, error) {
+	s := strings.TrimSpace(typed)
+	if !strings.Contains(s, "://") {
+		s = "http://" + s
+	}
+	u, err := url.Parse(s)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Hostname() == "" ||
+		(u.Path != "" && u.Path != "/") || u.RawQuery != "" || u.User != nil {
+		return "", errBadServer
+	}
+	return u.Scheme + "://" + u.Host, nil
+}
+
+// errBadServer says what a server address looks like.
+var errBadServer = errors.New("saves: a server address is like http://127.0.0.1:8080")

@@ -32,7 +32,15 @@ type Settings struct {
 	// Last is the picker's last choices, which the next game starts from;
 	// nil before the first game (and in files of earlier versions).
 	Last *Choices `json:"last,omitempty"`
+	// Server is the online club's address, as http://host:port, that the
+	// desktop game plays on (the browser plays on the page's own origin);
+	// DefaultServer in saves that do not have it.
+	Server string `json:"server,omitempty"`
 }
+
+// DefaultServer is the online club's address until the player names
+// another: the server that `make serve` starts on this machine.
+const DefaultServer = "http://127.0.0.1:8080"
 
 // Choices are the picker's choices for a game.
 type Choices struct {
@@ -47,7 +55,7 @@ type Choices struct {
 
 // DefaultSettings are the settings of a first start.
 func DefaultSettings() Settings {
-	return Settings{Speed: "Normal", Volume: 70, Theme: Wood}
+	return Settings{Speed: "Normal", Volume: 70, Theme: Wood, Server: DefaultServer}
 }
 
 // Game is a game in progress: enough to rebuild it exactly, undo included.

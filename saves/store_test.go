@@ -154,7 +154,7 @@ func TestSettingsRoundTrip(t *testing.T) {
 		if st, err := s.LoadSettings(); err != nil || st != DefaultSettings() {
 			t.Fatalf("first LoadSettings = %+v, %v; want the defaults", st, err)
 		}
-		want := Settings{Speed: "Slow", Mute: true, Volume: 0, Theme: Contrast, PitNumbers: true}
+		want := Settings{Speed: "Slow", Mute: true, Volume: 0, Theme: Contrast, PitNumbers: true, Server: "http://10.0.0.2:8080"}
 		if err := s.SaveSettings(want); err != nil {
 			t.Fatal(err)
 		}
@@ -185,12 +185,32 @@ func TestOddSettingsFallBackWithoutError(t *testing.T) {
 		if err := s.b.write("settings.json", []byte(raw)); err != nil {
 			t.Fatal(err)
 		}
-		want := Settings{Speed: "Normal", Mute: true, Volume: 100, Theme: Wood}
+		want := Settings{Speed: "Normal", Mute: true, Volume: 100, Theme: Wood, Server: DefaultServer}
 		if st, err := s.LoadSettings(); err != nil || st != want {
 			t.Fatalf("LoadSettings = %+v, %v; want %+v", st, err, want)
 		}
 		if st := (Settings{Volume: -5, Speed: "Fast", Theme: Contrast}).Normalized(); st.Volume != 0 || st.Speed != "Fast" {
 			t.Errorf("Normalized = %+v, want volume 0 and speed kept", st)
+		}
+	})
+}
+
+func TestSettingsWithoutServerPlayOnTheDefaultServer(t *testing.T) {
+	eachBackend(t, func(t *testing.T, s *Store) {
+		raw := `{"version":1,"settings":{"speed":"Fast","volume":40,"theme":"wood"}}`
+		if err := s.b.write("settings.json", []byte(raw)); err != nil {
+			t.Fatal(err)
+		}
+		if st, err := s.LoadSettings(); err != nil || st.Server != DefaultServer {
+			t.Fatalf("LoadSettings = %+v, %v; want server %s", st, err, DefaultServer)
+		}
+		st := DefaultSettings()
+		st.Server = "http://club.example:9000"
+		if err := s.SaveSettings(st); err != nil {
+			t.Fatal(err)
+		}
+		if got, err := s.LoadSettings(); err != nil || got.Server != st.Server {
+			t.Fatalf("LoadSettings = %+v, %v; want server %s kept", got, err, st.Server)
 		}
 	})
 }
@@ -309,5 +329,23 @@ func TestIllegalUndoneMoveIsCaught(t *testing.T) {
 	g.Moves, g.Undone = g.Moves[:2], g.Moves[2:]
 	if _, err := g.Replay(); err == nil || !strings.Contains(err.Error(), `illegal undone move 1 "1"`) {
 		t.Errorf("Replay = %v, want illegal undone move 1", err)
+	}
+}
+
+func TestServerAddressTakesHostPortOrURLAndRefusesTheRest(t *testing.T) {
+	for in, want := range map[string]string{
+		"127.0.0.1:8080":            "http://127.0.0.1:8080",
+		" http://club.example/ ":    "http://club.example",
+		"https://club.example:8443": "https://club.example:8443",
+		"localhost":                 "http://localhost",
+	} {
+		if got, err := ServerAddress(in); err != nil || got != want {
+			t.Errorf("ServerAddress(%q) = %q, %v; want %q", in, got, err, want)
+		}
+	}
+	for _, in := range []string{"", "ftp://x", "http://", "http://x/path", "http://x?a=1", "http://u:p@x", "a b"} {
+		if got, err := ServerAddress(in); err == nil {
+			t.Errorf("ServerAddress(%q) = %q, want an error", in, got)
+		}
 	}
 }

@@ -34,7 +34,7 @@ func TestRealBinaryUnderX(t *testing.T) {
 		}
 	}
 	x := startGame(t)
-	menu := layout.ComputeMenu(1280, 720, 6, false, true, 0)
+	menu := layout.ComputeMenu(1280, 720, 7, false, true, 0)
 	x.waitFor("the menu", func(img image.Image) bool { return woody(img, menu.Buttons[0].Inset(6)) })
 	x.click(menu.Buttons[0].Center())
 	pick := layout.ComputePicker(1280, 720, nil, true)
@@ -49,7 +49,7 @@ func TestRealBinaryUnderX(t *testing.T) {
 	x.click(l.Spot(2).Hollow.Center())
 	x.waitFor("pit 3's count to change", func(img image.Image) bool { return !sameArea(before, img, badge) })
 	x.click(l.Buttons[layout.BtnBack].Center())
-	resume := layout.ComputeMenu(1280, 720, 7, false, true, 0) // the game was saved: Resume comes first
+	resume := layout.ComputeMenu(1280, 720, 8, false, true, 0) // the game was saved: Resume comes first
 	x.waitFor("the menu with Resume", func(img image.Image) bool {
 		return golden(img, resume.Buttons[0].Inset(8)) && woody(img, resume.Buttons[1].Inset(6))
 	})

@@ -9,10 +9,12 @@ import (
 )
 
 // NewGame builds the app (text, store, settings, sounds) and returns the
-// scene manager showing the menu, ready for ebiten.RunGame. A malformed
+// scene manager showing the menu, ready for ebiten.RunGame; join is the
+// invite (a code, or a link with ?join=CODE) the game opens the online
+// club with at once, or "" (a link without one is none). A malformed
 // rules book (the how-to-play pages' data) is an error; nothing about
 // saving stops the game: without a store it plays on and says so once.
-func NewGame() (*core.Manager, error) {
+func NewGame(join string) (*core.Manager, error) {
 	if _, err := rulesbook.Embedded(); err != nil {
 		return nil, err
 	}
@@ -20,9 +22,10 @@ func NewGame() (*core.Manager, error) {
 	if err != nil {
 		return nil, err
 	}
-	app := &core.App{Text: t, Settings: saves.DefaultSettings(), Routes: NewRoutes()}
+	app := &core.App{Text: t, Settings: saves.DefaultSettings(), Routes: NewRoutes(), Join: core.JoinCode(join)}
 	openStore(app)
 	app.Sound = kit.NewSounds(app.Settings)
+	app.ResumeClub()
 	return core.NewManager(menu.NewMenu(app)), nil
 }
 

@@ -4,6 +4,9 @@ import (
 	"mancala/challenges"
 	"mancala/saves"
 	"mancala/scenes/challengebrowser"
+	"mancala/scenes/clubhome"
+	"mancala/scenes/clubsetup"
+	"mancala/scenes/clubsign"
 	"mancala/scenes/core"
 	"mancala/scenes/howto"
 	"mancala/scenes/picker"
@@ -32,5 +35,9 @@ func NewRoutes() core.Routes {
 		Challenges: challengebrowser.NewChallengeBrowser,
 		Games:      func(app *core.App) core.Scene { return howto.NewGameList(app) },
 		Settings:   settings.NewSettings,
+		ClubHome:   clubhome.NewHome,
+		ClubSetup:  clubsetup.NewSetup,
+		ClubSign:   clubsign.NewSign,
+		ClubJoin:   clubsign.NewJoin,
 	}
 }

@@ -1,6 +1,7 @@
 package core
 
 import (
+	"mancala/online/club"
 	"mancala/saves"
 	"mancala/scenes/kit"
 )
@@ -22,6 +23,16 @@ type App struct {
 	// Challenges are the built-in challenges and the player's progress,
 	// loaded once on first use (challenge_state.go).
 	Challenges *ChallengeState
+	// Club is the online session, opened on first use by the club's home
+	// (ClubSession); nil before.
+	Club *club.Session
+	// ClubKeeper keeps the online sign-in between runs; nil is the
+	// platform's (club.DefaultKeeper). Tests keep it in memory.
+	ClubKeeper club.Keeper
+	// Join is an invite code to join at start (a link's ?join=CODE, the
+	// desktop's -join): the menu opens the club's home, which joins it
+	// and clears it; "" for none.
+	Join string
 	// Routes make the scenes a scene may open; the game's wiring fills
 	// them (package scenes), so that no scene imports another.
 	Routes Routes

@@ -17,6 +17,10 @@ type DebugState struct {
 	Thinking bool   `json:"thinking,omitempty"` // the computer is thinking
 	Busy     bool   `json:"busy,omitempty"`     // a move is being animated
 	Over     bool   `json:"over,omitempty"`     // the game is over
+	// Code is the online invite code the club's home shows.
+	Code string `json:"code,omitempty"`
+	// Status is the online session's state ("online", "unreachable"...).
+	Status string `json:"status,omitempty"`
 }
 
 // DebugButton is one tap target: a name a test can ask for, and its rect.

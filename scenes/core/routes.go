@@ -2,6 +2,7 @@ package core
 
 import (
 	"mancala/challenges"
+	"mancala/online/club"
 	"mancala/saves"
 )
 
@@ -25,4 +26,17 @@ type Routes struct {
 	Games func(app *App) Scene
 	// Settings is the settings scene.
 	Settings func(app *App) Scene
+	// ClubGame is the online board of game, played or watched through
+	// session s.
+	ClubGame func(app *App, s *club.Session, game string) Scene
+	// ClubHome is the online club's home.
+	ClubHome func(app *App) Scene
+	// ClubSetup is the form that starts a game of kind k online.
+	ClubSetup func(app *App, k ClubKind) Scene
+	// ClubSign is the form to sign in or register.
+	ClubSign func(app *App) Scene
+	// ClubJoin is the form to join a game by its invite code or link.
+	ClubJoin func(app *App) Scene
+	// ClubLists shows the club's lists, list l first.
+	ClubLists func(app *App, l ClubList) Scene
 }

@@ -10,6 +10,8 @@ import (
 // Touch thresholds.
 const (
 	longPressTicks = 30 // a touch held this long previews instead of tapping
+	eraseDelay     = 30 // ticks Backspace is held before it repeats
+	eraseEvery     = 3  // ticks between repeated erases
 	tapSlop        = 14 // px a touch may wander and still be a tap
 	wheelStep      = 48 // px scrolled per notch of the mouse wheel
 )
@@ -47,6 +49,7 @@ type Input struct {
 	my0     float64
 	dragged bool // it has moved further than tapSlop since
 	scale   float64
+	chars   []rune
 }
 
 // Update reads this tick's input; scale converts device px to logical px.
@@ -59,11 +62,36 @@ func (in *Input) Update(scale float64) Intents {
 			it.Press(a)
 		}
 	}
+	in.updateText(&it)
 	in.updateMouse(&it)
 	in.updateTouch(&it)
 	it.X, it.Y, it.PX, it.PY = it.X/scale, it.Y/scale, it.PX/scale, it.PY/scale
 	it.Scroll /= scale
 	return it
+}
+
+// updateText reads the characters typed this tick (ebiten's
+// AppendInputChars: the keyboard layout's and the input method's text)
+// and Backspace, which erases once and repeats while held.
+func (in *Input) updateText(it *Intents) {
+	in.chars = ebiten.AppendInputChars(in.chars[:0])
+	it.Typed = PrintableText(string(in.chars))
+	d := inpututil.KeyPressDuration(ebiten.KeyBackspace)
+	if d == 1 || (d > eraseDelay && (d-eraseDelay)%eraseEvery == 0) {
+		it.Press(ActErase)
+	}
+}
+
+// PrintableText returns s without the characters the game's fonts do
+// not draw: only printable ASCII is kept.
+func PrintableText(s string) string {
+	b := make([]byte, 0, len(s))
+	for _, r := range s {
+		if r >= 0x20 && r <= 0x7e {
+			b = append(b, byte(r))
+		}
+	}
+	return string(b)
 }
 
 // updateMouse: a click is a tap where the button went up, unless the

@@ -30,12 +30,16 @@ const (
 	ActSpeed // cycle the animation speed
 	ActHome  // the first of a list (a review's start)
 	ActEnd   // the last of a list (a review's end)
+	// ActErase (Backspace, repeating while held) erases the character
+	// before a text field's caret. Backspace is ActBack as well: a scene
+	// editing text reads ActErase and takes ActBack only without it.
+	ActErase
 	NumActions
 )
 
 var actionNames = [...]string{"pit1", "pit2", "pit3", "pit4", "pit5", "pit6", "pit7", "pit8",
 	"left", "right", "up", "down", "enter", "undo", "redo", "hint", "back", "skip", "speed",
-	"home", "end"}
+	"home", "end", "erase"}
 
 // String returns the action's name.
 func (a Action) String() string {
@@ -57,7 +61,10 @@ type Intents struct {
 	// logical px: a drag's vertical motion, or the mouse wheel; positive
 	// moves the content down (shows what lies above).
 	Scroll float64
-	acts   uint32
+	// Typed is the text typed this tick (printable characters only), for
+	// a text field; the keys that typed it press their actions too.
+	Typed string
+	acts  uint32
 }
 
 // Press records action a as pressed this tick.
@@ -69,6 +76,9 @@ func (in *Intents) Pressed(a Action) bool { return in.acts&(1<<a) != 0 }
 // Any reports whether anything at all was asked for this tick, a hover
 // excepted.
 func (in *Intents) Any() bool { return in.Tap || in.acts != 0 }
+
+// TypedText returns intents with s typed (and nothing pressed): for tests.
+func TypedText(s string) Intents { return Intents{Typed: s} }
 
 // TapAt returns intents with a single tap at x, y.
 func TapAt(x, y float64) Intents { return Intents{Tap: true, X: x, Y: y} }

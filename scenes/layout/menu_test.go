@@ -29,8 +29,11 @@ func checkTargets(t *testing.T, w, h float64, targets, others []Rect) {
 
 func TestMenuButtonsFitApartAndAreBig(t *testing.T) {
 	for _, c := range canvases {
-		for n := 4; n <= 8; n++ {
+		for n := 4; n <= 10; n++ { // up to two Resumes, seven entries and Quit
 			for _, back := range []bool{false, true} {
+				if back && n > 8 {
+					continue // the list of games, which has Back, has fewer
+				}
 				t.Run(fmt.Sprintf("%gx%g/%d/back=%v", c.w, c.h, n, back), func(t *testing.T) {
 					m := ComputeMenu(c.w, c.h, n, back, !back, 0)
 					if len(m.Buttons) != n {

@@ -15,10 +15,11 @@ const (
 	SetVolume                 // volume: down, the bar, up
 	SetTheme                  // board theme: one chip per theme
 	SetNumbers                // pit numbers on or off
+	SetServer                 // the online club's address: a text field
 	NumSettings
 )
 
-var settingNames = [...]string{"speed", "sound", "volume", "theme", "numbers"}
+var settingNames = [...]string{"speed", "sound", "volume", "theme", "numbers", "server"}
 
 // String returns the setting's name.
 func (s Setting) String() string {
@@ -30,7 +31,7 @@ func (s Setting) String() string {
 
 // SettingChoices is how many tap targets each row has. The volume row's
 // three are the down button, the bar and the up button.
-var SettingChoices = [NumSettings]int{4, 2, 3, 2, 2}
+var SettingChoices = [NumSettings]int{4, 2, 3, 2, 2, 1}
 
 // The volume row's targets.
 const (
@@ -76,14 +77,14 @@ func (d setRows) height() float64 {
 
 // fitRows chooses the rows' sizes for a column cw wide with room px of
 // height: full size when they fit, else choices of MinTarget px and gaps
-// as large as the room leaves.
+// as large as the room leaves (at least 2 px).
 func fitRows(cw, room float64) setRows {
 	d := setRows{wide: cw >= 560, chipH: setChipH, gp: setRowGap}
 	if float64(NumSettings)*(d.height()+d.gp)+setLabelH <= room {
 		return d
 	}
 	d.chipH = MinTarget
-	d.gp = math.Max(4, (room-setLabelH)/float64(NumSettings)-d.height())
+	d.gp = math.Max(2, (room-setLabelH)/float64(NumSettings)-d.height())
 	return d
 }
 
@@ -100,6 +101,10 @@ func ComputeSettings(w, h float64) Settings {
 	x := (w - cw) / 2
 	top := float64(margin + barH + 12)
 	d := fitRows(cw, h-margin-top)
+	if d.chipH < setChipH { // short of room: the rows start closer to the bar
+		top = margin + barH + 4
+		d = fitRows(cw, h-margin-top)
+	}
 	total := float64(NumSettings)*(d.height()+d.gp) + setLabelH
 	y := top + math.Max(0, (h-margin-top-total)/2)
 	for r := Setting(0); r < NumSettings; r++ {

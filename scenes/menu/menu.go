@@ -23,6 +23,7 @@ const (
 	entResumeFriend
 	entComputer
 	entFriend
+	entOnline
 	entChallenges
 	entHowTo
 	entSettings
@@ -30,10 +31,10 @@ const (
 	numEntries
 )
 
-var entryNames = [...]string{"resume", "resume-friend", "vs-computer", "vs-friend", "challenges", "how-to-play", "settings", "quit"}
+var entryNames = [...]string{"resume", "resume-friend", "vs-computer", "vs-friend", "online", "challenges", "how-to-play", "settings", "quit"}
 
 var entryLabels = [...]string{"Resume your game", "Resume your game with a friend", "Play vs computer", "Play with a friend",
-	"Solo challenges", "How to play", "Settings", "Quit"}
+	"Play online", "Solo challenges", "How to play", "Settings", "Quit"}
 
 // String returns the entry's name, as the debug state gives it.
 func (e entry) String() string {
@@ -43,8 +44,8 @@ func (e entry) String() string {
 	return "entry(?)"
 }
 
-// Menu is the first scene: play against the computer or a friend, solo
-// challenges, how to play, settings, resume a saved game, quit. It keeps
+// Menu is the first scene: play against the computer or a friend, or
+// online, solo challenges, how to play, settings, resume a saved game, quit. It keeps
 // the picker's choices for the session.
 type Menu struct {
 	pics    boardview.Pictures // the boards' pictures
@@ -90,12 +91,21 @@ func (m *Menu) relayout(scale float64) {
 	m.focus = min(m.focus, len(m.entries)-1)
 }
 
-// Update takes the app's notice, looks for a saved game after coming back
-// from another scene, then handles a tap or the keys.
+// Update shows an online game that came back after a reload or a
+// restart, takes the app's notice, looks for a saved game after coming
+// back from another scene, opens the club's home when the game was started to
+// join an invite, then handles a tap or the keys.
 func (m *Menu) Update(ctx *core.Context) error {
+	if core.FollowClub(m.app, ctx.Switch) { // an online game came back
+		return nil
+	}
 	m.takeNotice()
 	if m.look {
 		m.lookForGame()
+	}
+	if m.app.Join != "" { // started from an invite link: to the club at once
+		ctx.Switch.GoTo(m.app.Routes.ClubHome(m.app))
+		return nil
 	}
 	m.relayout(m.c.Scale) // Resume comes and goes; the theme may have changed
 	m.in = ctx.In
@@ -253,6 +263,8 @@ func (m *Menu) open(ctx *core.Context, e entry) error {
 		ctx.Switch.GoTo(b)
 	case entComputer, entFriend:
 		ctx.Switch.GoTo(m.picker(core.Mode(e - entComputer)))
+	case entOnline:
+		ctx.Switch.GoTo(m.app.Routes.ClubHome(m.app))
 	case entChallenges:
 		ctx.Switch.GoTo(m.app.Routes.Challenges(m.app))
 	case entHowTo:

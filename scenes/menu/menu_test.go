@@ -25,15 +25,39 @@ func TestMenuKeysOpenEntriesAndBackQuits(t *testing.T) {
 	if o := d.Sw.To[0].(*scenetest.Opened); o.Route != "picker" || o.Mode != core.VsFriend {
 		t.Fatalf("key 2 opened %v", d.Sw.To)
 	}
-	key(kit.ActDown)
-	key(kit.ActDown)
-	key(kit.ActDown)
+	for range 4 {
+		key(kit.ActDown)
+	}
 	key(kit.ActEnter)
 	if o := d.Sw.To[1].(*scenetest.Opened); o.Route != "games" {
-		t.Fatalf("down three and Enter opened %s, want the list of games", o.Route)
+		t.Fatalf("down four and Enter opened %s, want the list of games", o.Route)
 	}
 	if err := key(kit.ActBack); !errors.Is(err, ebiten.Termination) {
 		t.Fatalf("Esc on the menu gave %v, want the end of the game", err)
+	}
+}
+
+// TestPlayOnlineOpensTheClubsHome: the menu's Play online entry opens
+// the online club's home, by tap on a phone.
+func TestPlayOnlineOpensTheClubsHome(t *testing.T) {
+	d := scenetest.NewDriver(t, 390, 844, 3)
+	m := NewMenu(scenetest.MenuApp())
+	d.Step(m, kit.Intents{}, false)
+	scenetest.TapNamed(t, d, m, "online")
+	if len(d.Sw.To) != 1 || d.Sw.To[0].(*scenetest.Opened).Route != "club" {
+		t.Fatalf("Play online opened %v, want the club's home", d.Sw.To)
+	}
+}
+
+// TestAnInviteAtStartOpensTheClubsHome: a game started from an invite
+// link goes from the menu to the club's home at once, without a tap.
+func TestAnInviteAtStartOpensTheClubsHome(t *testing.T) {
+	app := scenetest.MenuApp()
+	app.Join = "AB23CD45"
+	d := scenetest.NewDriver(t, 1280, 720, 1)
+	d.Step(NewMenu(app), kit.Intents{}, true)
+	if len(d.Sw.To) != 1 || d.Sw.To[0].(*scenetest.Opened).Route != "club" {
+		t.Fatalf("the menu opened %v, want the club's home", d.Sw.To)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/challenges"
+	"mancala/online/club"
 	"mancala/saves"
 	"mancala/scenes/core"
 )
@@ -26,6 +27,14 @@ var Routes = core.Routes{
 	Challenges: func(*core.App) core.Scene { return &Opened{Route: "challenges"} },
 	Games:      func(*core.App) core.Scene { return &Opened{Route: "games"} },
 	Settings:   func(*core.App) core.Scene { return &Opened{Route: "settings"} },
+	ClubGame: func(_ *core.App, s *club.Session, game string) core.Scene {
+		return &Opened{Route: "clubgame", Session: s, Game: game}
+	},
+	ClubHome:  func(*core.App) core.Scene { return &Opened{Route: "club"} },
+	ClubSetup: func(_ *core.App, k core.ClubKind) core.Scene { return &Opened{Route: "club-setup", Kind: k} },
+	ClubSign:  func(*core.App) core.Scene { return &Opened{Route: "club-sign"} },
+	ClubJoin:  func(*core.App) core.Scene { return &Opened{Route: "club-join"} },
+	ClubLists: func(_ *core.App, l core.ClubList) core.Scene { return &Opened{Route: "club-lists", List: l} },
 }
 
 // Opened is the scene the test routes open: the route taken and what it
@@ -37,6 +46,10 @@ type Opened struct {
 	Config    core.Config
 	Opponent  saves.Opponent
 	Challenge *challenges.Challenge
+	Session   *club.Session
+	Game      string        // the online game's id
+	Kind      core.ClubKind // the online setup's kind
+	List      core.ClubList // the club's list shown first
 }
 
 // Update does nothing.

@@ -26,10 +26,11 @@ var choiceNames = [layout.NumSettings][]string{
 	{"volume-down", "volume-bar", "volume-up"},
 	{"theme-wood", "theme-contrast"},
 	{"numbers-on", "numbers-off"},
+	{"server"},
 }
 
 // rowTitles are the settings' names as shown.
-var rowTitles = [layout.NumSettings]string{"Animation speed", "Sound", "Volume", "Board theme", "Pit numbers"}
+var rowTitles = [layout.NumSettings]string{"Animation speed", "Sound", "Volume", "Board theme", "Pit numbers", "Online server"}
 
 // Settings is the settings scene. Every choice applies at once and is
 // saved; Back returns to the scene before.
@@ -43,11 +44,17 @@ type Settings struct {
 	bg    *ebiten.Image
 	bgOf  *theme.Theme // the theme bg was drawn in
 	paint kit.Painter
+	// server is the online server's address being typed; editing is set
+	// while it has the focus.
+	server  kit.Field
+	editing bool
+	chrome  kit.Chrome // draws the field
 }
 
 // NewSettings returns the settings scene.
 func NewSettings(app *core.App) core.Scene {
-	s := &Settings{app: app, focus: -1}
+	s := &Settings{app: app, focus: -1, chrome: kit.Chrome{Text: app.Text, Settings: &app.Settings}}
+	s.server = kit.Field{Text: app.Settings.Server, Max: maxServerLen, Allow: serverChar}
 	s.Resize(core.DefaultW, core.DefaultH, 1)
 	return s
 }
@@ -60,11 +67,16 @@ func (s *Settings) Resize(w, h, scale float64) {
 	s.w, s.h, s.scale = w, h, scale
 	s.lay = layout.ComputeSettings(w, h)
 	s.updateBackground()
+	s.chrome.Prepare(scale)
 }
 
-// Update handles Back, taps on the choices, and the keys.
+// Update handles the server's field while it is edited, Back, taps on
+// the choices, and the keys.
 func (s *Settings) Update(ctx *core.Context) error {
 	in := &ctx.In
+	if s.editing && s.editServer(in) {
+		return nil
+	}
 	if in.Pressed(kit.ActBack) || (in.Tap && s.lay.Back.Contains(in.X, in.Y)) {
 		s.app.Sound.Play(kit.SoundTap)
 		ctx.Switch.Back()
@@ -75,6 +87,7 @@ func (s *Settings) Update(ctx *core.Context) error {
 	}
 	s.updateKeys(in)
 	s.updateBackground()
+	s.chrome.Prepare(s.scale)
 	return nil
 }
 
@@ -93,6 +106,9 @@ func (s *Settings) choose(r layout.Setting, i int, x float64) {
 		st.Theme = theme.All[i].Name
 	case layout.SetNumbers:
 		st.PitNumbers = i == 0
+	case layout.SetServer:
+		s.editing = true
+		return
 	}
 	s.app.Sound.Apply(*st)
 	s.app.Sound.Play(kit.SoundTap)
@@ -139,7 +155,7 @@ func (s *Settings) chosen(r layout.Setting) int {
 	case layout.SetNumbers:
 		return b2i(!st.PitNumbers)
 	}
-	return -1
+	return -1 // the volume and the server have no choice to mark
 }
 
 // b2i is 1 for true, 0 for false.

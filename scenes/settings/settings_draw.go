@@ -20,8 +20,12 @@ func (s *Settings) drawRow(dst *ebiten.Image, r layout.Setting) {
 		return
 	}
 	s.app.Text.DrawAligned(dst, rowTitles[r], l.X, y, 19, s.scale, kit.Bold, th.Ink, align)
-	if r == layout.SetVolume {
+	switch r {
+	case layout.SetVolume:
 		s.drawVolume(dst)
+		return
+	case layout.SetServer:
+		s.drawServer(dst)
 		return
 	}
 	cur := s.chosen(r)

@@ -21,6 +21,8 @@ func (s *Settings) updateKeys(in *kit.Intents) {
 		s.step(layout.Setting(s.focus), -1)
 	case in.Pressed(kit.ActRight):
 		s.step(layout.Setting(s.focus), 1)
+	case in.Pressed(kit.ActEnter) && s.focus == int(layout.SetServer):
+		s.editing = true
 	case in.Pressed(kit.ActEnter) && s.focus == int(layout.SetSound), in.Pressed(kit.ActEnter) && s.focus == int(layout.SetNumbers):
 		s.choose(layout.Setting(s.focus), 1-s.chosen(layout.Setting(s.focus)), 0)
 	}
@@ -41,6 +43,9 @@ func (s *Settings) moveFocus(d int) {
 // step moves row r's choice by d (-1 or 1), stopping at either end; the
 // volume goes a step down or up.
 func (s *Settings) step(r layout.Setting, d int) {
+	if r == layout.SetServer {
+		return // a text field: Enter edits it
+	}
 	if r == layout.SetVolume {
 		i := layout.VolUp
 		if d < 0 {

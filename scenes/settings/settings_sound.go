@@ -13,16 +13,25 @@ const noSoundDevice = "No sound device found"
 
 // offers reports whether row r offers its choices: the sound and volume
 // rows only when there is a sound device to play on, since without one
-// neither would change anything the player can hear.
+// neither would change anything the player can hear; the server's address
+// only where the game may choose it (not in the browser, which plays on
+// its page's server).
 func (s *Settings) offers(r layout.Setting) bool {
+	if r == layout.SetServer {
+		return serverOffered
+	}
 	return (r != layout.SetSound && r != layout.SetVolume) || s.app.Sound.Available()
 }
 
 // notOfferedText is what row r, when it offers nothing, says in place of
-// its choices: the sound row says why; the volume row is left out.
+// its choices: the sound and server rows say why; the volume row is left
+// out.
 func notOfferedText(r layout.Setting) string {
-	if r == layout.SetSound {
+	switch r {
+	case layout.SetSound:
 		return noSoundDevice
+	case layout.SetServer:
+		return "Online play uses this page's own server"
 	}
 	return ""
 }

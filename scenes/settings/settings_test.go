@@ -124,7 +124,7 @@ func TestSettingsNameEveryTarget(t *testing.T) {
 	var st core.DebugState
 	s.Debug(&st)
 	want := []string{"back", "speed-slow", "speed-normal", "speed-fast", "speed-instant", "sound-on", "sound-off",
-		"volume-down", "volume-bar", "volume-up", "theme-wood", "theme-contrast", "numbers-on", "numbers-off"}
+		"volume-down", "volume-bar", "volume-up", "theme-wood", "theme-contrast", "numbers-on", "numbers-off", "server"}
 	seen := map[string]bool{}
 	for _, b := range st.Buttons {
 		seen[b.Name] = true
@@ -247,5 +247,54 @@ func TestSettingsByKeyboard(t *testing.T) {
 	st := app.Settings
 	if !st.Mute || st.Volume != 60 || st.Theme != saves.Contrast || !st.PitNumbers {
 		t.Errorf("settings %+v", st)
+	}
+}
+
+// editServerField taps the server's field, erases what it holds, types
+// addr and presses Enter.
+func editServerField(t *testing.T, d *scenetest.Driver, s *Settings, addr string) {
+	t.Helper()
+	d.Step(s, kit.Intents{}, false) // laid out for the driver's canvas
+	tapSetting(t, d, s, "server")
+	var erase kit.Intents
+	erase.Press(kit.ActErase)
+	erase.Press(kit.ActBack) // Backspace is both
+	for range len(s.server.Text) {
+		d.Step(s, erase, true)
+	}
+	d.Step(s, kit.TypedText(addr), true)
+	var enter kit.Intents
+	enter.Press(kit.ActEnter)
+	d.Step(s, enter, true)
+}
+
+// TestServerAddressTypedIsKeptWholeAndSaved: the address typed in the
+// server's field becomes the setting, made whole, and is saved; Backspace
+// in the field erases and never leaves the scene.
+func TestServerAddressTypedIsKeptWholeAndSaved(t *testing.T) {
+	app := scenetest.StoreApp(t)
+	s := NewSettings(app).(*Settings)
+	d := scenetest.NewDriver(t, 390, 844, 1)
+	editServerField(t, d, s, "10.1.2.3:9000")
+	if d.Sw.Backs != 0 {
+		t.Fatalf("Backspace in the field left the scene")
+	}
+	if got := app.Settings.Server; got != "http://10.1.2.3:9000" {
+		t.Fatalf("server %q, want http://10.1.2.3:9000", got)
+	}
+	if st, err := app.Store.LoadSettings(); err != nil || st.Server != "http://10.1.2.3:9000" {
+		t.Errorf("saved server %q, %v", st.Server, err)
+	}
+}
+
+// TestServerAddressThatIsNoneIsRefusedWithAMessage: an address that is
+// not one leaves the setting as it was and says how to type one.
+func TestServerAddressThatIsNoneIsRefusedWithAMessage(t *testing.T) {
+	app := scenetest.NewTestApp()
+	s := NewSettings(app).(*Settings)
+	d := scenetest.NewDriver(t, 1280, 720, 1)
+	editServerField(t, d, s, "ftp://nowhere")
+	if app.Settings.Server != saves.DefaultServer || s.server.Text != saves.DefaultServer || s.msg != badServer {
+		t.Errorf("server %q, field %q, message %q", app.Settings.Server, s.server.Text, s.msg)
 	}
 }

@@ -1,0 +1,110 @@
+// Package clubhome is the online club's home: the player's name and Kalah
+// rating, signing in and out, the ways to start a game (quick game,
+// invite a friend, join by code, the computer), the lists to watch and
+// join, the wait for a game to begin, and a clear word when no server
+// answers.
+package clubhome
+
+import (
+	"mancala/online/club"
+	"mancala/scenes/core"
+	"mancala/scenes/kit"
+	"mancala/scenes/layout"
+)
+
+// action is one of the home's action buttons.
+type action uint8
+
+// The actions, in the order of the buttons: down the first column, then
+// the second.
+const (
+	actQuick action = iota
+	actInvite
+	actJoin
+	actComputer
+	actWatch
+	actChallenges
+	actLeaderboard
+	actRecent
+)
+
+var actionNames = [layout.ClubActions]string{"quick-game", "invite", "join", "computer",
+	"watch", "challenges", "leaderboard", "recent"}
+
+var actionLabels = [layout.ClubActions]string{"Quick game", "Invite a friend", "Join by code", "Play the computer",
+	"Watch games", "Open challenges", "Leaderboard", "Recent games"}
+
+// Home is the club's home scene.
+type Home struct {
+	app     *core.App
+	s       *club.Session
+	lay     layout.ClubHome
+	w, h    float64
+	c       kit.Chrome
+	in      kit.Intents
+	joining string // the invite code being joined (a link's); "" when none
+	sent    bool   // the join was sent
+	note    string // what the home says after Copy
+}
+
+// NewHome returns the club's home, opening the app's session if it is not
+// open yet.
+func NewHome(app *core.App) core.Scene {
+	h := &Home{app: app, s: app.ClubSession(), c: kit.Chrome{Text: app.Text, Settings: &app.Settings}}
+	h.Resize(core.DefaultW, core.DefaultH, 1)
+	return h
+}
+
+// Resize lays the home out for the canvas.
+func (h *Home) Resize(w, ht, scale float64) {
+	if w == h.w && ht == h.h && scale == h.c.Scale {
+		return
+	}
+	h.w, h.h = w, ht
+	h.lay = layout.ComputeClubHome(w, ht)
+	h.c.Prepare(scale)
+}
+
+// Update shows a game that began, joins the invite the game was started
+// with once the session is online, then handles a tap or the keys.
+func (h *Home) Update(ctx *core.Context) error {
+	h.s = h.app.ClubSession() // Retry or the settings may have opened another
+	if core.FollowClub(h.app, ctx.Switch) {
+		h.joining = ""
+		return nil
+	}
+	h.c.Prepare(h.c.Scale) // the theme may have changed
+	h.in = ctx.In
+	h.joinInvite()
+	in := &ctx.In
+	switch {
+	case in.Pressed(kit.ActBack) || (in.Tap && h.lay.Back.Contains(in.X, in.Y)):
+		h.app.Sound.Play(kit.SoundTap)
+		ctx.Switch.Back()
+	case in.Tap:
+		h.tap(ctx, in.X, in.Y)
+	default:
+		h.keys(ctx, in)
+	}
+	return nil
+}
+
+// joinInvite takes the app's invite code and sends it once the session is
+// welcomed (as a guest when no sign-in is kept); a refusal ends the wait.
+func (h *Home) joinInvite() {
+	if h.app.Join != "" {
+		h.joining, h.app.Join = h.app.Join, ""
+		h.sent = false
+	}
+	if h.joining == "" {
+		return
+	}
+	if !h.sent && h.s.Status() == club.Online && h.s.Me().ID != "" {
+		h.s.Join(h.joining)
+		h.sent = true
+		return
+	}
+	if h.sent && h.s.Refusal() != "" {
+		h.joining = ""
+	}
+}

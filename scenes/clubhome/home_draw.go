@@ -1,0 +1,174 @@
+package clubhome
+
+import (
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/tinne26/etxt"
+
+	"mancala/online/club"
+	"mancala/scenes/core"
+	"mancala/scenes/kit"
+	"mancala/scenes/layout"
+	"mancala/scenes/theme"
+)
+
+// Draw draws the table, the bar, the player's card, the message, and the
+// actions or the panel in their place.
+func (h *Home) Draw(dst *ebiten.Image) {
+	c, l := &h.c, &h.lay
+	c.Table(dst)
+	c.Button(dst, l.Back, "‹ Back", l.TextSize, kit.Look{Hot: h.hot(l.Back)})
+	x, y := l.Title.Center()
+	size := kit.FitSize(c.Text, "Online club", l.TitleSize, l.Title.W, kit.Bold)
+	c.Text.Draw(dst, "Online club", x, y, size, c.Scale, kit.Bold, c.Th.Accent[0])
+	h.drawStatus(dst)
+	h.drawCard(dst)
+	if msg := h.message(); msg != "" {
+		c.Para(dst, l.Message, msg, 16, c.Th.Ink, true)
+	}
+	if p := h.panel(); p != panelNone {
+		h.drawPanel(dst, p)
+		return
+	}
+	for i, r := range l.Actions {
+		main := action(i) == actQuick
+		c.Button(dst, r, actionLabels[i], l.TextSize, kit.Look{Hot: h.hot(r), On: main})
+	}
+}
+
+// hot reports whether the pointer rests on r.
+func (h *Home) hot(r layout.Rect) bool { return h.in.Point && r.Contains(h.in.PX, h.in.PY) }
+
+// statusWords name the session's states for the player.
+var statusWords = [...]string{club.Connecting: "Connecting...", club.Online: "Online",
+	club.Reconnecting: "Reconnecting...", club.Unreachable: "Offline"}
+
+// drawStatus draws the connection's state in a pill: a dot (lit when
+// online, the failure colour when not, a ring while connecting: shape as
+// well as colour) and its word.
+func (h *Home) drawStatus(dst *ebiten.Image) {
+	c, r, th := &h.c, h.lay.Status, h.c.Th
+	st := h.s.Status()
+	word := statusWords[st]
+	size := 16.0
+	w := min(r.W, c.Text.Width(word, size, kit.Bold)+52)
+	pill := layout.Rect{X: r.X + r.W - w, Y: r.Y + (r.H-28)/2, W: w, H: 28}
+	c.Paint.Fill(dst, pill, 14, theme.Solid(th.Pill, th.Table))
+	dx, dy := pill.X+18, pill.Y+14
+	switch st {
+	case club.Online:
+		c.Paint.Disc(dst, dx, dy, 6, th.Solved)
+	case club.Connecting:
+		c.Paint.Stroke(dst, layout.Rect{X: dx - 6, Y: dy - 6, W: 12, H: 12}, 6, 2, th.Muted)
+	default:
+		c.Paint.Fill(dst, layout.Rect{X: dx - 6, Y: dy - 6, W: 12, H: 12}, 0, th.Failed)
+	}
+	c.Text.DrawAligned(dst, word, pill.X+32, dy, size, c.Scale, kit.Bold, th.Ink, etxt.Left|etxt.VertCenter)
+}
+
+// drawCard draws the player's card: the name, the Kalah rating or what a
+// guest may do, and the account's buttons.
+func (h *Home) drawCard(dst *ebiten.Image) {
+	c, l, th := &h.c, &h.lay, h.c.Th
+	c.Paint.Fill(dst, l.Card, 16, th.Panel)
+	c.Paint.Stroke(dst, l.Card.Inset(1), 15, 1.5, th.Bevel[0])
+	name, line := h.cardWords()
+	al := etxt.Left | etxt.VertCenter
+	c.Text.DrawAligned(dst, kit.ClipWords(c.Text, name, 24, kit.Bold, l.Name.W), l.Name.X, l.Name.Y+l.Name.H/2,
+		24, c.Scale, kit.Bold, th.Ink, al)
+	c.Text.DrawAligned(dst, kit.ClipWords(c.Text, line, 16, kit.Regular, l.Rating.W), l.Rating.X,
+		l.Rating.Y+l.Rating.H/2, 16, c.Scale, kit.Regular, th.Muted, al)
+	for i, b := range h.account() {
+		if b.name != "" {
+			c.Button(dst, l.Account[i], b.label, l.TextSize-1, kit.Look{Hot: h.hot(l.Account[i])})
+		}
+	}
+}
+
+// cardWords returns the card's name line and the line under it.
+func (h *Home) cardWords() (name, line string) {
+	me := h.s.Me()
+	switch {
+	case me.ID == "" && h.s.Status() == club.Unreachable:
+		return "Not connected", "Online play needs the club's server"
+	case me.ID == "":
+		return "Connecting...", "You play as a guest at once"
+	case h.s.AccountBusy():
+		return me.Name, "Signing in..."
+	case me.Guest:
+		return me.Name, "Guest: sign in or register to play rated games"
+	}
+	line = "Kalah rating " + strconv.Itoa(int(me.Rating+0.5))
+	if me.Provisional {
+		line += " (provisional)"
+	}
+	return me.Name, line
+}
+
+// message returns the line under the card: what Copy did, why the server
+// refused the last request, or what went wrong with the account.
+func (h *Home) message() string {
+	switch {
+	case h.note != "":
+		return h.note
+	case h.s.Refusal() != "":
+		return core.ClubWords(h.s.Refusal())
+	case h.s.AccountErr() != nil:
+		return core.ClubWords(h.s.AccountErr().Error())
+	}
+	return ""
+}
+
+// drawPanel draws panel p over the actions: its text, the code and link
+// when it has them, and its buttons.
+func (h *Home) drawPanel(dst *ebiten.Image, p panel) {
+	c, l, th := &h.c, &h.lay, h.c.Th
+	c.Paint.Fill(dst, l.Panel, 16, th.Panel)
+	c.Paint.Stroke(dst, l.Panel, 16, 2, th.Accent[0])
+	text, code, link := h.panelText(p)
+	c.Para(dst, l.PanelText, text, l.TextSize, th.Ink, false)
+	if code != "" {
+		x, y := l.PanelCode.Center()
+		c.Text.Draw(dst, code, x, y, 36, c.Scale, kit.Bold, th.Accent[0])
+	}
+	if link != "" {
+		x, y := l.PanelLink.Center()
+		size := kit.FitSize(c.Text, link, 16, l.PanelLink.W, kit.Regular)
+		c.Text.Draw(dst, kit.ClipWords(c.Text, link, size, kit.Regular, l.PanelLink.W), x, y, size, c.Scale, kit.Regular, th.Ink)
+	}
+	bs := buttons(p)
+	for i, b := range bs {
+		if b.name != "" {
+			r := h.buttonRect(bs, i)
+			c.Button(dst, r, b.label, l.TextSize, kit.Look{Hot: h.hot(r), On: b.name == "retry" || b.name == "copy"})
+		}
+	}
+}
+
+// Debug names the home's tap targets, the session's state and the
+// invite's code.
+func (h *Home) Debug(d *core.DebugState) {
+	d.Scene = "club-home"
+	d.Status = h.s.Status().String()
+	d.Code, _, _ = h.s.Invited()
+	d.Add("back", h.lay.Back)
+	p := h.panel()
+	bs := buttons(p)
+	for i, b := range bs {
+		if b.name != "" {
+			d.Add(b.name, h.buttonRect(bs, i))
+		}
+	}
+	if p != panelNone {
+		return
+	}
+	for i, b := range h.account() {
+		if b.name != "" {
+			d.Add(b.name, h.lay.Account[i])
+		}
+	}
+	for i, n := range actionNames {
+		d.Add(n, h.lay.Actions[i])
+	}
+}

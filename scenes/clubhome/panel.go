@@ -1,0 +1,127 @@
+package clubhome
+
+import (
+	"mancala/online/club"
+	"mancala/scenes/core"
+	"mancala/scenes/kit"
+	"mancala/scenes/layout"
+)
+
+// panel is what takes the action buttons' place, if anything.
+type panel uint8
+
+// The panels.
+const (
+	panelNone         panel = iota // the actions show
+	panelConnecting                // the first connection is being made
+	panelUnreachable               // no server answers: Retry, Settings
+	panelReconnecting              // the connection dropped
+	panelJoining                   // an invite link is being joined: Cancel
+	panelSeeking                   // waiting for an opponent: Cancel
+	panelInvited                   // the invite's code and link: Copy, Cancel
+)
+
+// panelButton is one of a panel's two buttons: its debug name and label;
+// an empty name is no button.
+type panelButton struct{ name, label string }
+
+// panelButtons are each panel's buttons, left and right.
+var panelButtons = [...][2]panelButton{
+	panelUnreachable: {{"retry", "Retry"}, {"settings", "Settings"}},
+	panelJoining:     {{}, {"cancel", "Cancel"}},
+	panelSeeking:     {{}, {"cancel", "Cancel"}},
+	panelInvited:     {{"copy", "Copy link"}, {"cancel", "Cancel"}},
+}
+
+// panel returns the panel the session's state calls for.
+func (h *Home) panel() panel {
+	switch h.s.Status() {
+	case club.Connecting:
+		return panelConnecting
+	case club.Unreachable:
+		return panelUnreachable
+	case club.Reconnecting:
+		return panelReconnecting
+	}
+	switch _, _, invited := h.s.Invited(); {
+	case h.joining != "":
+		return panelJoining
+	case h.s.Seeking():
+		return panelSeeking
+	case invited:
+		return panelInvited
+	}
+	return panelNone
+}
+
+// buttons returns panel p's buttons; Copy only where the game can copy.
+func buttons(p panel) [2]panelButton {
+	bs := panelButtons[p]
+	if p == panelInvited && !canCopy {
+		bs[0] = panelButton{}
+	}
+	return bs
+}
+
+// buttonRect returns where button i of a panel whose buttons are bs is:
+// a button alone is centred.
+func (h *Home) buttonRect(bs [2]panelButton, i int) layout.Rect {
+	if bs[0].name == "" || bs[1].name == "" {
+		return h.lay.PanelOne
+	}
+	return h.lay.PanelButtons[i]
+}
+
+// tapPanel does what panel p's button at x, y is for.
+func (h *Home) tapPanel(ctx *core.Context, p panel, x, y float64) {
+	bs := buttons(p)
+	for i, b := range bs {
+		if b.name == "" || !h.buttonRect(bs, i).Contains(x, y) {
+			continue
+		}
+		h.app.Sound.Play(kit.SoundTap)
+		h.press(ctx, b.name)
+	}
+}
+
+// press does what the panel's button name is for.
+func (h *Home) press(ctx *core.Context, name string) {
+	switch name {
+	case "retry":
+		core.ForgetClub(h.app)
+		h.s = h.app.ClubSession()
+	case "settings":
+		ctx.Switch.GoTo(h.app.Routes.Settings(h.app))
+	case "copy":
+		_, link, _ := h.s.Invited()
+		h.note = "Link copied: send it to your friend."
+		if err := copyText(link); err != nil {
+			h.note = "The link could not be copied; select it and copy it by hand."
+		}
+	case "cancel":
+		h.joining, h.note = "", ""
+		h.s.CancelSeek()
+		h.s.CancelInvite()
+	}
+}
+
+// panelText returns what panel p says, and the code and link it shows.
+func (h *Home) panelText(p panel) (text, code, link string) {
+	switch p {
+	case panelConnecting:
+		return "Connecting to " + h.s.Origin() + "...", "", ""
+	case panelUnreachable:
+		return "No server answers at " + h.s.Origin() + ". It may not be running, or the address may be wrong: " +
+			"check it in Settings, then Retry.", "", ""
+	case panelReconnecting:
+		return "The connection dropped; reconnecting by itself. Your games go on at the server.", "", ""
+	case panelJoining:
+		return "Joining your friend's game...", h.joining, ""
+	case panelSeeking:
+		return "Looking for an opponent: the game starts as soon as one is found.", "", ""
+	case panelInvited:
+		code, link, _ := h.s.Invited()
+		return "Send your friend this code, or the link: the game starts when they join.", code, link
+	}
+	return "", "", ""
+}

@@ -1,0 +1,76 @@
+package layout
+
+import "math"
+
+// ClubTabs is how many lists the club's list scene shows, one a tab: live
+// games, open challenges, the leaderboard and recent games.
+const ClubTabs = 4
+
+// ClubLists is the layout of the club's lists, in logical px: a back
+// button and the title, a tab per list, and the list's rows, which
+// scroll inside List when there are more than fit.
+type ClubLists struct {
+	Back, Title Rect
+	Tabs        [ClubTabs]Rect
+	List        Rect    // the rows are drawn and tapped only inside it
+	RowH        float64 // a row's height, gap included
+	// TitleSize and TextSize are the title's and the rows' text, px.
+	TitleSize, TextSize float64
+}
+
+// Sizes of the lists, logical px.
+const (
+	clubListMaxW = 900
+	clubRowH     = 64 // a row, its gap included
+	clubRowGap   = 6  // between rows
+	clubTabH     = 48
+	clubTabGap   = 6
+)
+
+// ComputeClubLists lays out the lists for a canvas of w x h logical px.
+func ComputeClubLists(w, h float64) ClubLists {
+	l := ClubLists{RowH: clubRowH, TitleSize: 28, TextSize: 18}
+	if w < 700 || h < 560 {
+		l.TitleSize, l.TextSize = 24, 16
+	}
+	l.Back = Rect{margin, margin, clubBackW, barH}
+	left := l.Back.X + l.Back.W + gap
+	l.Title = Rect{left, margin, w - 2*left, barH}
+	lw := math.Min(clubListMaxW, w-2*margin)
+	x := (w - lw) / 2
+	y := float64(margin + barH + 12)
+	tw := (lw - (ClubTabs-1)*clubTabGap) / ClubTabs
+	for i := range l.Tabs {
+		l.Tabs[i] = Rect{x + float64(i)*(tw+clubTabGap), y, tw, clubTabH}
+	}
+	y += clubTabH + 12
+	l.List = Rect{x, y, lw, h - margin - y}
+	return l
+}
+
+// Row returns row i's rectangle when the list is scrolled scroll px down;
+// it may lie partly or wholly outside List.
+func (l *ClubLists) Row(i int, scroll float64) Rect {
+	return Rect{l.List.X, l.List.Y + float64(i)*l.RowH - scroll, l.List.W, l.RowH - clubRowGap}
+}
+
+// RowAt returns the row of n at x, y when the list is scrolled scroll px
+// down, or -1: a point outside List, or in the gap between rows, is none.
+func (l *ClubLists) RowAt(x, y, scroll float64, n int) int {
+	if !l.List.Contains(x, y) {
+		return -1
+	}
+	i := int(math.Floor((y - l.List.Y + scroll) / l.RowH))
+	if i < 0 || i >= n || !l.Row(i, scroll).Contains(x, y) {
+		return -1
+	}
+	return i
+}
+
+// MaxScroll is how far a list of n rows scrolls: 0 when they all fit.
+func (l *ClubLists) MaxScroll(n int) float64 {
+	return math.Max(0, float64(n)*l.RowH-clubRowGap-l.List.H)
+}
+
+// TabAt returns the tab at x, y, or -1.
+func (l *ClubLists) TabAt(x, y float64) int { return hitIndex(l.Tabs[:], x, y) }
