@@ -2,8 +2,10 @@ package scenes
 
 import (
 	"mancala/challenges"
+	"mancala/online/club"
 	"mancala/saves"
 	"mancala/scenes/challengebrowser"
+	"mancala/scenes/clubgame"
 	"mancala/scenes/clubhome"
 	"mancala/scenes/clubsetup"
 	"mancala/scenes/clubsign"
@@ -39,5 +41,8 @@ func NewRoutes() core.Routes {
 		ClubSetup:  clubsetup.NewSetup,
 		ClubSign:   clubsign.NewSign,
 		ClubJoin:   clubsign.NewJoin,
+		ClubGame: func(app *core.App, s *club.Session, game string) core.Scene {
+			return clubgame.New(app, s, game)
+		},
 	}
 }

@@ -7,7 +7,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/engine"
+	"mancala/online/club"
 	"mancala/scenes/challengebrowser"
+	"mancala/scenes/clubgame"
 	"mancala/scenes/core"
 	"mancala/scenes/howto"
 	"mancala/scenes/menu"
@@ -29,6 +31,8 @@ func sceneMakers(t *testing.T) map[string]func(app *core.App) core.Scene {
 	if err != nil {
 		t.Fatal(err)
 	}
+	unreachable := club.Open("http://127.0.0.1:1", &club.MemoryKeeper{}) // no server: the online board joins
+	t.Cleanup(unreachable.Close)
 	ms := map[string]func(app *core.App) core.Scene{
 		"menu": func(app *core.App) core.Scene { return menu.NewMenu(app) },
 		"picker-computer": func(app *core.App) core.Scene {
@@ -50,7 +54,8 @@ func sceneMakers(t *testing.T) map[string]func(app *core.App) core.Scene {
 			app.ChallengeData().Wait()
 			return play.NewChallengeBoard(app, app.Challenges.Set.All()[0])
 		},
-		"game-over": func(app *core.App) core.Scene { return play.NewBoard(core.Config{Rules: kalah, Start: &ended}, app) },
+		"game-over":        func(app *core.App) core.Scene { return play.NewBoard(core.Config{Rules: kalah, Start: &ended}, app) },
+		"clubgame-joining": func(app *core.App) core.Scene { return clubgame.New(app, unreachable, "g1") },
 	}
 	for v := engine.KalahGame; v <= engine.BaoGame; v++ {
 		ms["rules-"+v.String()] = func(app *core.App) core.Scene { return howto.NewRules(app, v) }

@@ -2,6 +2,7 @@ package kit
 
 import (
 	"mancala/saves"
+	"mancala/scenes/anim"
 	"mancala/scenes/sound"
 )
 
@@ -83,3 +84,23 @@ type Silent struct{}
 func (Silent) Play(SoundKind)       {}
 func (Silent) Apply(saves.Settings) {}
 func (Silent) Available() bool      { return false }
+
+// CueTicks is how often a board plays the sounds of what its stage
+// showed, in ticks: however fast seeds land (a long Congkak sowing at fast
+// speed lands several a tick), at most one drop sounds per CueTicks, and
+// no sound comes more than CueTicks-1 ticks late.
+const CueTicks = 2
+
+// PlayCues plays the sounds of what a stage showed (anim.Stage.TakeCues):
+// one drop however many seeds landed, then a capture, then an extra turn.
+func PlayCues(snd Sounds, c anim.Cues) {
+	if c.Drops > 0 {
+		snd.Play(SoundDrop)
+	}
+	if c.Captures > 0 {
+		snd.Play(SoundCapture)
+	}
+	if c.Extras > 0 {
+		snd.Play(SoundExtra)
+	}
+}

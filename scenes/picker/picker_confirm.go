@@ -10,9 +10,6 @@ import (
 	"mancala/scenes/layout"
 )
 
-// askSize is the question's text size, px.
-const askSize = 19
-
 // asking is the picker's question before a new game replaces the
 // unfinished game against the same opponent: Replace or Keep it.
 type asking struct {
@@ -66,7 +63,7 @@ func (p *Picker) remember(r engine.Rules) {
 // layoutAsk wraps the question for the canvas and lays its box out.
 func (p *Picker) layoutAsk() {
 	a := p.ask
-	a.lines = kit.Wrap(p.app.Text, a.question, askSize, layout.ConfirmTextWidth(p.w))
+	a.lines = kit.Wrap(p.app.Text, a.question, kit.AskSize, layout.ConfirmTextWidth(p.w))
 	a.lay = layout.ComputeConfirm(p.w, p.h, len(a.lines))
 }
 
@@ -94,21 +91,8 @@ func (p *Picker) updateAsk(ctx *core.Context) error {
 
 // drawAsk veils the picker and draws the question with its two buttons.
 func (p *Picker) drawAsk(dst *ebiten.Image) {
-	th := p.c.Th
-	a, c := p.ask, &p.c
-	if a == nil {
-		return
+	if a := p.ask; a != nil {
+		q := kit.Question{Lines: a.lines, Yes: "Replace", No: "Keep it"}
+		p.c.Ask(dst, p.w, p.h, a.lay, q, p.hot(a.lay.Yes), p.hot(a.lay.No))
 	}
-	c.Paint.Fill(dst, layout.Rect{W: p.w, H: p.h}, 0, th.Veil)
-	ground := c.Th.Pill
-	ground.A = 255
-	c.Paint.Fill(dst, a.lay.Box, 18, ground)
-	c.Paint.Stroke(dst, a.lay.Box, 18, 2, c.Th.Accent[0])
-	x := a.lay.Lines.X + a.lay.Lines.W/2
-	for i, l := range a.lines {
-		y := a.lay.Lines.Y + (float64(i)+0.5)*layout.ConfirmLineH
-		p.app.Text.Draw(dst, l, x, y, askSize, c.Scale, kit.Regular, c.Th.Ink)
-	}
-	c.Button(dst, a.lay.Yes, "Replace", 20, kit.Look{Hot: p.hot(a.lay.Yes), On: true})
-	c.Button(dst, a.lay.No, "Keep it", 20, kit.Look{Hot: p.hot(a.lay.No)})
 }

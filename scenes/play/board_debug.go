@@ -1,8 +1,6 @@
 package play
 
 import (
-	"strconv"
-
 	"mancala/engine"
 	"mancala/scenes/core"
 	"mancala/scenes/layout"
@@ -30,7 +28,7 @@ func (b *Board) Debug(d *core.DebugState) {
 	}
 	reviewer{b}.debugReview(d)
 	for _, t := range (input{b}).targets() {
-		d.Add(dirNames[t.Dir], t.Rect)
+		d.Add(layout.DirNames[t.Dir], t.Rect)
 	}
 	if b.cfg.Challenge != nil {
 		if b.ref != nil {
@@ -48,18 +46,5 @@ func (b *Board) Debug(d *core.DebugState) {
 // barNames name the bar's buttons for tests, by layout.Button.
 var barNames = [layout.NumButtons]string{"back", "undo", "redo", "hint", "speed"}
 
-// dirNames name Bao's direction targets for tests, by engine.Direction.
-var dirNames = [2]string{"dir-clockwise", "dir-anticlockwise"}
-
-// pitName names pit pl for tests: "south-3" (its owner's third pit from
-// the left), or in Bao "north-front-5".
-func (b view) pitName(pl engine.Place) string {
-	bd := b.model.Board
-	if bd.Variant != engine.BaoGame {
-		side := engine.Side(int(pl) / bd.Pits)
-		return side.String() + "-" + strconv.Itoa(int(pl)%bd.Pits+1)
-	}
-	row := int(pl) / bd.Pits
-	name := [4]string{"south-back-", "south-front-", "north-front-", "north-back-"}[row]
-	return name + strconv.Itoa(int(pl)%bd.Pits+1)
-}
+// pitName names pit pl for tests (layout.PitName).
+func (b view) pitName(pl engine.Place) string { return layout.PitName(b.model.Board, pl) }

@@ -131,16 +131,7 @@ func (b input) targets() []layout.Target {
 	if b.sel.chosen == engine.Hand {
 		return nil
 	}
-	var ts []layout.Target
-	ms := b.movesFrom(b.sel.chosen)
-	for _, t := range b.lay.DirTargets(b.sel.chosen) {
-		for _, m := range ms {
-			if m.Direction() == t.Dir {
-				ts = append(ts, t)
-			}
-		}
-	}
-	return ts
+	return layout.LegalTargets(&b.lay, b.sel.chosen, b.movesFrom(b.sel.chosen))
 }
 
 // updateKeys: 1..8 choose the mover's pit, arrows move the focus, Enter

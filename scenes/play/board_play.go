@@ -5,6 +5,7 @@ import (
 
 	"mancala/engine"
 	"mancala/scenes/core"
+	"mancala/scenes/layout"
 )
 
 // facts are what the game says about its current position, worked out once
@@ -134,21 +135,10 @@ func (b turn) pollHint() {
 	b.sel.hint, b.sel.hintMove = MovePlace(b.model.Board, b.game.Position().ToMove, m), m
 }
 
-// MovePlace returns the pit that move m of side s sows from.
+// MovePlace returns the pit that move m of side s sows from
+// (layout.MovePlace).
 func MovePlace(bd engine.Board, s engine.Side, m engine.Move) engine.Place {
-	if !m.IsBao() {
-		return engine.Place(int(s)*bd.Pits + m.Pit() - 1)
-	}
-	row := 0 // South's back row
-	switch {
-	case s == engine.South && m.Front():
-		row = 1
-	case s == engine.North && m.Front():
-		row = 2
-	case s == engine.North:
-		row = 3
-	}
-	return engine.Place(row*bd.Pits + m.Pit() - 1)
+	return layout.MovePlace(bd, s, m)
 }
 
 // lastMove returns the pit the last move sowed from, and whether there was
@@ -164,13 +154,7 @@ func (b view) lastMove() (engine.Place, bool) {
 
 // movesFrom returns the legal moves that sow from place pl.
 func (b input) movesFrom(pl engine.Place) []engine.Move {
-	p := b.game.Position()
-	b.buf = b.buf[:0]
-	for _, m := range b.facts.legal {
-		if MovePlace(b.model.Board, p.ToMove, m) == pl {
-			b.buf = append(b.buf, m)
-		}
-	}
+	b.buf = layout.MovesFrom(b.model.Board, b.game.Position().ToMove, b.facts.legal, pl, b.buf)
 	return b.buf
 }
 

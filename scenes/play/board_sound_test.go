@@ -60,7 +60,7 @@ func soundBoard(t *testing.T, r engine.Rules, start string) (*Board, *scenetest.
 func sow(t *testing.T, b *Board, d *scenetest.Driver, n int) {
 	tapPlace(d, b, MovePlace(b.cfg.Rules.Board(), engine.South, engine.PitMove(n)))
 	settle(t, d, b)
-	for i := 0; i < cueTicks; i++ {
+	for i := 0; i < kit.CueTicks; i++ {
 		d.Step(b, kit.Intents{}, false)
 	}
 }
@@ -95,7 +95,7 @@ func TestACaptureSounds(t *testing.T) {
 func TestFastSowingIsThinnedOut(t *testing.T) {
 	b, d, rec := soundBoard(t, engine.Congkak{}, "")
 	b.stage.SetSpeed(anim.Fast)
-	drops, sounds, last := 0, 0, -cueTicks
+	drops, sounds, last := 0, 0, -kit.CueTicks
 	for ply, tick := 0, 0; ply < 6 && !b.Over(); ply++ {
 		p := b.game.Position()
 		m := b.game.LegalMoves(nil)[0]
@@ -103,10 +103,10 @@ func TestFastSowingIsThinnedOut(t *testing.T) {
 		b.cfg.Rules.Apply(p, m, &tr)
 		drops += countDrops(&tr)
 		tapPlace(d, b, MovePlace(b.cfg.Rules.Board(), p.ToMove, m))
-		for ; b.stage.Busy() || tick%cueTicks != 0; tick++ {
+		for ; b.stage.Busy() || tick%kit.CueTicks != 0; tick++ {
 			d.Step(b, kit.Intents{}, false)
 			if n := rec.count(kit.SoundDrop); n > sounds {
-				if n > sounds+1 || tick-last < cueTicks {
+				if n > sounds+1 || tick-last < kit.CueTicks {
 					t.Fatalf("tick %d: %d drop sounds, the last at tick %d", tick, n-sounds, last)
 				}
 				sounds, last = n, tick

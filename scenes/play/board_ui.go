@@ -2,7 +2,6 @@ package play
 
 import (
 	"fmt"
-	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
@@ -217,17 +216,5 @@ func (b view) drawCaption(dst *ebiten.Image) {
 	if a == 0 || c.Kind == anim.CapGameOver {
 		return
 	}
-	b.banner(dst, c.String(), b.lay.Caption, a, b.theme().Accent[c.Side])
-}
-
-// banner draws a line of text on a dark pill centred in r.
-func (b view) banner(dst *ebiten.Image, s string, r layout.Rect, a float64, col color.RGBA) {
-	p := b.painter()
-	size := 26.0
-	w := b.text.Width(s, size, kit.Bold) + 48
-	x, y := r.Center()
-	pill := layout.Rect{X: x - w/2, Y: y - 24, W: w, H: 48}
-	p.Fill(dst, pill, 24, theme.Fade(b.theme().Pill, a))
-	p.Stroke(dst, pill, 24, 2, theme.Fade(col, a))
-	b.text.Draw(dst, s, x, y, size, b.scale, kit.Bold, theme.Fade(col, a))
+	kit.Caption(dst, b.painter(), b.text, b.theme(), c.String(), b.lay.Caption, a, b.theme().Accent[c.Side])
 }

@@ -1,0 +1,19 @@
+// Package clubgame is the online board scene: one game of the online
+// club (package online/club), played against another player or watched.
+// It shows the same board, seeds and animation as a local game (packages
+// boardview and anim), with both players' names, ratings, clocks and
+// connections, the game's buttons (resign, draw, abort, claim, rematch)
+// and, for a watcher, steps back and forward through the moves. The
+// club's match is the model: the scene never blocks and starts no
+// goroutine; it polls the session in Update and shows the moves the match
+// queues for it.
+//
+//	game.go         the scene: state, Update order, Draw order, Resize
+//	game_match.go   where the scene meets the match: shown moves, refusals, the rematch, what it reads
+//	game_input.go   taps and keys: the buttons shown, the board, Bao directions, the resign question
+//	game_draw.go    the board, marks, direction targets, captions, buttons, the notice, the question
+//	game_plates.go  names, ratings, connections and clocks; the bar, the strip and the moves
+//	game_over.go    the status line and the game-over panel: result, reason, rating change
+//	game_watch.go   a watcher's steps through the moves; the seeds' sounds
+//	game_debug.go   the scene's debug state: pits and buttons by name
+package clubgame

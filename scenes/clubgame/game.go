@@ -1,0 +1,156 @@
+package clubgame
+
+import (
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mancala/engine"
+	"mancala/online/club"
+	"mancala/scenes/anim"
+	"mancala/scenes/boardview"
+	"mancala/scenes/core"
+	"mancala/scenes/kit"
+	"mancala/scenes/layout"
+	"mancala/scenes/theme"
+)
+
+// Game is the online board scene: one game of the club, played or
+// watched. The match (package club) is the model: it holds the true game,
+// the clocks and the players, and queues the moves still to be shown;
+// the scene shows them on its stage, reads the player's taps and asks
+// the match to play them.
+type Game struct {
+	app    *core.App
+	s      *club.Session
+	id     string
+	m      *club.Match
+	rules  engine.Rules
+	model  layout.Model
+	across float64 // the pits' length across for the canvas (layout.ClubAcrossFor)
+	lay    layout.ClubGame
+	stage  *anim.Stage
+	art    *boardview.View
+	text   *kit.Text
+	chrome kit.Chrome
+	w, h   float64 // canvas, logical px
+	scale  float64
+	clock  time.Duration // game time so far: the sum of the Updates' Elapsed
+	// now is the wall clock the match's clocks run by; tests may set it.
+	now func() time.Time
+	// shownTo is where the stage stands once its queue has played.
+	shownTo engine.Position
+	// chosen is the Bao pit waiting for a direction, or engine.Hand.
+	chosen engine.Place
+	// notice says why the server refused a move, until tapped away;
+	// refused is the match's refusal last said.
+	notice  kit.Notice
+	refused string
+	// asking is the resign question, while it is asked.
+	asking bool
+	// watch is the ply a watcher looks at, stepped back; -1 follows the
+	// game live.
+	watch int
+	// moves are the game's moves worked out so far (moveAt).
+	moves []engine.Move
+	// warned is the last whole second of the player's low time that
+	// sounded.
+	warned int
+	tr     engine.Trace
+	tick   int
+}
+
+// New returns the scene of game id of session s: played when the
+// session's player is in it, else watched. Until the game's start has
+// come it shows an empty table and says it is joining.
+func New(app *core.App, s *club.Session, id string) *Game {
+	g := &Game{app: app, s: s, id: id, m: s.Match(id), text: app.Text, now: time.Now,
+		chosen: engine.Hand, watch: -1, warned: -1}
+	g.chrome = kit.Chrome{Text: app.Text, Settings: &app.Settings}
+	g.w, g.h, g.scale = core.DefaultW, core.DefaultH, 1
+	k, _ := engine.NewKalah(engine.StandardKalah)
+	g.model = layout.NewModel(k.Board()) // lays out the bar until the game's own board is known
+	g.lay = layout.ComputeClubGame(g.w, g.h, &g.model)
+	g.art = boardview.New(app.Text)
+	g.art.Use(g.theme(), g.scale) // drawable before its first Update
+	g.chrome.Prepare(g.scale)
+	g.begin()
+	return g
+}
+
+// Update runs one tick: the session's news, the shown moves, the
+// player's input, the clocks' warnings, then the animation.
+func (g *Game) Update(ctx *core.Context) error {
+	g.tick++
+	g.clock += ctx.Elapsed
+	g.s.Poll(g.now())
+	g.chrome.Prepare(g.scale)
+	if !g.begin() {
+		g.updateWaiting(ctx)
+		return nil
+	}
+	g.reshape()
+	g.followArt()
+	g.takeShown()
+	g.takeRefusal()
+	if g.followRematch(ctx) {
+		return nil
+	}
+	g.updateInput(ctx)
+	g.warnLowTime()
+	g.stage.Advance(anim.TicksOf(ctx.Elapsed))
+	g.playCues()
+	return nil
+}
+
+// Resize lays the scene out for the canvas; the art follows the new size
+// once the canvas keeps it (boardview.View.Follow).
+func (g *Game) Resize(w, h, scale float64) {
+	if w == g.w && h == g.h && scale == g.scale && (g.art.Made() != 0 || g.stage == nil) {
+		return
+	}
+	g.w, g.h, g.scale = w, h, scale
+	g.across = layout.ClubAcrossFor(w, h, g.model.Board)
+	if g.stage == nil {
+		g.lay = layout.ComputeClubGame(w, h, &g.model)
+		return
+	}
+	g.relayout()
+}
+
+// relayout computes the layout for the canvas and the model.
+func (g *Game) relayout() {
+	g.lay = layout.ComputeClubGame(g.w, g.h, &g.model)
+	g.followArt()
+}
+
+// reshape gives the model the pits' length across that the canvas calls
+// for, once no seed is moving (the seeds' places depend on it).
+func (g *Game) reshape() {
+	if g.across != g.model.Across && !g.stage.Busy() {
+		g.model = layout.NewModelAcross(g.model.Board, g.across)
+		g.stage.Reshape()
+		g.relayout()
+	}
+}
+
+// Draw draws the online board: the board and its seeds, the plates with
+// the clocks, the bar, the strip, and over them the game-over panel, the
+// notice and the resign question.
+func (g *Game) Draw(dst *ebiten.Image) {
+	if g.stage == nil {
+		g.drawWaiting(dst)
+		return
+	}
+	g.drawBoard(dst)
+	g.drawPlates(dst)
+	g.drawBar(dst)
+	g.drawStrip(dst)
+	g.drawCaption(dst)
+	g.drawOver(dst)
+	g.drawNotice(dst)
+	g.drawAsk(dst)
+}
+
+// theme returns the scene's theme, as the settings say now.
+func (g *Game) theme() *theme.Theme { return theme.Of(g.app.Settings.Theme) }

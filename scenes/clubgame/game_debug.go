@@ -1,0 +1,37 @@
+package clubgame
+
+import (
+	"mancala/engine"
+	"mancala/scenes/core"
+	"mancala/scenes/layout"
+)
+
+// Debug describes the scene for tests: the position shown, the moves,
+// whether a move plays, and every tap target shown by name (pits as
+// "south-3"; Bao's as "south-front-5").
+func (g *Game) Debug(d *core.DebugState) {
+	d.Scene = "clubgame"
+	if g.stage == nil { // joining: only Back
+		d.Add(layout.ClubBack.String(), g.lay.Buttons[layout.ClubBack])
+		return
+	}
+	d.Position = engine.FormatPosition(g.rules, g.stage.Shown())
+	d.Plies = g.shownPly()
+	d.Busy = g.stage.Busy()
+	d.Over = g.outcome().Over
+	for i := range g.lay.Board.Spots {
+		s := &g.lay.Board.Spots[i]
+		if !s.Place.IsStore() {
+			d.Add(layout.PitName(g.model.Board, s.Place), s.Cell)
+		}
+	}
+	set := g.shown()
+	for b := layout.ClubButton(0); b < layout.NumClubButtons; b++ {
+		if set.Has(b) {
+			d.Add(b.String(), g.lay.Buttons[b])
+		}
+	}
+	for _, t := range g.targets() {
+		d.Add(layout.DirNames[t.Dir], t.Rect)
+	}
+}

@@ -1,0 +1,154 @@
+package clubgame
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mancala/engine"
+	"mancala/online/club"
+	"mancala/scenes/anim"
+	"mancala/scenes/boardview"
+	"mancala/scenes/boardview/geom"
+	"mancala/scenes/kit"
+	"mancala/scenes/layout"
+	"mancala/scenes/theme"
+)
+
+// geometry is the board as the board view draws it.
+func (g *Game) geometry() boardview.Geometry { return geom.OfLayout(&g.lay.Board) }
+
+// followArt keeps the board view in the settings' theme at the canvas
+// scale, its still layer following the canvas's size once it rests.
+func (g *Game) followArt() {
+	g.art.Use(g.theme(), g.scale)
+	geo := g.geometry()
+	g.art.Follow(&geo)
+}
+
+// painter returns the chrome's painter at the canvas scale.
+func (g *Game) painter() *kit.Painter {
+	g.chrome.Paint.Scale = g.scale
+	return &g.chrome.Paint
+}
+
+// drawBoard draws the table, the board, its marks, the seeds and the
+// counts, and a chosen Bao pit's direction targets.
+func (g *Game) drawBoard(dst *ebiten.Image) {
+	geo := g.geometry()
+	g.art.Table(dst)
+	g.art.Board(dst, &geo)
+	g.art.Lights(dst, &geo, g.stage)
+	m := g.marks()
+	g.art.Marks(dst, &geo, &m)
+	g.art.Seeds(dst, &g.lay.Board, g.stage)
+	g.art.HandCount(dst, &g.lay.Board, g.stage, 0)
+	shown := g.stage.Shown()
+	g.art.Counts(dst, &geo, &shown, g.stage, 0)
+	g.drawTargets(dst)
+}
+
+// marks returns what the board marks: the last move once its seeds have
+// landed, and on the player's turn the pits they may sow.
+func (g *Game) marks() boardview.Marks {
+	m := boardview.NoMarks()
+	if g.stage.Busy() {
+		return m
+	}
+	m.Last = g.lastPit()
+	if !g.myTurn() {
+		return m
+	}
+	m.ToMove, m.Chosen = g.m.Position().ToMove, g.chosen
+	for _, s := range g.lay.Board.Spots {
+		m.Playable[layout.Index(s.Place)] = len(g.movesFrom(s.Place)) > 0
+	}
+	return m
+}
+
+// lastPit returns the pit the last move shown was sown from, or
+// engine.Hand before the first.
+func (g *Game) lastPit() engine.Place {
+	ply := g.shownPly()
+	if ply == 0 {
+		return engine.Hand
+	}
+	return layout.MovePlace(g.model.Board, g.positionAt(ply-1).ToMove, g.moveAt(ply-1))
+}
+
+// drawTargets draws the two direction targets of the chosen Bao pit.
+func (g *Game) drawTargets(dst *ebiten.Image) {
+	p, th := g.painter(), g.theme()
+	col := th.Accent[g.m.Position().ToMove]
+	for _, t := range g.targets() {
+		x, y := t.Center()
+		r := t.W / 2
+		p.Disc(dst, x, y+2, r, theme.Fade(th.Shadow, 0.35))
+		p.Disc(dst, x, y, r, col)
+		glyph := map[bool]string{true: "→", false: "←"}[t.Dir == layout.BaoDir(g.chosen, true)]
+		if g.lay.Board.Portrait {
+			glyph = map[bool]string{true: "↓", false: "↑"}[t.Dir == layout.BaoDir(g.chosen, true)]
+		}
+		g.text.Draw(dst, glyph, x, y, r*1.1, g.scale, kit.Bold, th.DarkInk)
+	}
+}
+
+// drawCaption draws the caption of the move playing over the board: an
+// extra turn, a capture.
+func (g *Game) drawCaption(dst *ebiten.Image) {
+	c, a := g.stage.Caption()
+	if a == 0 || c.Kind == anim.CapGameOver {
+		return
+	}
+	th := g.theme()
+	kit.Caption(dst, g.painter(), g.text, th, c.String(), g.lay.Board.Caption, a, th.Accent[c.Side])
+}
+
+// drawButton draws a flat button of the bar or a panel with its label.
+func (g *Game) drawButton(dst *ebiten.Image, r layout.Rect, label string, on bool) {
+	p, th := g.painter(), g.theme()
+	ground, fg := th.Button, th.Ink
+	if on {
+		ground, fg = th.Accent[0], th.DarkInk
+	}
+	p.Fill(dst, r, 10, ground)
+	p.Stroke(dst, r, 10, 1, th.ButtonEdge)
+	x, y := r.Center()
+	g.text.Draw(dst, label, x, y, kit.FitSize(g.text, label, 16, r.W-8, kit.Bold), g.scale, kit.Bold, fg)
+}
+
+// drawNotice draws the notice of a refused move under the status line.
+func (g *Game) drawNotice(dst *ebiten.Image) {
+	g.notice.Draw(dst, &g.chrome, g.noticeRect())
+}
+
+// noticeRect is where the notice goes: under the status line, centred.
+func (g *Game) noticeRect() layout.Rect {
+	w := math.Min(520, g.w-16)
+	st := g.lay.Board.Status
+	return layout.Rect{X: (g.w - w) / 2, Y: st.Y + st.H + 6, W: w, H: g.notice.Height(g.text, w)}
+}
+
+// askLayout lays out the resign question.
+func (g *Game) askLayout() layout.Confirm { return layout.ComputeConfirm(g.w, g.h, 1) }
+
+// drawAsk veils the board and asks whether to resign.
+func (g *Game) drawAsk(dst *ebiten.Image) {
+	if g.asking {
+		q := kit.Question{Lines: []string{"Resign this game?"}, Yes: "Resign", No: "Keep playing"}
+		g.chrome.Ask(dst, g.w, g.h, g.askLayout(), q, false, false)
+	}
+}
+
+// drawWaiting draws the table, Back and the status line before the
+// game's start has come.
+func (g *Game) drawWaiting(dst *ebiten.Image) {
+	g.art.Table(dst)
+	g.drawButton(dst, g.lay.Buttons[layout.ClubBack], g.label(layout.ClubBack), false)
+	s := "Joining the game…"
+	if st := g.connection(); st != club.Online {
+		s = g.connectionText(st)
+	}
+	x, y := g.w/2, g.h/2
+	g.text.Draw(dst, s, x, y, kit.FitSize(g.text, s, 22, g.w-32, kit.Bold), g.scale, kit.Bold, g.theme().Ink)
+}

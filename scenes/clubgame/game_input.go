@@ -1,0 +1,242 @@
+package clubgame
+
+import (
+	"mancala/engine"
+	"mancala/scenes/core"
+	"mancala/scenes/kit"
+	"mancala/scenes/layout"
+)
+
+// updateInput turns the tick's intents into asks of the match: the
+// notice and the resign question first, then the buttons, then the
+// board. While a move plays, a tap on the board or Space finishes it.
+func (g *Game) updateInput(ctx *core.Context) {
+	in := &ctx.In
+	if g.updateNotice(in) || g.updateAsk(in) || g.updateButtons(ctx) {
+		return
+	}
+	if _, ok := g.playing(); !ok {
+		g.watchKeys(in)
+		return
+	}
+	if g.stage.Busy() {
+		if in.Tap || in.Pressed(kit.ActSkip) || in.Pressed(kit.ActEnter) {
+			g.stage.Finish()
+		}
+		return
+	}
+	if !g.myTurn() {
+		return
+	}
+	if in.Tap {
+		g.tapBoard(in.X, in.Y)
+	}
+	g.pitKeys(in)
+}
+
+// updateNotice closes the notice on a tap; it reports whether the tap was
+// on the notice.
+func (g *Game) updateNotice(in *kit.Intents) bool {
+	if g.notice.Text == "" || !in.Tap {
+		return false
+	}
+	on := g.noticeRect().Contains(in.X, in.Y)
+	g.notice = kit.Notice{}
+	return on
+}
+
+// myTurn reports whether the player is to move in the live game, and the
+// board shows it.
+func (g *Game) myTurn() bool {
+	side, ok := g.playing()
+	p := g.m.Position()
+	return ok && !g.outcome().Over && p.ToMove == side && g.shownTo == p
+}
+
+// shown returns the buttons shown now.
+func (g *Game) shown() layout.ClubSet {
+	set := layout.ClubSet(0).With(layout.ClubBack)
+	o := g.outcome()
+	if _, ok := g.playing(); !ok {
+		return set.With(layout.ClubFirst).With(layout.ClubPrev).With(layout.ClubNext).With(layout.ClubLast)
+	}
+	switch {
+	case g.overShown():
+		return set.With(layout.ClubRematch).With(layout.ClubLeave)
+	case o.Over:
+		return set
+	case g.plies() < 2:
+		set = set.With(layout.ClubAbort)
+	default:
+		set = set.With(layout.ClubResign)
+	}
+	set = set.With(layout.ClubDraw)
+	if g.offers().Theirs == "draw" {
+		set = set.With(layout.ClubDecline)
+	}
+	if a, gone := g.absence(); gone && !g.now().Before(a.ClaimAt) {
+		set = set.With(layout.ClubClaim)
+	}
+	return set
+}
+
+// overShown reports whether the game-over panel is up: the game has
+// ended and its last move has been shown, to a player (a watcher keeps
+// the moves to step through; the status line says the result).
+func (g *Game) overShown() bool { return g.isPlayer() && g.outcome().Over && !g.stage.Busy() }
+
+// updateButtons presses the button tapped, or the one a key stands for;
+// it reports whether the tick's input was used up.
+func (g *Game) updateButtons(ctx *core.Context) bool {
+	in := &ctx.In
+	b, ok := layout.NumClubButtons, false
+	if in.Tap {
+		b, ok = g.lay.ButtonAt(in.X, in.Y, g.shown())
+	}
+	if in.Pressed(kit.ActBack) {
+		if g.chosen != engine.Hand {
+			g.chosen = engine.Hand
+			return true
+		}
+		b, ok = layout.ClubBack, true
+	}
+	if ok {
+		g.app.Sound.Play(kit.SoundTap)
+		g.press(ctx, b)
+	}
+	return ok
+}
+
+// press does what button b is for.
+func (g *Game) press(ctx *core.Context, b layout.ClubButton) {
+	switch b {
+	case layout.ClubBack, layout.ClubLeave:
+		ctx.Switch.Back()
+	case layout.ClubResign:
+		g.asking = true
+	case layout.ClubAbort:
+		g.m.Abort()
+	case layout.ClubDraw:
+		g.draw()
+	case layout.ClubDecline:
+		g.m.DeclineDraw()
+	case layout.ClubClaim:
+		g.m.Claim(false)
+	case layout.ClubRematch:
+		g.m.Rematch()
+	default:
+		g.step(b)
+	}
+}
+
+// draw offers a draw, or accepts the opponent's offer.
+func (g *Game) draw() {
+	switch o := g.offers(); {
+	case o.Theirs == "draw":
+		g.m.AcceptDraw()
+	case o.Mine != "draw":
+		g.m.OfferDraw()
+	}
+}
+
+// updateAsk answers the resign question: Resign (a tap, or Enter) gives
+// the game up, Keep playing (a tap, or Esc) closes it. It reports whether
+// the question was up.
+func (g *Game) updateAsk(in *kit.Intents) bool {
+	if !g.asking {
+		return false
+	}
+	c := g.askLayout()
+	switch {
+	case in.Pressed(kit.ActEnter) || in.Tap && c.Yes.Contains(in.X, in.Y):
+		g.asking = false
+		g.app.Sound.Play(kit.SoundTap)
+		g.m.Resign()
+	case in.Pressed(kit.ActBack) || in.Tap && c.No.Contains(in.X, in.Y):
+		g.asking = false
+		g.app.Sound.Play(kit.SoundTap)
+	}
+	return true
+}
+
+// tapBoard plays the pit tapped: in Bao a pit first waits for its
+// direction, chosen on one of its two targets.
+func (g *Game) tapBoard(x, y float64) {
+	if g.chosen != engine.Hand {
+		for _, t := range g.targets() {
+			if t.Contains(x, y) {
+				g.chooseDir(t.Dir)
+				return
+			}
+		}
+		g.chosen = engine.Hand
+	}
+	if pl, ok := g.lay.Board.PlaceAt(x, y); ok {
+		g.choose(pl)
+	}
+}
+
+// choose sows pit pl if the player may; a Bao pit waits for a direction.
+// A pit that cannot be sown is refused with a soft sound.
+func (g *Game) choose(pl engine.Place) {
+	ms := g.movesFrom(pl)
+	switch {
+	case len(ms) == 0:
+		g.app.Sound.Play(kit.SoundRefuse)
+	case ms[0].IsBao():
+		g.chosen = pl
+	default:
+		g.play(ms[0])
+	}
+}
+
+// chooseDir sows the chosen Bao pit in direction d, if that is legal.
+func (g *Game) chooseDir(d engine.Direction) {
+	for _, m := range g.movesFrom(g.chosen) {
+		if m.Direction() == d {
+			g.play(m)
+			return
+		}
+	}
+}
+
+// movesFrom returns the legal moves of the live position that sow from
+// pit pl.
+func (g *Game) movesFrom(pl engine.Place) []engine.Move {
+	p := g.m.Position()
+	return layout.MovesFrom(g.model.Board, p.ToMove, g.rules.LegalMoves(p, nil), pl, nil)
+}
+
+// targets returns the direction targets of the chosen Bao pit that sow a
+// legal move.
+func (g *Game) targets() []layout.Target {
+	if g.chosen == engine.Hand {
+		return nil
+	}
+	return layout.LegalTargets(&g.lay.Board, g.chosen, g.movesFrom(g.chosen))
+}
+
+// pitKeys: 1..8 sow the player's pit of that number (Bao: front row).
+func (g *Game) pitKeys(in *kit.Intents) {
+	bd, s := g.model.Board, g.m.Position().ToMove
+	for n := 1; n <= bd.Pits; n++ {
+		if !in.Pressed(kit.PitAction(n)) {
+			continue
+		}
+		m := engine.PitMove(n)
+		if bd.Variant == engine.BaoGame {
+			m = engine.BaoMove(true, n, engine.Clockwise)
+		}
+		g.choose(layout.MovePlace(bd, s, m))
+	}
+}
+
+// updateWaiting is the input before the game's start has come: Back
+// (the button, or Esc) leaves.
+func (g *Game) updateWaiting(ctx *core.Context) {
+	in := &ctx.In
+	back := g.lay.Buttons[layout.ClubBack]
+	if in.Pressed(kit.ActBack) || in.Tap && back.Contains(in.X, in.Y) {
+		ctx.Switch.Back()
+	}
+}

@@ -1,0 +1,246 @@
+package clubgame
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/tinne26/etxt"
+
+	"mancala/engine"
+	"mancala/online/club"
+	"mancala/online/proto"
+	"mancala/scenes/kit"
+	"mancala/scenes/layout"
+)
+
+// LowTime is the time left under which a clock is drawn in the warning
+// colour, and the player's own clock ticks a sound each second.
+const LowTime = 10 * time.Second
+
+// drawPlates draws each player's plate: a dot for their connection (for
+// a player's view), their name and rating, and their clock. The side to
+// move has its plate lit; a running clock is drawn bright, a low one in
+// the warning colour.
+func (g *Game) drawPlates(dst *ebiten.Image) {
+	p, th := g.painter(), g.theme()
+	cl, ps, o := g.clocks(), g.players(), g.outcome()
+	toMove := g.m.Position().ToMove
+	for _, s := range [2]engine.Side{engine.South, engine.North} {
+		r := g.lay.Board.Plates[s]
+		fg, bg := th.Ink, th.Plate
+		if s == toMove && !o.Over {
+			fg, bg = th.DarkInk, th.Accent[s]
+		}
+		p.Fill(dst, r, r.H/2, bg)
+		n := g.lay.Names[s]
+		x := n.X + n.H/2
+		if col, ok := g.connectionColour(s); ok {
+			p.Disc(dst, x, n.Y+n.H/2, 6, col)
+			p.Stroke(dst, layout.Rect{X: x - 6, Y: n.Y + n.H/2 - 6, W: 12, H: 12}, 6, 1, th.Shadow)
+			x += 14
+		}
+		name := g.plateName(s, ps[s])
+		size := kit.FitSize(g.text, name, 17, n.X+n.W-x, kit.Bold)
+		g.text.DrawAligned(dst, name, x, n.Y+n.H/2, size, g.scale, kit.Bold, fg, etxt.Left|etxt.VertCenter)
+		g.drawClock(dst, s, cl)
+	}
+}
+
+// plateName is a player's name and rating: "ann 1512", "bob 1500?" while
+// provisional, "guest-4821", "Computer level 5"; the player's own has
+// "(you)".
+func (g *Game) plateName(s engine.Side, pl proto.Player) string {
+	name := pl.Name
+	switch {
+	case pl.Computer > 0:
+		name = fmt.Sprintf("Computer level %d", pl.Computer)
+	case !pl.Guest && pl.Rating > 0:
+		name += " " + strconv.Itoa(int(math.Round(pl.Rating)))
+		if pl.Provisional {
+			name += "?"
+		}
+	}
+	if me, ok := g.playing(); ok && me == s {
+		name += " (you)"
+	}
+	return name
+}
+
+// connectionColour is the dot of side s's connection, in a player's view:
+// their own session's, and the opponent's as the match tells it.
+func (g *Game) connectionColour(s engine.Side) (color.RGBA, bool) {
+	me, ok := g.playing()
+	th := g.theme()
+	switch {
+	case !ok:
+		return color.RGBA{}, false
+	case s == me && g.connection() != club.Online:
+		return th.Failed, true
+	case s != me && g.isGone():
+		return th.Failed, true
+	}
+	return th.Solved, true
+}
+
+// drawClock draws side s's clock: bright while it runs, in the refusal
+// colour when low.
+func (g *Game) drawClock(dst *ebiten.Image, s engine.Side, cl club.Clocks) {
+	p, th := g.painter(), g.theme()
+	r := g.lay.Clocks[s]
+	ground, fg := th.Pill, th.Muted
+	running := g.clockRuns(cl, s)
+	if running {
+		ground, fg = th.Ink, th.DarkInk
+	}
+	if cl.Timed && cl.Left(s) < LowTime && (running || cl.Left(s) == 0) {
+		ground, fg = th.Refused, th.Ink
+	}
+	p.Fill(dst, r, r.H/2, ground)
+	if running {
+		p.Stroke(dst, r.Inset(-2), r.H/2+2, 2, th.Accent[s])
+	}
+	x, y := r.Center()
+	text := "untimed"
+	if cl.Timed {
+		text = clockText(cl.Left(s))
+	}
+	g.text.Draw(dst, text, x, y, kit.FitSize(g.text, text, 20, r.W-8, kit.Bold), g.scale, kit.Bold, fg)
+}
+
+// clockRuns reports whether side s's clock is running: the match says
+// so, and s is to move on the board (while the player's own move waits
+// for the server, neither clock is shown running).
+func (g *Game) clockRuns(cl club.Clocks, s engine.Side) bool {
+	return cl.Ticking && cl.Running == s && g.m.Position().ToMove == s
+}
+
+// clockText writes a clock: "4:05", and under LowTime with tenths, "7.3".
+func clockText(d time.Duration) string {
+	d = max(d, 0)
+	if d < LowTime {
+		return fmt.Sprintf("%.1f", math.Floor(d.Seconds()*10)/10)
+	}
+	s := int(d.Round(time.Second) / time.Second)
+	return fmt.Sprintf("%d:%02d", s/60, s%60)
+}
+
+// warnLowTime sounds once a second while the player's own clock runs
+// under LowTime.
+func (g *Game) warnLowTime() {
+	me, ok := g.playing()
+	cl := g.clocks()
+	if !ok || !cl.Timed || !g.clockRuns(cl, me) || cl.Left(me) >= LowTime {
+		return
+	}
+	if sec := int(cl.Left(me) / time.Second); sec != g.warned {
+		g.warned = sec
+		g.app.Sound.Play(kit.SoundTap)
+	}
+}
+
+// drawBar draws Back, the buttons shown in the bar's slots, and the
+// status line.
+func (g *Game) drawBar(dst *ebiten.Image) {
+	set := g.shown()
+	for b := layout.ClubBack; b <= layout.ClubLast; b++ {
+		if set.Has(b) {
+			g.drawButton(dst, g.lay.Buttons[b], g.label(b), b == layout.ClubDraw && g.offers().Theirs == "draw")
+		}
+	}
+	r := g.lay.Board.Status
+	s := g.status()
+	x, y := r.Center()
+	g.text.Draw(dst, s, x, y, kit.FitSize(g.text, s, 19, r.W-16, kit.Bold), g.scale, kit.Bold, g.theme().Ink)
+}
+
+// label is what button b says now.
+func (g *Game) label(b layout.ClubButton) string {
+	o := g.offers()
+	switch {
+	case b == layout.ClubDraw && o.Theirs == "draw":
+		return "Accept"
+	case b == layout.ClubDraw && o.Mine == "draw":
+		return "Offered"
+	case b == layout.ClubRematch && o.Theirs == "rematch":
+		return "Accept rematch"
+	case b == layout.ClubRematch && o.Mine == "rematch":
+		return "Rematch asked"
+	}
+	return [...]string{"Back", "Decline", "Draw", "Resign", "Abort", "«", "‹", "›", "»", "Claim win", "Rematch",
+		"Back"}[b]
+}
+
+// drawStrip draws the strip under the board: the banner while the
+// opponent is gone, else the moves so far.
+func (g *Game) drawStrip(dst *ebiten.Image) {
+	p, th := g.painter(), g.theme()
+	r := g.lay.Strip
+	if a, gone := g.absence(); gone && g.isPlayer() && !g.outcome().Over {
+		p.Fill(dst, r, 12, th.Pill)
+		p.Stroke(dst, r, 12, 2, th.Failed)
+		s := g.goneText(a)
+		b := g.lay.Banner
+		g.text.DrawAligned(dst, s, b.X+14, b.Y+b.H/2, kit.FitSize(g.text, s, 17, b.W-20, kit.Bold), g.scale, kit.Bold,
+			th.Ink, etxt.Left|etxt.VertCenter)
+		if g.shown().Has(layout.ClubClaim) {
+			g.drawButton(dst, g.lay.Buttons[layout.ClubClaim], "Claim win", true)
+		}
+		return
+	}
+	p.Fill(dst, r, 12, th.Plate)
+	g.drawMoves(dst, r.Inset(6))
+}
+
+// goneText says that the opponent has gone and when the win may be
+// claimed.
+func (g *Game) goneText(a club.Gone) string {
+	name := g.players()[a.Side].Name
+	left := a.ClaimAt.Sub(g.now())
+	if left <= 0 {
+		return name + " has left: claim the win, or wait"
+	}
+	return fmt.Sprintf("%s has left: you may claim the win in %d s", name, int(math.Ceil(left.Seconds())))
+}
+
+// drawMoves writes the moves so far in r, the latest at the right end;
+// the move shown is lit.
+func (g *Game) drawMoves(dst *ebiten.Image, r layout.Rect) {
+	th := g.theme()
+	n, shown := g.plies(), g.shownPly()
+	x := r.X + r.W - 6
+	y := r.Y + r.H/2
+	if n == 0 {
+		g.text.DrawAligned(dst, "No moves yet", r.X+8, y, 16, g.scale, kit.Regular, th.Muted, etxt.Left|etxt.VertCenter)
+		return
+	}
+	label := g.text.Width("Moves", 16, kit.Regular) + 24
+	g.text.DrawAligned(dst, "Moves", r.X+8, y, 16, g.scale, kit.Regular, th.Muted, etxt.Left|etxt.VertCenter)
+	for i := n; i >= 1 && x > r.X+label+60; i-- {
+		s := strconv.Itoa(i) + ". " + strings.TrimSpace(g.moveAt(i-1).String())
+		w := g.text.Width(s, 16, kit.Bold)
+		col := th.Accent[g.positionAt(i-1).ToMove] // in the mover's colour
+		if i == shown {
+			g.painter().Fill(dst, layout.Rect{X: x - w - 8, Y: r.Y, W: w + 16, H: r.H}, 8, col)
+			col = th.DarkInk
+		}
+		g.text.DrawAligned(dst, s, x, y, 16, g.scale, kit.Bold, col, etxt.Right|etxt.VertCenter)
+		x -= w + 22
+	}
+}
+
+// isPlayer reports whether the session's player plays this game.
+func (g *Game) isPlayer() bool {
+	_, ok := g.playing()
+	return ok
+}
+
+// isGone reports whether the opponent's connection is gone.
+func (g *Game) isGone() bool {
+	_, gone := g.absence()
+	return gone
+}

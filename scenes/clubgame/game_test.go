@@ -1,0 +1,226 @@
+//go:build !js
+
+package clubgame
+
+import (
+	"testing"
+	"time"
+
+	"mancala/online/proto"
+	"mancala/scenes/core"
+	"mancala/scenes/kit"
+	"mancala/scenes/layout"
+	"mancala/scenes/scenetest"
+)
+
+// kalah is the ladder's Kalah in the engine's notation.
+const kalah = "kalah pits=6 seeds=4"
+
+// newPlayedGame starts a server, an opponent and the scene of the game the
+// scene's player joins, on a w x h canvas.
+func newPlayedGame(t *testing.T, app *core.App, variant string, w, h, scale float64) (*Game, *scenetest.Driver, *opponent) {
+	t.Helper()
+	addr := startServer(t)
+	o := newOpponent(t, addr)
+	s := openSession(t, addr)
+	id := joinGame(t, s, o, variant)
+	g := New(app, s, id)
+	d := scenetest.NewDriver(t, w, h, scale)
+	until(t, d, g, 5000, "started", func() bool { return o.start(id) != nil && g.plies() >= 0 && g.isPlayer() })
+	return g, d, o
+}
+
+// tapPlayable taps the centre of the first pit the player may sow; it
+// reports whether there was one.
+func tapPlayable(d *scenetest.Driver, g *Game) bool {
+	if ts := g.targets(); len(ts) > 0 { // a Bao pit waits for its direction
+		d.Step(g, kit.TapAt(ts[0].Center()), false)
+		return true
+	}
+	for _, s := range g.lay.Board.Spots {
+		if !s.Place.IsStore() && len(g.movesFrom(s.Place)) > 0 {
+			d.Step(g, kit.TapAt(s.Hollow.Center()), false)
+			return true
+		}
+	}
+	return false
+}
+
+// playToTheEnd taps the player's moves until the game is over and shown.
+func playToTheEnd(t *testing.T, d *scenetest.Driver, g *Game) {
+	t.Helper()
+	until(t, d, g, 60000, "over", func() bool {
+		if g.myTurn() && !g.stage.Busy() {
+			tapPlayable(d, g)
+		}
+		return g.overShown()
+	})
+}
+
+// A whole game against a Go client, the scene's moves made by tapping
+// pits: it ends for both, the board shows the final position, and the
+// game-over panel offers Rematch and Back.
+func TestAGameAgainstAGoClientIsPlayedByTappingPits(t *testing.T) {
+	g, d, o := newPlayedGame(t, instantApp(), kalah, 1280, 720, 1)
+	playToTheEnd(t, d, g)
+	if g.stage.Shown() != g.m.Position() {
+		t.Errorf("the board shows %v, the game is at %v", g.stage.Shown(), g.m.Position())
+	}
+	waitFor(t, "the game ended for the Go client", func() bool { return o.hasEnded(g.id) })
+	if final := o.position(g.id); final != g.m.Position() {
+		t.Errorf("the Go client ends at %v, the scene at %v", final, g.m.Position())
+	}
+	set := g.shown()
+	if !set.Has(layout.ClubRematch) || !set.Has(layout.ClubLeave) || set.Has(layout.ClubResign) {
+		t.Errorf("after the game the buttons are %b", set)
+	}
+	scenetest.TapNamed(t, d, g, "leave")
+	if d.Sw.Backs != 1 {
+		t.Errorf("Back went back %d times, want 1", d.Sw.Backs)
+	}
+}
+
+// A move the server refuses (the opponent aborted the game just before
+// it) is shown at once, then goes back, and the notice says why.
+func TestARefusedMoveGoesBackAndSaysWhy(t *testing.T) {
+	g, d, o := newPlayedGame(t, instantApp(), kalah, 1280, 720, 1)
+	until(t, d, g, 5000, "the player's turn", g.myTurn)
+	before, plies := g.m.Position(), g.plies()
+	o.send(&proto.Abort{Game: g.id})
+	waitFor(t, "the game aborted for the Go client", func() bool { return o.hasEnded(g.id) })
+	for _, s := range g.lay.Board.Spots { // the tap reaches the board before the scene has heard of the abort
+		if !s.Place.IsStore() && len(g.movesFrom(s.Place)) > 0 {
+			g.tapBoard(s.Hollow.Center())
+			break
+		}
+	}
+	if g.shownTo == before || g.m.Position() == before {
+		t.Fatalf("the move is not shown at once")
+	}
+	until(t, d, g, 5000, "refused", func() bool { return g.notice.Text != "" })
+	g.stage.Finish()
+	if g.stage.Shown() != before || g.plies() != plies {
+		t.Errorf("after the refusal the board shows %v (%d plies), want %v (%d)", g.stage.Shown(), g.plies(), before, plies)
+	}
+}
+
+// After a game the player asks for a rematch and the Go client accepts:
+// the scene opens the new game through the ClubGame route, and the
+// first mover has swapped.
+func TestARematchOpensTheNewGameWithTheFirstMoverSwapped(t *testing.T) {
+	g, d, o := newPlayedGame(t, instantApp(), kalah, 1280, 720, 1)
+	o.send(&proto.Resign{Game: g.id})
+	until(t, d, g, 5000, "over", g.overShown)
+	scenetest.TapNamed(t, d, g, "rematch")
+	o.send(&proto.Rematch{Game: g.id})
+	until(t, d, g, 5000, "replaced by the rematch", func() bool { return len(d.Sw.Replaced) == 1 })
+	next, ok := d.Sw.Replaced[0].(*scenetest.Opened)
+	if !ok || next.Route != "clubgame" || next.Game == "" || next.Game == g.id {
+		t.Fatalf("the rematch opened %+v", d.Sw.Replaced[0])
+	}
+	waitFor(t, "the rematch's start", func() bool { return o.start(next.Game) != nil })
+	if a, b := o.start(g.id).Turn, o.start(next.Game).Turn; a == b {
+		t.Errorf("both games start with %s to move", a)
+	}
+}
+
+// A watcher sees the game live and steps back and forward through its
+// moves by keys and buttons; the last move follows the game live again.
+func TestAWatcherStepsBackAndForward(t *testing.T) {
+	addr := startServer(t)
+	a, b := newOpponent(t, addr), newOpponent(t, addr)
+	b.send(&proto.Join{Code: a.invite(kalah, "5+3")})
+	w := openSession(t, addr)
+	id := a.waitGame(t)
+	g := New(instantApp(), w, id)
+	d := scenetest.NewDriver(t, 1280, 720, 1)
+	until(t, d, g, 60000, "the game over for the watcher", func() bool { return g.outcome().Over && !g.stage.Busy() })
+	n := g.plies()
+	if g.isPlayer() || n < 2 || g.stage.Shown() != g.positionAt(n) {
+		t.Fatalf("watching %d plies, shown %v", n, g.stage.Shown())
+	}
+	var left kit.Intents
+	left.Press(kit.ActLeft)
+	d.Step(g, left, false)
+	if g.shownPly() != n-1 || g.stage.Shown() != g.positionAt(n-1) {
+		t.Errorf("Left: ply %d shown, want %d", g.shownPly(), n-1)
+	}
+	scenetest.TapNamed(t, d, g, "first")
+	if g.shownPly() != 0 || g.stage.Shown() != g.positionAt(0) {
+		t.Errorf("First: ply %d shown", g.shownPly())
+	}
+	scenetest.TapNamed(t, d, g, "next")
+	g.stage.Finish()
+	if g.shownPly() != 1 || g.stage.Shown() != g.positionAt(1) {
+		t.Errorf("Next: ply %d shown", g.shownPly())
+	}
+	scenetest.TapNamed(t, d, g, "last")
+	if g.watch != -1 || g.stage.Shown() != g.positionAt(n) {
+		t.Errorf("Last: following live %v, ply %d shown", g.watch == -1, g.shownPly())
+	}
+}
+
+// A clock shows minutes and seconds, and tenths under LowTime; never
+// less than nothing.
+func TestClocksShowMinutesAndTenthsUnderLowTime(t *testing.T) {
+	for ms, want := range map[int64]string{305_000: "5:05", 9_340: "9.3", 0: "0.0", -20: "0.0", 600_000: "10:00"} {
+		if got := clockText(time.Duration(ms) * time.Millisecond); got != want {
+			t.Errorf("clockText(%d ms) = %q, want %q", ms, got, want)
+		}
+	}
+}
+
+// Claim win is offered in the gone banner only from the claim time on;
+// pressing it asks the server, which ends the game only once the
+// opponent has really been gone that long (here it refuses: its clock
+// is the real one).
+func TestClaimWinIsOfferedFromTheClaimTimeOn(t *testing.T) {
+	g, d, o := newPlayedGame(t, instantApp(), kalah, 1280, 720, 1)
+	playPlies(t, d, g, 2)
+	o.c.Close()
+	until(t, d, g, 5000, "the opponent gone", g.isGone)
+	a, _ := g.absence()
+	if g.shown().Has(layout.ClubClaim) {
+		t.Fatalf("Claim is offered %v before the claim time", a.ClaimAt.Sub(time.Now()))
+	}
+	g.now = func() time.Time { return a.ClaimAt }
+	if !g.shown().Has(layout.ClubClaim) {
+		t.Fatal("Claim is not offered at the claim time")
+	}
+	scenetest.TapNamed(t, d, g, "claim")
+	until(t, d, g, 5000, "the early claim refused", func() bool { return g.notice.Text != "" })
+}
+
+// The player's own clock, running under LowTime, ticks a sound once a
+// second and is drawn in the warning colour.
+func TestLowTimeTicksOnceASecond(t *testing.T) {
+	app := instantApp()
+	snd := &scenetest.RecordedSounds{}
+	app.Sound = snd
+	g, d, _ := newPlayedGame(t, app, kalah, 1280, 720, 1)
+	playPlies(t, d, g, 2)
+	until(t, d, g, 5000, "the player's clock running", func() bool {
+		me, _ := g.playing()
+		return g.clockRuns(g.clocks(), me)
+	})
+	me, _ := g.playing()
+	left := g.clocks().Left(me)
+	base := time.Now()
+	ticks := func() int {
+		n := 0
+		for _, k := range snd.Played {
+			if k == kit.SoundTap {
+				n++
+			}
+		}
+		return n
+	}
+	before := ticks()
+	for _, at := range []time.Duration{left - 12*time.Second, left - 8500*time.Millisecond, left - 8200*time.Millisecond, left - 7500*time.Millisecond} {
+		g.now = func() time.Time { return base.Add(at) }
+		g.warnLowTime()
+	}
+	if got := ticks() - before; got != 2 { // at 8.5 s and 7.5 s left; not at 12 s, not twice in one second
+		t.Errorf("%d ticks, want 2", got)
+	}
+}

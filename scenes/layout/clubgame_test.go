@@ -1,0 +1,101 @@
+package layout
+
+import (
+	"fmt"
+	"testing"
+
+	"mancala/engine"
+)
+
+// clubSets are the buttons shown together: a player's bar (with the
+// opponent gone), a watcher's bar, and the game-over panel.
+var clubSets = map[string][]ClubButton{
+	"player":  {ClubBack, ClubDecline, ClubDraw, ClubResign, ClubClaim},
+	"opening": {ClubBack, ClubDraw, ClubAbort},
+	"watcher": {ClubBack, ClubFirst, ClubPrev, ClubNext, ClubLast},
+	"over":    {ClubRematch, ClubLeave},
+}
+
+// forEachClub runs f for every canvas and variant on the online board.
+func forEachClub(t *testing.T, f func(t *testing.T, c *ClubGame)) {
+	for _, r := range allRules(t) {
+		for _, cv := range canvases {
+			m := NewModelAcross(r.Board(), ClubAcrossFor(cv.w, cv.h, r.Board()))
+			c := ComputeClubGame(cv.w, cv.h, &m)
+			t.Run(fmt.Sprintf("%v/%gx%g", r.Board().Variant, cv.w, cv.h), func(t *testing.T) { f(t, &c) })
+		}
+	}
+}
+
+// Every set of buttons shown together is on the canvas, 44 px or more,
+// apart, and clear of the status line, the plates and the strip's text;
+// the centre of each finds that button.
+func TestClubButtonsShownTogetherAreBigApartAndFound(t *testing.T) {
+	forEachClub(t, func(t *testing.T, c *ClubGame) {
+		l := &c.Board
+		for name, bs := range clubSets {
+			var set ClubSet
+			var rs []Rect
+			for _, b := range bs {
+				set, rs = set.With(b), append(rs, c.Buttons[b])
+			}
+			// the plates may touch the status line (a long board on a small
+			// phone, see Compute): inset by a hair, touching is not overlapping
+			others := []Rect{l.Status, c.Names[0].Inset(1e-6), c.Names[1].Inset(1e-6), c.Clocks[0].Inset(1e-6),
+				c.Clocks[1].Inset(1e-6), c.Banner}
+			if name == "over" {
+				others = []Rect{c.Title, c.Lines[0], c.Lines[1]}
+			}
+			checkTargets(t, l.W, l.H, rs, others)
+			for _, b := range bs {
+				if got, ok := c.ButtonAt(cx(c.Buttons[b]), cy(c.Buttons[b]), set); !ok || got != b {
+					t.Errorf("%s: the centre of %v finds %v, %v", name, b, got, ok)
+				}
+			}
+		}
+	})
+}
+
+func cx(r Rect) float64 { x, _ := r.Center(); return x }
+func cy(r Rect) float64 { _, y := r.Center(); return y }
+
+// The board screen lies above the strip: the plates, the board and its
+// pits never reach it, and each plate holds its name and clock apart.
+func TestClubBoardLeavesTheStripAndSplitsThePlates(t *testing.T) {
+	forEachClub(t, func(t *testing.T, c *ClubGame) {
+		l := &c.Board
+		for _, r := range append([]Rect{l.Board, l.Plates[0], l.Plates[1], l.Status}, l.Frames...) {
+			if r.Overlaps(c.Strip) {
+				t.Errorf("%+v overlaps the strip %+v", r, c.Strip)
+			}
+		}
+		for s := range l.Plates {
+			if !c.Names[s].Inside(l.Plates[s]) || !c.Clocks[s].Inside(l.Plates[s]) || c.Names[s].Overlaps(c.Clocks[s]) {
+				t.Errorf("side %d: name %+v and clock %+v do not split the plate %+v", s, c.Names[s], c.Clocks[s], l.Plates[s])
+			}
+			if c.Clocks[s].W < 80 {
+				t.Errorf("side %d: clock %.0f px wide: too narrow for 10:00", s, c.Clocks[s].W)
+			}
+		}
+		if l.Status.W < 160 {
+			t.Errorf("status line %.0f px wide", l.Status.W)
+		}
+		for _, s := range l.Spots {
+			if got, ok := l.PlaceAt(s.Hollow.Center()); !ok || got != s.Place {
+				t.Errorf("the centre of place %d finds %d", s.Place, got)
+			}
+		}
+	})
+}
+
+// Portrait canvases stand the board on end; landscape ones do not.
+func TestClubBoardStandsOnEndInPortraitOnly(t *testing.T) {
+	k, _ := engine.NewKalah(engine.StandardKalah)
+	for _, cv := range canvases {
+		m := NewModelAcross(k.Board(), ClubAcrossFor(cv.w, cv.h, k.Board()))
+		c := ComputeClubGame(cv.w, cv.h, &m)
+		if c.Board.Portrait != (cv.h > cv.w*1.15) {
+			t.Errorf("%gx%g: portrait %v", cv.w, cv.h, c.Board.Portrait)
+		}
+	}
+}
