@@ -21,6 +21,10 @@ type DebugState struct {
 	Code string `json:"code,omitempty"`
 	// Status is the online session's state ("online", "unreachable"...).
 	Status string `json:"status,omitempty"`
+	// Game is the online game shown, and Side the player's side in it
+	// ("south" or "north"; empty for a watcher).
+	Game string `json:"game,omitempty"`
+	Side string `json:"side,omitempty"`
 }
 
 // DebugButton is one tap target: a name a test can ask for, and its rect.

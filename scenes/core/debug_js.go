@@ -80,5 +80,6 @@ func (p *debugPublisher) setState() {
 func sameDebug(a, b *DebugState) bool {
 	return a.Scene == b.Scene && a.Position == b.Position && a.Plies == b.Plies &&
 		a.Thinking == b.Thinking && a.Busy == b.Busy && a.Over == b.Over &&
+		a.Code == b.Code && a.Status == b.Status && a.Game == b.Game && a.Side == b.Side &&
 		slices.Equal(a.Buttons, b.Buttons)
 }
