@@ -11,6 +11,10 @@ import (
 // "south-3"; Bao's as "south-front-5").
 func (g *Game) Debug(d *core.DebugState) {
 	d.Scene = "clubgame"
+	d.Game = g.id
+	if side, ok := g.playing(); ok {
+		d.Side = side.String()
+	}
 	if g.stage == nil { // joining: only Back
 		d.Add(layout.ClubBack.String(), g.lay.Buttons[layout.ClubBack])
 		return
