@@ -10,6 +10,7 @@ import (
 
 	"mancala/engine"
 	"mancala/online/proto"
+	"mancala/online/server/servertest"
 	"mancala/online/store"
 )
 
@@ -187,5 +188,38 @@ func TestARefusedTokenStopsTheClient(t *testing.T) {
 	_, err := Dial(context.Background(), Config{URL: url, Token: "v1.p-x.99999999999.forged"})
 	if err == nil || !strings.Contains(err.Error(), "refused") {
 		t.Errorf("dial with a forged token: %v", err)
+	}
+}
+
+// TestLinkTellsWhyAClientStartedWithoutAServerIsNotConnected: Start
+// returns at once; Link says the client is down and why, and up once a
+// server answers.
+func TestLinkTellsWhyAClientStartedWithoutAServerIsNotConnected(t *testing.T) {
+	ts := servertest.Start(t, nil)
+	ts.ShutNewConnections(true)
+	c := Start(Config{URL: ts.WS})
+	defer c.Close()
+	waitLink(t, c, func(up bool, err error) bool {
+		if up {
+			t.Fatal("up while the server refuses connections")
+		}
+		return err != nil
+	})
+	ts.ShutNewConnections(false)
+	waitLink(t, c, func(up bool, _ error) bool { return up })
+	if c.Player().ID == "" {
+		t.Error("up without a welcome")
+	}
+}
+
+// waitLink waits, 30 s at most, until ok holds of c's Link.
+func waitLink(t *testing.T, c *Client, ok func(up bool, err error) bool) {
+	t.Helper()
+	limit := time.Now().Add(30 * time.Second)
+	for !ok(c.Link()) {
+		if time.Now().After(limit) {
+			t.Fatal("the link did not change in 30 s")
+		}
+		time.Sleep(time.Millisecond)
 	}
 }

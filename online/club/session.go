@@ -30,7 +30,7 @@ type Session struct {
 	ctx    context.Context
 	cancel context.CancelFunc
 	in     *inbox
-	link   *link // nil while no connection is wanted (a sign-in under way)
+	link   *link // nil when the address is not a server address, or after Close
 
 	status  Status
 	err     error

@@ -110,3 +110,56 @@ func TestALiveGameIsStartedAgainAfterARestart(t *testing.T) {
 		}
 	}
 }
+
+// TestAnUnreachableSessionGoesOnTryingAndComesOnline: while the server
+// refuses connections the session is Unreachable; once it takes them the
+// session is Online without being told.
+func TestAnUnreachableSessionGoesOnTryingAndComesOnline(t *testing.T) {
+	ts := servertest.Start(t, nil)
+	ts.ShutNewConnections(true)
+	s := Open(ts.URL, &MemoryKeeper{})
+	defer s.Close()
+	waitFor(t, "unreachable", func() bool { return s.Status() == Unreachable }, s)
+	ts.ShutNewConnections(false)
+	waitFor(t, "online", func() bool { return s.Status() == Online && s.Me().ID != "" }, s)
+	if s.Err() != nil {
+		t.Errorf("online with the error %v", s.Err())
+	}
+}
+
+// TestATokenTheServerRefusesMakesANewGuestAndSaysSo: a kept token the
+// server does not accept (its data was reset) is replaced by a new
+// guest's, and the player is told.
+func TestATokenTheServerRefusesMakesANewGuestAndSaysSo(t *testing.T) {
+	ts := servertest.Start(t, nil)
+	forged := "v1.g-nobody.99999999999.forged"
+	k := &MemoryKeeper{tok: forged}
+	s := openWith(t, ts, k)
+	if !s.Me().Guest || s.AccountErr() == nil || !strings.Contains(s.AccountErr().Error(), "no longer accepts") {
+		t.Errorf("player %+v, account error %v", s.Me(), s.AccountErr())
+	}
+	if tok, _ := k.Token(); tok == forged || tok == "" {
+		t.Errorf("kept token %q", tok)
+	}
+}
+
+// TestTheTokenFileIsReplacedWhole: saving leaves the token file and no
+// temporary file beside it; forgetting removes it.
+func TestTheTokenFileIsReplacedWhole(t *testing.T) {
+	dir := t.TempDir()
+	k := NewFileKeeper(filepath.Join(dir, TokenFile))
+	for _, tok := range []string{"v1.g-a.1.x", "v1.g-b.2.y"} {
+		if err := k.SetToken(tok); err != nil {
+			t.Fatal(err)
+		}
+		if got, err := k.Token(); got != tok || err != nil {
+			t.Errorf("kept %q, read %q %v", tok, got, err)
+		}
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("files beside the token: %v", entries)
+	}
+	if err := k.SetToken(""); err != nil || fileExists(k.Path()) {
+		t.Errorf("forgetting: %v, file left %v", err, fileExists(k.Path()))
+	}
+}
