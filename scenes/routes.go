@@ -7,6 +7,7 @@ import (
 	"mancala/scenes/challengebrowser"
 	"mancala/scenes/clubgame"
 	"mancala/scenes/clubhome"
+	"mancala/scenes/clublists"
 	"mancala/scenes/clubsetup"
 	"mancala/scenes/clubsign"
 	"mancala/scenes/core"
@@ -44,5 +45,6 @@ func NewRoutes() core.Routes {
 		ClubGame: func(app *core.App, s *club.Session, game string) core.Scene {
 			return clubgame.New(app, s, game)
 		},
+		ClubLists: clublists.NewLists,
 	}
 }

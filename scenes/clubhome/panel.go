@@ -121,7 +121,7 @@ func (h *Home) panelText(p panel) (text, code, link string) {
 		return "Looking for an opponent: the game starts as soon as one is found.", "", ""
 	case panelInvited:
 		code, link, _ := h.s.Invited()
-		return "Send your friend this code, or the link: the game starts when they join.", code, link
+		return "Send your friend this code, or the link: the game starts when they join (an invite open to anyone is in the challenges list too).", code, link
 	}
 	return "", "", ""
 }

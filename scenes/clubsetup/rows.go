@@ -13,8 +13,9 @@ import (
 // of the computer, the time control and rated or casual.
 type choices struct {
 	core.Choices
-	clock int // index in proto.TimeControls
-	rated bool
+	clock  int // index in proto.TimeControls
+	rated  bool
+	public bool // an invite anyone may take from the challenges list
 }
 
 // row is one option row: its debug name prefix, label, each choice's
@@ -75,12 +76,18 @@ var clockRow = row{"clock", "Clock", []string{"3+2", "5+3", "10+5", "untimed"}, 
 var ratedRow = row{"rated", "Rating", []string{"casual", "rated"}, []string{"Casual", "Rated"},
 	func(c *choices) int { return b2i(c.rated) }, func(c *choices, i int) { c.rated = i == 1 }}
 
+// openRow is who may take an invite: the friend given its code, or
+// anyone, from the lobby's list of open challenges.
+var openRow = row{"open", "Who joins", []string{"friend", "anyone"}, []string{"Your friend", "Anyone"},
+	func(c *choices) int { return b2i(c.public) }, func(c *choices, i int) { c.public = i == 1 }}
+
 // levelRow is the computer's level, 1 to 10.
 var levelRow = row{"level", "Level", numbers(1, 10), numbers(1, 10),
 	func(c *choices) int { return int(c.Level) - 1 }, func(c *choices, i int) { c.Level = ai.Level(i + 1) }}
 
 // rowsFor returns the rows of game v for kind k: Kalah's options, the
-// clock, rated for a quick game, the level against the computer.
+// clock, rated for a quick game, who may join an invite, the level
+// against the computer.
 func rowsFor(v engine.Variant, k core.ClubKind) []row {
 	var rows []row
 	if v == engine.KalahGame {
@@ -90,6 +97,8 @@ func rowsFor(v engine.Variant, k core.ClubKind) []row {
 	switch k {
 	case core.QuickGame:
 		rows = append(rows, ratedRow)
+	case core.InviteFriend:
+		rows = append(rows, openRow)
 	case core.ClubComputer:
 		rows = append(rows, levelRow)
 	}

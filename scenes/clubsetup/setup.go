@@ -124,7 +124,7 @@ func (s *Setup) start(ctx *core.Context) {
 	case core.QuickGame:
 		sess.Seek(proto.Seek{Variant: variant, Clock: clock, Rated: s.ch.rated})
 	case core.InviteFriend:
-		sess.Invite(proto.Invite{Variant: variant, Clock: clock})
+		sess.Invite(proto.Invite{Variant: variant, Clock: clock, Public: s.ch.public})
 	case core.ClubComputer:
 		sess.PlayComputer(proto.Computer{Variant: variant, Clock: clock, Level: int(s.ch.Level)})
 	}

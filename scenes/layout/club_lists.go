@@ -12,6 +12,7 @@ const ClubTabs = 4
 type ClubLists struct {
 	Back, Title Rect
 	Tabs        [ClubTabs]Rect
+	Message     Rect    // a line under the tabs: a refusal, what a tap did
 	List        Rect    // the rows are drawn and tapped only inside it
 	RowH        float64 // a row's height, gap included
 	// TitleSize and TextSize are the title's and the rows' text, px.
@@ -25,6 +26,8 @@ const (
 	clubRowGap   = 6  // between rows
 	clubTabH     = 48
 	clubTabGap   = 6
+	// clubListMessageH is the height of the message line under the tabs.
+	clubListMessageH = 28
 )
 
 // ComputeClubLists lays out the lists for a canvas of w x h logical px.
@@ -43,7 +46,9 @@ func ComputeClubLists(w, h float64) ClubLists {
 	for i := range l.Tabs {
 		l.Tabs[i] = Rect{x + float64(i)*(tw+clubTabGap), y, tw, clubTabH}
 	}
-	y += clubTabH + 12
+	y += clubTabH + 4
+	l.Message = Rect{x, y, lw, clubListMessageH}
+	y += clubListMessageH + 4
 	l.List = Rect{x, y, lw, h - margin - y}
 	return l
 }

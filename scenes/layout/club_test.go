@@ -103,7 +103,7 @@ func TestClubFormFitsWithoutOverlaps(t *testing.T) {
 func TestClubListsRowsScrollInsideTheList(t *testing.T) {
 	for _, c := range canvases {
 		l := ComputeClubLists(c.w, c.h)
-		checkTargets(t, c.w, c.h, append([]Rect{l.Back}, l.Tabs[:]...), []Rect{l.Title, l.List})
+		checkTargets(t, c.w, c.h, append([]Rect{l.Back}, l.Tabs[:]...), []Rect{l.Title, l.Message, l.List})
 		const n = 100
 		for _, scroll := range []float64{0, 37, l.MaxScroll(n)} {
 			for i := 0; i < n; i++ {

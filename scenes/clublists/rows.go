@@ -1,0 +1,148 @@
+package clublists
+
+import (
+	"cmp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"mancala/engine"
+	"mancala/online/proto"
+	"mancala/scenes/core"
+	"mancala/scenes/kit"
+)
+
+// line is one row of a list as shown: its main text, the line under it,
+// what a tap on it does (a game to watch, a code to join) and the word at
+// its right end naming that ("Watch", "Join"); marked rows are a rated
+// game or a provisional rating.
+type line struct {
+	main, sub   string
+	game, code  string
+	act         string
+	marked      bool
+	markedWords string
+}
+
+// rowsOf returns the rows of list l as the server sent it; me is the
+// player's id (recent games say who won from it).
+func rowsOf(l core.ClubList, ls proto.Lists, me string) []line {
+	switch l {
+	case core.ListGames:
+		return gameRows(ls.Games)
+	case core.ListChallenges:
+		return challengeRows(ls.Challenges)
+	case core.ListLeaderboard:
+		return leaderRows(ls.Leaderboard)
+	}
+	return recentRows(ls.Games, me)
+}
+
+// gameRows are the live games, rated ones first: both players with their
+// ratings, the game, its clock and the move it is at.
+func gameRows(gs []proto.GameInfo) []line {
+	gs = slices.Clone(gs)
+	slices.SortStableFunc(gs, func(a, b proto.GameInfo) int { return cmp.Compare(b2i(b.Rated), b2i(a.Rated)) })
+	var out []line
+	for _, g := range gs {
+		sub := gameWords(g.Variant, g.Clock, g.Rated) + " · move " + strconv.Itoa(g.Plies+1)
+		out = append(out, line{main: playerWords(g.South) + "  vs  " + playerWords(g.North), sub: sub,
+			game: g.Game, act: "Watch", marked: g.Rated, markedWords: "rated"})
+	}
+	return out
+}
+
+// challengeRows are the open challenges: who made it, the game, its clock.
+func challengeRows(cs []proto.Challenge) []line {
+	var out []line
+	for _, c := range cs {
+		out = append(out, line{main: playerWords(c.Player), sub: gameWords(c.Variant, c.Clock, c.Rated),
+			code: c.Code, act: "Join", marked: c.Rated, markedWords: "rated"})
+	}
+	return out
+}
+
+// leaderRows are the ladder's top players with their ratings, provisional
+// ones (few games yet) marked.
+func leaderRows(ps []proto.Player) []line {
+	var out []line
+	for i, p := range ps {
+		sub := "Rating " + strconv.Itoa(int(p.Rating+0.5))
+		out = append(out, line{main: strconv.Itoa(i+1) + ". " + p.Name, sub: sub, marked: p.Provisional,
+			markedWords: "provisional"})
+	}
+	return out
+}
+
+// recentRows are the player's finished games, newest first: how each
+// ended for the player, the game and its length; a tap replays it.
+func recentRows(gs []proto.GameInfo, me string) []line {
+	var out []line
+	for _, g := range gs {
+		main := resultWords(g, me) + " · " + strconv.Itoa(g.Plies) + " moves"
+		out = append(out, line{main: main, sub: gameWords(g.Variant, g.Clock, g.Rated), game: g.Game, act: "Replay"})
+	}
+	return out
+}
+
+// resultWords says how game g ended for the player me.
+func resultWords(g proto.GameInfo, me string) string {
+	side := "south"
+	if g.North.ID == me {
+		side = "north"
+	}
+	switch g.Result {
+	case "draw":
+		return "Draw"
+	case "aborted":
+		return "Aborted"
+	case side:
+		return "You won"
+	case "south", "north":
+		return "You lost"
+	}
+	return "Unfinished"
+}
+
+// playerWords are a player's name and, when rated, rating.
+func playerWords(p proto.Player) string {
+	if p.Computer > 0 {
+		return "Computer (level " + strconv.Itoa(p.Computer) + ")"
+	}
+	if p.Guest || p.Rating == 0 {
+		return p.Name
+	}
+	r := strconv.Itoa(int(p.Rating + 0.5))
+	if p.Provisional {
+		r += "?"
+	}
+	return p.Name + " (" + r + ")"
+}
+
+// gameWords name a game, its clock and rated or casual: "Kalah · 5+3 ·
+// rated"; Kalah with other than the ladder's options says so.
+func gameWords(variant, clock string, rated bool) string {
+	name := variant
+	if r, err := engine.ParseRules(variant); err == nil {
+		name = kit.VariantTitle(r.Board().Variant)
+		if k, ok := r.(engine.Kalah); ok && k.Options() != engine.StandardKalah {
+			name += " (own rules)"
+		}
+	}
+	words := []string{name, clock, "casual"}
+	if clock == "untimed" {
+		words[1] = "no clock"
+	}
+	if rated {
+		words[2] = "rated"
+	}
+	return strings.Join(words, " · ")
+}
+
+// b2i is 1 for true, 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
