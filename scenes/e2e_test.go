@@ -25,14 +25,7 @@ import (
 // xdotool and ImageMagick's import. The game's saves go to a fresh
 // directory, so there is no game to resume.
 func TestRealBinaryUnderX(t *testing.T) {
-	if testing.Short() || os.Getenv("DISPLAY") == "" {
-		t.Skip("needs an X display and time")
-	}
-	for _, tool := range []string{"xdotool", "import"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skip(tool + " is not installed")
-		}
-	}
+	needX(t)
 	x := startGame(t)
 	menu := layout.ComputeMenu(1280, 720, 7, false, true, 0)
 	x.waitFor("the menu", func(img image.Image) bool { return woody(img, menu.Buttons[0].Inset(6)) })
@@ -61,15 +54,39 @@ func TestRealBinaryUnderX(t *testing.T) {
 	})
 }
 
+// needX skips a test that drives the real game when there is no X
+// display, no time (-short), or no xdotool or ImageMagick's import.
+func needX(t *testing.T) {
+	if testing.Short() || os.Getenv("DISPLAY") == "" {
+		t.Skip("needs an X display and time")
+	}
+	for _, tool := range []string{"xdotool", "import"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skip(tool + " is not installed")
+		}
+	}
+}
+
 // startGame builds the game, starts it at 1280x720 with its saves in a
 // fresh directory, and finds its window.
 func startGame(t *testing.T) *xSession {
+	return startGameWith(t, buildGame(t), t.TempDir(), "-size", "1280x720")
+}
+
+// buildGame builds the game's binary and returns its path.
+func buildGame(t *testing.T) string {
 	bin := filepath.Join(t.TempDir(), "mancala")
 	if out, err := exec.Command("go", "build", "-o", bin, "mancala").CombinedOutput(); err != nil {
 		t.Fatalf("build: %v\n%s", err, out)
 	}
-	game := exec.Command(bin, "-size", "1280x720")
-	game.Env = append(os.Environ(), "XDG_CONFIG_HOME="+t.TempDir(), "MANCALA_OWAREDB=off")
+	return bin
+}
+
+// startGameWith starts the game bin with args, its saves in the folder
+// config/mancala, and finds its window.
+func startGameWith(t *testing.T, bin, config string, args ...string) *xSession {
+	game := exec.Command(bin, args...)
+	game.Env = append(os.Environ(), "XDG_CONFIG_HOME="+config, "MANCALA_OWAREDB=off")
 	if err := game.Start(); err != nil {
 		t.Fatal(err)
 	}

@@ -9,7 +9,7 @@
 // queues for it.
 //
 //	game.go         the scene: state, Update order, Draw order, Resize
-//	game_match.go   where the scene meets the match: shown moves, refusals, the rematch, what it reads
+//	game_match.go   where the scene meets the match: shown moves, refusals, games begun (the rematch), what it reads
 //	game_input.go   taps and keys: the buttons shown, the board, Bao directions, the resign question
 //	game_draw.go    the board, marks, direction targets, captions, buttons, the notice, the question
 //	game_plates.go  names, ratings, connections and clocks; the bar, the strip and the moves

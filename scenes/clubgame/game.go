@@ -93,7 +93,7 @@ func (g *Game) Update(ctx *core.Context) error {
 	g.followArt()
 	g.takeShown()
 	g.takeRefusal()
-	if g.followRematch(ctx) {
+	if g.followStarted(ctx) {
 		return nil
 	}
 	g.updateInput(ctx)

@@ -92,14 +92,23 @@ func (g *Game) takeRefusal() {
 	g.refused = why
 }
 
-// followRematch opens the rematch once it has started, in place of this
-// scene; it reports whether it did.
-func (g *Game) followRematch(ctx *core.Context) bool {
-	next, ok := g.m.Next()
-	if !ok {
+// followStarted shows a game of the player's that began (the session's
+// Started): the rematch, when both asked for it (Next), or any game that
+// begins once this one is over, takes this scene's place; a game that
+// begins while this one goes on (a seek paired meanwhile) opens over it.
+// It reports whether a game began. The scene takes Started itself, as
+// the club's other scenes do, so that no other scene opens it again.
+func (g *Game) followStarted(ctx *core.Context) bool {
+	id, ok := g.s.Started()
+	if !ok || id == g.id {
 		return false
 	}
-	ctx.Switch.Replace(g.app.Routes.ClubGame(g.app, g.s, next))
+	sc := g.app.Routes.ClubGame(g.app, g.s, id)
+	if next, isNext := g.m.Next(); (isNext && next == id) || g.outcome().Over {
+		ctx.Switch.Replace(sc)
+	} else {
+		ctx.Switch.GoTo(sc)
+	}
 	return true
 }
 

@@ -18,15 +18,15 @@ const kalah = "kalah pits=6 seeds=4"
 
 // newPlayedGame starts a server, an opponent and the scene of the game the
 // scene's player joins, on a w x h canvas.
-func newPlayedGame(t *testing.T, app *core.App, variant string, w, h, scale float64) (*Game, *scenetest.Driver, *opponent) {
+func newPlayedGame(t *testing.T, app *core.App, variant string, w, h, scale float64) (*Game, *scenetest.Driver, *scenetest.Opponent) {
 	t.Helper()
-	addr := startServer(t)
-	o := newOpponent(t, addr)
-	s := openSession(t, addr)
+	ts := startServer(t)
+	o := scenetest.NewOpponent(t, ts.WS)
+	s := openSession(t, ts.URL)
 	id := joinGame(t, s, o, variant)
 	g := New(app, s, id)
 	d := scenetest.NewDriver(t, w, h, scale)
-	until(t, d, g, 5000, "started", func() bool { return o.start(id) != nil && g.plies() >= 0 && g.isPlayer() })
+	until(t, d, g, 5000, "started", func() bool { return o.Start(id) != nil && g.plies() >= 0 && g.isPlayer() })
 	return g, d, o
 }
 
@@ -66,8 +66,8 @@ func TestAGameAgainstAGoClientIsPlayedByTappingPits(t *testing.T) {
 	if g.stage.Shown() != g.m.Position() {
 		t.Errorf("the board shows %v, the game is at %v", g.stage.Shown(), g.m.Position())
 	}
-	waitFor(t, "the game ended for the Go client", func() bool { return o.hasEnded(g.id) })
-	if final := o.position(g.id); final != g.m.Position() {
+	scenetest.WaitFor(t, "the game ended for the Go client", func() bool { return o.HasEnded(g.id) })
+	if final := o.Position(g.id); final != g.m.Position() {
 		t.Errorf("the Go client ends at %v, the scene at %v", final, g.m.Position())
 	}
 	set := g.shown()
@@ -86,8 +86,8 @@ func TestARefusedMoveGoesBackAndSaysWhy(t *testing.T) {
 	g, d, o := newPlayedGame(t, instantApp(), kalah, 1280, 720, 1)
 	until(t, d, g, 5000, "the player's turn", g.myTurn)
 	before, plies := g.m.Position(), g.plies()
-	o.send(&proto.Abort{Game: g.id})
-	waitFor(t, "the game aborted for the Go client", func() bool { return o.hasEnded(g.id) })
+	o.Send(&proto.Abort{Game: g.id})
+	scenetest.WaitFor(t, "the game aborted for the Go client", func() bool { return o.HasEnded(g.id) })
 	for _, s := range g.lay.Board.Spots { // the tap reaches the board before the scene has heard of the abort
 		if !s.Place.IsStore() && len(g.movesFrom(s.Place)) > 0 {
 			g.tapBoard(s.Hollow.Center())
@@ -109,17 +109,17 @@ func TestARefusedMoveGoesBackAndSaysWhy(t *testing.T) {
 // first mover has swapped.
 func TestARematchOpensTheNewGameWithTheFirstMoverSwapped(t *testing.T) {
 	g, d, o := newPlayedGame(t, instantApp(), kalah, 1280, 720, 1)
-	o.send(&proto.Resign{Game: g.id})
+	o.Send(&proto.Resign{Game: g.id})
 	until(t, d, g, 5000, "over", g.overShown)
 	scenetest.TapNamed(t, d, g, "rematch")
-	o.send(&proto.Rematch{Game: g.id})
+	o.Send(&proto.Rematch{Game: g.id})
 	until(t, d, g, 5000, "replaced by the rematch", func() bool { return len(d.Sw.Replaced) == 1 })
 	next, ok := d.Sw.Replaced[0].(*scenetest.Opened)
 	if !ok || next.Route != "clubgame" || next.Game == "" || next.Game == g.id {
 		t.Fatalf("the rematch opened %+v", d.Sw.Replaced[0])
 	}
-	waitFor(t, "the rematch's start", func() bool { return o.start(next.Game) != nil })
-	if a, b := o.start(g.id).Turn, o.start(next.Game).Turn; a == b {
+	scenetest.WaitFor(t, "the rematch's start", func() bool { return o.Start(next.Game) != nil })
+	if a, b := o.Start(g.id).Turn, o.Start(next.Game).Turn; a == b {
 		t.Errorf("both games start with %s to move", a)
 	}
 }
@@ -127,11 +127,11 @@ func TestARematchOpensTheNewGameWithTheFirstMoverSwapped(t *testing.T) {
 // A watcher sees the game live and steps back and forward through its
 // moves by keys and buttons; the last move follows the game live again.
 func TestAWatcherStepsBackAndForward(t *testing.T) {
-	addr := startServer(t)
-	a, b := newOpponent(t, addr), newOpponent(t, addr)
-	b.send(&proto.Join{Code: a.invite(kalah, "5+3")})
-	w := openSession(t, addr)
-	id := a.waitGame(t)
+	ts := startServer(t)
+	a, b := scenetest.NewOpponent(t, ts.WS), scenetest.NewOpponent(t, ts.WS)
+	b.Send(&proto.Join{Code: a.Invite(kalah, "5+3")})
+	w := openSession(t, ts.URL)
+	id := a.WaitGame(t)
 	g := New(instantApp(), w, id)
 	d := scenetest.NewDriver(t, 1280, 720, 1)
 	until(t, d, g, 60000, "the game over for the watcher", func() bool { return g.outcome().Over && !g.stage.Busy() })
@@ -177,7 +177,7 @@ func TestClocksShowMinutesAndTenthsUnderLowTime(t *testing.T) {
 func TestClaimWinIsOfferedFromTheClaimTimeOn(t *testing.T) {
 	g, d, o := newPlayedGame(t, instantApp(), kalah, 1280, 720, 1)
 	playPlies(t, d, g, 2)
-	o.c.Close()
+	o.Close()
 	until(t, d, g, 5000, "the opponent gone", g.isGone)
 	a, _ := g.absence()
 	if g.shown().Has(layout.ClubClaim) {

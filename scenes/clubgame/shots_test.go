@@ -77,7 +77,7 @@ func TestScreenshotsGameOver(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			g, d, o := newPlayedGame(t, instantApp(), kalah, c.w, c.h, c.sc)
 			playPlies(t, d, g, 3)
-			o.send(&proto.Resign{Game: g.id})
+			o.Send(&proto.Resign{Game: g.id})
 			until(t, d, g, 5000, "over", g.overShown)
 			if s := g.status(); s != "Kalah · You won" {
 				t.Errorf("status %q", s)
@@ -92,7 +92,7 @@ func TestScreenshotsGameOver(t *testing.T) {
 func TestScreenshotOpponentGoneBanner(t *testing.T) {
 	g, d, o := newPlayedGame(t, instantApp(), kalah, 1280, 720, 1)
 	playPlies(t, d, g, 2)
-	o.c.Close()
+	o.Close()
 	until(t, d, g, 5000, "the opponent gone", func() bool { return g.isGone() })
 	if g.shown().Has(layout.ClubClaim) {
 		t.Errorf("Claim is offered before the claim time")
