@@ -9,6 +9,8 @@ import (
 type DebugState struct {
 	Frames int    `json:"frames"` // frames drawn so far
 	Scene  string `json:"scene"`  // the current scene's name, e.g. "menu"
+	// Fading is true while the scene fades in, ignoring input.
+	Fading bool `json:"fading,omitempty"`
 	// Buttons are the current scene's tap targets, in CSS px.
 	Buttons []DebugButton `json:"buttons"`
 	// Board, for the board scene.
