@@ -16,9 +16,11 @@ import (
 	"mancala/engine"
 )
 
-// The online tests' window, in CSS px: the desktop's 16:10 at a size
-// Chromium draws quickly in software.
-const clubW, clubH = 1024, 640
+// The online tests' window, in CSS px: 16:10, as small as the desktop
+// layout goes (a height under 560 px takes the compact one), since
+// Chromium draws WebGL in software here and a smaller canvas draws
+// faster.
+const clubW, clubH = 960, 600
 
 // Limits of the online tests: how long to wait before calling something
 // lost. They are generous, for a loaded 2-core machine where three tabs
@@ -83,19 +85,21 @@ func clubServer(t *testing.T) string {
 func TestBrowserClubFriendsPlayByLinkWatchedReloadedAndRematched(t *testing.T) {
 	chromium(t)
 	url := clubServer(t)
+	start := time.Now()
 	a := openPage(t, url, clubW, clubH)
-	c := a.openContext(url, clubW, clubH) // the watcher loads meanwhile
 	a.openClubHome()
 	a.screenshot("club-1-home")
 	code := a.invite()
 	b := a.openContext(url+"?join="+code, clubW, clubH)
 	b.waitFor("the first frame", "window.mancala && window.mancala.frames > 0", clubLoadLimit)
 	d := newDuel(t, a, b, "", "kalah")
+	t.Logf("%.0f s: the game began", time.Since(start).Seconds())
 	d.play(6)
 	d.reload(d.players[d.toMove])
-	d.play(8)
+	c := a.openContext(url, clubW, clubH) // opened now: a tab on the menu draws every frame
 	c.openClubHome()
 	c.watch(d.game)
+	t.Logf("%.0f s: reloaded at move 7 and watched", time.Since(start).Seconds())
 	d.play(12)
 	d.players["south"].screenshot("club-2-game")
 	c.screenshot("club-3-watch")
@@ -103,6 +107,8 @@ func TestBrowserClubFriendsPlayByLinkWatchedReloadedAndRematched(t *testing.T) {
 	d.checkEnd(final, c)
 	c.screenshot("club-4-watch-end")
 	a.screenshot("club-5-over")
+	t.Logf("%.0f s: the game ended", time.Since(start).Seconds())
+	c.close()
 	first := d.players[d.first]
 	a.click("rematch")
 	b.click("rematch")
@@ -112,10 +118,11 @@ func TestBrowserClubFriendsPlayByLinkWatchedReloadedAndRematched(t *testing.T) {
 			re.game, re.first, d.game)
 	}
 	re.play(1)
-	other := re.players[opposite(re.toMove)]
-	re.players[re.toMove].click("abort")
+	aborter := re.players[re.toMove]
+	aborter.click("abort")
 	re.waitOver()
-	t.Logf("rematch %s: %s moved first (%s in %s), then %s aborted", re.game, re.first, d.first, d.game, other.name(re))
+	t.Logf("%.0f s: rematch %s: %s moved first (%s in %s), then %s aborted", time.Since(start).Seconds(),
+		re.game, re.first, d.first, d.game, aborter.name(re))
 	checkConsoles(t, a, b, c)
 }
 
@@ -161,8 +168,7 @@ func (p *page) openClubHome() {
 func (p *page) waitHome(name string) {
 	p.t.Helper()
 	p.waitFor("the club's home, online, with "+name, fmt.Sprintf(`(() => { const s = window.mancala && window.mancala.state;
-		return !!s && s.scene === "club-home" && s.status === "online" && s.buttons.some((b) => b.name === %q); })()`, name), clubLimit)
-	p.waitFrames(fadeFrames)
+		return !!s && s.scene === "club-home" && !s.fading && s.status === "online" && s.buttons.some((b) => b.name === %q); })()`, name), clubLimit)
 }
 
 // invite creates an invite to casual Kalah at 10+5 and returns its code.
@@ -217,8 +223,7 @@ func (p *page) watch(game string) {
 func (p *page) waitGame(not string) state {
 	p.t.Helper()
 	p.waitFor("an online game", fmt.Sprintf(`(() => { const s = window.mancala && window.mancala.state;
-		return !!s && s.scene === "clubgame" && !!s.game && s.game !== %q && !!s.position; })()`, not), clubLimit)
-	p.waitFrames(fadeFrames)
+		return !!s && s.scene === "clubgame" && !s.fading && !!s.game && s.game !== %q && !!s.position; })()`, not), clubLimit)
 	return p.state()
 }
 
@@ -274,13 +279,6 @@ func sideToMove(t *testing.T, position string) string {
 	}
 	t.Fatalf("position %q names no side to move", position)
 	return ""
-}
-
-func opposite(side string) string {
-	if side == "south" {
-		return "north"
-	}
-	return "south"
 }
 
 // play plays the game by clicking pits until the server has confirmed

@@ -27,6 +27,7 @@ const chromiumPath = "/usr/lib/chromium/chromium"
 type state struct {
 	Frames   int      `json:"frames"`
 	Scene    string   `json:"scene"`
+	Fading   bool     `json:"fading"` // the scene fades in, ignoring input
 	Buttons  []button `json:"buttons"`
 	Position string   `json:"position"`
 	Plies    int      `json:"plies"`
@@ -243,16 +244,12 @@ func (p *page) waitFrames(n int) {
 	p.waitFor(fmt.Sprintf("%d frames", n), fmt.Sprintf("window.mancala.frames >= %d", p.frames()+n), 40*time.Second)
 }
 
-// fadeFrames is more frames than the cross-fade between two scenes lasts
-// (scenes.fadeTicks, 12 ticks; a frame runs at least one tick). The new
-// scene ignores input while it fades in.
-const fadeFrames = 14
-
-// waitScene waits until the scene called name shows and has faded in.
+// waitScene waits until the scene called name shows and has faded in:
+// while it fades in it ignores input.
 func (p *page) waitScene(name string) {
 	p.t.Helper()
-	p.waitFor("scene "+name, fmt.Sprintf("window.mancala && window.mancala.state && window.mancala.state.scene === %q", name), 15*time.Second)
-	p.waitFrames(fadeFrames)
+	p.waitFor("scene "+name, fmt.Sprintf(`(() => { const s = window.mancala && window.mancala.state;
+		return !!s && s.scene === %q && !s.fading; })()`, name), 60*time.Second)
 }
 
 // click presses the mouse on the middle of the button called name, holds
