@@ -27,7 +27,8 @@ type accountReply struct {
 
 // Register makes the player a registered one with a name and password,
 // keeping the guest's id, games and rating. The answer comes through
-// Poll: AccountBusy turns false, AccountErr says what went wrong.
+// Poll: AccountBusy turns false, AccountErr says what went wrong. One
+// account request runs at a time: another while one is busy is ignored.
 func (s *Session) Register(name, password string) {
 	tok := ""
 	if s.link != nil {

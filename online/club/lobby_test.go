@@ -97,3 +97,34 @@ func TestTheInviteLinkIsOnTheServersOriginAndTheGameIsListed(t *testing.T) {
 		t.Errorf("game %s is not in the live list %+v", game, l.Games)
 	}
 }
+
+// TestTheComputerPlaysItsMovesInAGameAgainstIt: a game against the
+// computer starts for the player alone, and the computer answers.
+func TestTheComputerPlaysItsMovesInAGameAgainstIt(t *testing.T) {
+	ts := servertest.Start(t, nil)
+	s := open(t, ts)
+	s.PlayComputer(proto.Computer{Variant: "kalah", Clock: "10+5", Level: 1})
+	m := s.Match(started(t, s))
+	waitFor(t, "the start", m.Ready, s)
+	side, _ := m.MySide()
+	south, north := m.Players()
+	if computer := []proto.Player{south, north}[side.Other()]; computer.Computer != 1 {
+		t.Fatalf("players %+v and %+v; the player is %v", south, north, side)
+	}
+	for m.Plies() < 4 && !m.Result().Over {
+		waitFor(t, "a move", func() bool { return mover(m) != nil || m.rec.Plies() >= 4 || m.Result().Over }, s)
+		if mover(m) != nil && m.Plies() < 4 {
+			if err := m.Play(firstLegal(m)); err != nil {
+				t.Fatal(err)
+			}
+			waitFor(t, "the move's confirmation", func() bool { return m.own == nil }, s)
+		}
+	}
+	computerMoved := false
+	for _, sh := range m.Shown() {
+		computerMoved = computerMoved || sh.Side != side
+	}
+	if !computerMoved {
+		t.Errorf("the computer did not move in %d plies", m.Plies())
+	}
+}

@@ -107,6 +107,15 @@ func (m *Match) Plies() int {
 	return len(m.rec.game.Moves())
 }
 
+// Moves returns the confirmed moves, the first first; the slice must not
+// be changed. Move i (from 0) leads from PositionAt(i) to PositionAt(i+1).
+func (m *Match) Moves() []engine.Move {
+	if m.rec.game == nil {
+		return nil
+	}
+	return m.rec.game.Moves()
+}
+
 // PositionAt returns the position after the first ply confirmed moves,
 // to step back through the game (0 is the start).
 func (m *Match) PositionAt(ply int) engine.Position {

@@ -91,7 +91,9 @@ func (m *Match) answered(ply int, err error) {
 
 // Gone is the opponent's absence (for a spectator, either player's): the
 // connection of Side dropped at Since; the player may claim the game
-// from ClaimAt on.
+// from ClaimAt on. Since is when the session learned it: after the
+// player's own reconnection, the server's count may have begun earlier,
+// so ClaimAt is never too early.
 type Gone struct {
 	Side    engine.Side
 	Since   time.Time

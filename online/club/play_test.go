@@ -131,6 +131,11 @@ func TestAWatcherSeesEveryMoveAndStepsBack(t *testing.T) {
 	if len(mc.Shown()) != mc.Plies() {
 		t.Errorf("%d moves shown of %d", len(mc.Shown()), mc.Plies())
 	}
+	for i, mv := range mc.Moves() {
+		if mv != ma.Moves()[i] || mc.Shown()[i].Move != mv {
+			t.Errorf("move %d: the watcher's %v, shown %v, the player's %v", i+1, mv, mc.Shown()[i].Move, ma.Moves()[i])
+		}
+	}
 	for i := 0; i <= mc.Plies(); i++ {
 		if mc.PositionAt(i) != ma.PositionAt(i) {
 			t.Errorf("stepping back to ply %d: %s, the player saw %s", i, engine.FormatPosition(mc.Rules(), mc.PositionAt(i)),
@@ -171,4 +176,32 @@ func firstMover(m *Match) string {
 		return north.ID
 	}
 	return south.ID
+}
+
+// TestAMoveMadeWhileReconnectingIsConfirmedOnceBack: the player moves
+// while the connection is down; the move shows at once, stays shown, and
+// the server plays it once the session is back.
+func TestAMoveMadeWhileReconnectingIsConfirmedOnceBack(t *testing.T) {
+	ts := servertest.Start(t, nil)
+	a, b, ma, mb := invitePair(t, ts, "kalah")
+	playUntil(t, func() bool { return mover(ma, mb) == ma }, a, b, ma, mb)
+	ts.ShutNewConnections(true)
+	a.link.c.Interrupt()
+	waitFor(t, "a to notice", func() bool { return a.Status() == Reconnecting }, a)
+	plies, mv := ma.Plies(), firstLegal(ma)
+	if err := ma.Play(mv); err != nil {
+		t.Fatal(err)
+	}
+	shown := ma.Position()
+	ts.ShutNewConnections(false)
+	waitFor(t, "the move's confirmation", func() bool { return ma.Plies() == plies+1 && mb.Plies() == plies+1 }, a, b)
+	if ma.Position() != shown || mb.Position() != shown || ma.Refusal() != "" || ma.Moves()[plies] != mv {
+		t.Errorf("after the reconnection a shows %v (refusal %q), b %v; shown at once %v", ma.Position(), ma.Refusal(),
+			mb.Position(), shown)
+	}
+	for _, sh := range ma.Shown() {
+		if sh.Jump {
+			t.Errorf("the move was taken back: %+v", sh)
+		}
+	}
 }

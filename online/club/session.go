@@ -7,6 +7,16 @@
 // the session's own); their results wait in an inbox until the owner of
 // the Session, a scene's Update, calls Poll once a tick and then reads
 // the state. Every method of Session and Match is for that one goroutine.
+//
+// A scene's Update, in short:
+//
+//	s.Poll(now)
+//	if game, ok := s.Started(); ok { /* show s.Match(game) */ }
+//	m := s.Match(game)
+//	for _, sh := range m.Shown() { /* animate sh.Trace from sh.Before, quickly when sh.Fast */ }
+//	m.Animated(len(m.Shown()))        // once animated; the board then shows m.Position()
+//	m.Play(move)                      // on a tap: shown at once, taken back if refused
+//	c := m.Clocks(now)                // both clocks, the running one counting down
 package club
 
 import (
