@@ -10,6 +10,10 @@ import (
 	"mancala/online/club"
 	"mancala/scenes/challengebrowser"
 	"mancala/scenes/clubgame"
+	"mancala/scenes/clubhome"
+	"mancala/scenes/clublists"
+	"mancala/scenes/clubsetup"
+	"mancala/scenes/clubsign"
 	"mancala/scenes/core"
 	"mancala/scenes/howto"
 	"mancala/scenes/menu"
@@ -57,6 +61,7 @@ func sceneMakers(t *testing.T) map[string]func(app *core.App) core.Scene {
 		"game-over":        func(app *core.App) core.Scene { return play.NewBoard(core.Config{Rules: kalah, Start: &ended}, app) },
 		"clubgame-joining": func(app *core.App) core.Scene { return clubgame.New(app, unreachable, "g1") },
 	}
+	addClubMakers(t, ms)
 	for v := engine.KalahGame; v <= engine.BaoGame; v++ {
 		ms["rules-"+v.String()] = func(app *core.App) core.Scene { return howto.NewRules(app, v) }
 		ms["board-"+v.String()] = func(app *core.App) core.Scene {
@@ -72,7 +77,28 @@ func sceneMakers(t *testing.T) map[string]func(app *core.App) core.Scene {
 	return ms
 }
 
-// sceneApp is an app of a scene's own: defaults, no store, no sound.
+// addClubMakers adds the online club's scenes to ms. Their session goes
+// to an address where no server answers, and is closed when the test
+// ends: they draw while it connects.
+func addClubMakers(t *testing.T, ms map[string]func(app *core.App) core.Scene) {
+	online := func(mk func(app *core.App) core.Scene) func(app *core.App) core.Scene {
+		return func(app *core.App) core.Scene {
+			app.Settings.Server, app.ClubKeeper = "http://127.0.0.1:1", &club.MemoryKeeper{}
+			t.Cleanup(func() { core.ForgetClub(app) })
+			return mk(app)
+		}
+	}
+	ms["club-home"] = online(clubhome.NewHome)
+	for k := core.QuickGame; k <= core.ClubComputer; k++ {
+		ms["club-setup-"+k.String()] = online(func(app *core.App) core.Scene { return clubsetup.NewSetup(app, k) })
+	}
+	ms["club-sign"] = online(clubsign.NewSign)
+	ms["club-join"] = online(clubsign.NewJoin)
+	for l := core.ListGames; l <= core.ListRecent; l++ {
+		ms["club-lists-"+l.String()] = online(func(app *core.App) core.Scene { return clublists.NewLists(app, l) })
+	}
+}
+
 // drewSomething reports whether img has a pixel that is not transparent
 // black on a coarse grid: every scene fills the canvas with its table.
 func drewSomething(img *ebiten.Image) bool {

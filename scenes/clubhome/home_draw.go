@@ -95,7 +95,7 @@ func (h *Home) cardWords() (name, line string) {
 	case me.ID == "":
 		return "Connecting...", "You play as a guest at once"
 	case h.s.AccountBusy():
-		return me.Name, "Signing in..."
+		return me.Name, "One moment..."
 	case me.Guest:
 		return me.Name, "Guest: sign in or register to play rated games"
 	}

@@ -74,8 +74,10 @@ func (s *Lists) drawRow(dst *ebiten.Image, r layout.Rect, ln *line) {
 
 // emptyWords say why the list shows no rows.
 func (s *Lists) emptyWords() string {
-	sess := s.app.ClubSession()
+	sess := s.app.Club // Draw opens nothing: nil after the settings closed it
 	switch {
+	case sess == nil:
+		return "Not connected to the club."
 	case sess.Status() != club.Online:
 		return "Not connected to the club: " + statusWords(sess.Status())
 	case !s.asked:

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -14,6 +15,7 @@ import (
 	"mancala/online/server/servertest"
 	"mancala/saves"
 	"mancala/scenes/core"
+	"mancala/scenes/kit"
 	"mancala/scenes/scenetest"
 	"mancala/scenes/scenetest/clubtest"
 )
@@ -117,6 +119,36 @@ func TestTheLeaderboardMarksProvisionalRatings(t *testing.T) {
 	s, _ := open(t, app, core.ListLeaderboard, 1280, 720, 1, 2)
 	if !strings.HasPrefix(s.rows[0].main, "1. bob") || !s.rows[0].marked || s.rows[1].markedWords != "provisional" {
 		t.Errorf("rows %+v", s.rows)
+	}
+}
+
+// TestADragScrollsALongListToItsEnd: a list longer than the screen
+// scrolls by a drag (touch) or the wheel, never past its ends, and its
+// last row can be tapped once in sight.
+func TestADragScrollsALongListToItsEnd(t *testing.T) {
+	app, ts := clubtest.App(t, nil)
+	const n = 14
+	for i := 0; i < n; i++ {
+		p := clubtest.Player(t, ts)
+		p.Invite(proto.Invite{Variant: "oware", Clock: "untimed", Public: true})
+		clubtest.Poll(t, "the challenge", func() bool { _, _, ok := p.Invited(); return ok }, p)
+	}
+	s, d := open(t, app, core.ListChallenges, 390, 844, 1, n)
+	last := "row-" + strconv.Itoa(n-1)
+	if _, ok := scenetest.NamedRect(s, last); ok {
+		t.Fatalf("all %d rows fit: no scroll to test", n)
+	}
+	d.Step(s, kit.Intents{Scroll: -10000}, true) // a long drag upwards
+	if s.scroll != s.lay.MaxScroll(n) || s.scroll <= 0 {
+		t.Fatalf("scrolled %g px, want the end %g", s.scroll, s.lay.MaxScroll(n))
+	}
+	scenetest.TapNamed(t, d, s, last)
+	if !s.joining {
+		t.Error("a tap on the last row joined nothing")
+	}
+	d.Step(s, kit.Intents{Scroll: 10000}, true)
+	if s.scroll != 0 {
+		t.Errorf("scrolled back to %g px, want 0", s.scroll)
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"mancala/engine"
+	"mancala/online/club"
 	"mancala/saves"
 	"mancala/scenes/anim"
 	"mancala/scenes/core"
@@ -285,6 +286,25 @@ func TestServerAddressTypedIsKeptWholeAndSaved(t *testing.T) {
 	if st, err := app.Store.LoadSettings(); err != nil || st.Server != "http://10.1.2.3:9000" {
 		t.Errorf("saved server %q, %v", st.Server, err)
 	}
+}
+
+// TestANewServerAddressClosesTheOpenSession: the club's session on the
+// old address is closed, so the club opens on the new one.
+func TestANewServerAddressClosesTheOpenSession(t *testing.T) {
+	app := scenetest.NewTestApp()
+	app.Settings.Server, app.ClubKeeper = "http://127.0.0.1:1", &club.MemoryKeeper{}
+	old := app.ClubSession()
+	t.Cleanup(old.Close)
+	s := NewSettings(app).(*Settings)
+	d := scenetest.NewDriver(t, 1280, 720, 1)
+	editServerField(t, d, s, "127.0.0.1:2")
+	if app.Club != nil {
+		t.Fatal("the session on the old address is still the app's")
+	}
+	if got := app.ClubSession().Origin(); got != "http://127.0.0.1:2" {
+		t.Errorf("the new session is at %s", got)
+	}
+	core.ForgetClub(app)
 }
 
 // TestServerAddressThatIsNoneIsRefusedWithAMessage: an address that is
