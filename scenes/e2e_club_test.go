@@ -39,7 +39,7 @@ func TestDesktopGamePlaysOnlineAgainstAGoClient(t *testing.T) {
 	id := o.WaitGame(t)
 	k, _ := engine.NewKalah(engine.StandardKalah)
 	m := layout.NewModelAcross(k.Board(), layout.ClubAcrossFor(1280, 720, k.Board()))
-	l := layout.ComputeClubGame(1280, 720, &m)
+	l := layout.ComputeClubGame(1280, 720, &m, o.Side(id) == engine.South) // the desktop's side nearest
 	for deadline := time.Now().Add(10 * time.Minute); o.End(id) == nil; {
 		if time.Now().After(deadline) {
 			t.Fatalf("the game is not over after 10 minutes: %d plies", o.Plies(id))
@@ -51,29 +51,42 @@ func TestDesktopGamePlaysOnlineAgainstAGoClient(t *testing.T) {
 		}
 		mv := k.LegalMoves(p, nil)[0]
 		x.click(l.Board.Spot(layout.MovePlace(k.Board(), p.ToMove, mv)).Hollow.Center())
-		waitUntil(40*time.Second, func() bool { return o.Plies(id) > plies || o.End(id) != nil })
+		waitUntil(15*time.Second, func() bool { return o.Plies(id) > plies || o.End(id) != nil })
 	}
 	if e := o.End(id); e.Reason != "rules" || !k.Outcome(o.Position(id)).Over() {
 		t.Errorf("the game ended %s by %s at %v", e.Result, e.Reason, o.Position(id))
 	}
 }
 
-// writeServerSetting writes the game's settings in config/mancala with the
-// online server at server.
+// writeServerSetting saves the game's default settings in
+// config/mancala with the online server at server (the field "server"
+// of the settings' record).
 func writeServerSetting(t *testing.T, config, server string) {
-	b, err := json.Marshal(saves.DefaultSettings())
+	dir := filepath.Join(config, "mancala")
+	st, err := saves.OpenDir(dir)
+	if err == nil {
+		err = st.SaveSettings(saves.DefaultSettings())
+	}
 	if err != nil {
 		t.Fatal(err)
 	}
-	var fields map[string]any
-	json.Unmarshal(b, &fields)
-	fields["server"] = server
-	b, _ = json.Marshal(fields)
-	dir := filepath.Join(config, "mancala")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	path := filepath.Join(dir, "settings.json")
+	b, err := os.ReadFile(path)
+	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(dir, "settings.json"), b, 0o644); err != nil {
+	var rec struct {
+		Version  int            `json:"version"`
+		Settings map[string]any `json:"settings"`
+	}
+	if err := json.Unmarshal(b, &rec); err != nil {
+		t.Fatal(err)
+	}
+	rec.Settings["server"] = server
+	if b, err = json.Marshal(rec); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, b, 0o644); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -51,8 +51,6 @@ type Game struct {
 	// watch is the ply a watcher looks at, stepped back; -1 follows the
 	// game live.
 	watch int
-	// moves are the game's moves worked out so far (moveAt).
-	moves []engine.Move
 	// warned is the last whole second of the player's low time that
 	// sounded.
 	warned int
@@ -70,7 +68,7 @@ func New(app *core.App, s *club.Session, id string) *Game {
 	g.w, g.h, g.scale = core.DefaultW, core.DefaultH, 1
 	k, _ := engine.NewKalah(engine.StandardKalah)
 	g.model = layout.NewModel(k.Board()) // lays out the bar until the game's own board is known
-	g.lay = layout.ComputeClubGame(g.w, g.h, &g.model)
+	g.lay = layout.ComputeClubGame(g.w, g.h, &g.model, false)
 	g.art = boardview.New(app.Text)
 	g.art.Use(g.theme(), g.scale) // drawable before its first Update
 	g.chrome.Prepare(g.scale)
@@ -112,15 +110,17 @@ func (g *Game) Resize(w, h, scale float64) {
 	g.w, g.h, g.scale = w, h, scale
 	g.across = layout.ClubAcrossFor(w, h, g.model.Board)
 	if g.stage == nil {
-		g.lay = layout.ComputeClubGame(w, h, &g.model)
+		g.lay = layout.ComputeClubGame(w, h, &g.model, false)
 		return
 	}
 	g.relayout()
 }
 
-// relayout computes the layout for the canvas and the model.
+// relayout computes the layout for the canvas and the model, the board
+// turned so that a player's own side is nearest them.
 func (g *Game) relayout() {
-	g.lay = layout.ComputeClubGame(g.w, g.h, &g.model)
+	me, ok := g.playing()
+	g.lay = layout.ComputeClubGame(g.w, g.h, &g.model, ok && me == engine.North) // the player's side nearest
 	g.followArt()
 }
 

@@ -85,11 +85,7 @@ func (g *Game) drawTargets(dst *ebiten.Image) {
 		r := t.W / 2
 		p.Disc(dst, x, y+2, r, theme.Fade(th.Shadow, 0.35))
 		p.Disc(dst, x, y, r, col)
-		glyph := map[bool]string{true: "→", false: "←"}[t.Dir == layout.BaoDir(g.chosen, true)]
-		if g.lay.Board.Portrait {
-			glyph = map[bool]string{true: "↓", false: "↑"}[t.Dir == layout.BaoDir(g.chosen, true)]
-		}
-		g.text.Draw(dst, glyph, x, y, r*1.1, g.scale, kit.Bold, th.DarkInk)
+		g.text.Draw(dst, g.lay.Board.TargetArrow(g.chosen, t), x, y, r*1.1, g.scale, kit.Bold, th.DarkInk)
 	}
 }
 

@@ -111,6 +111,9 @@ func (g *Game) updateButtons(ctx *core.Context) bool {
 func (g *Game) press(ctx *core.Context, b layout.ClubButton) {
 	switch b {
 	case layout.ClubBack, layout.ClubLeave:
+		if !g.isPlayer() {
+			g.s.Leave(g.id) // a watcher stops following the game
+		}
 		ctx.Switch.Back()
 	case layout.ClubResign:
 		g.asking = true

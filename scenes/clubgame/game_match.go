@@ -150,23 +150,8 @@ func (g *Game) plies() int { return g.m.Plies() }
 // positionAt returns the position after ply confirmed moves.
 func (g *Game) positionAt(ply int) engine.Position { return g.m.PositionAt(ply) }
 
-// moveAt returns the move of ply i+1 (0 for the first move): the legal
-// move from the position before it that leads to the position after it,
-// worked out once for each ply.
-func (g *Game) moveAt(i int) engine.Move {
-	for k := len(g.moves); k <= i; k++ {
-		before, after := g.positionAt(k), g.positionAt(k+1)
-		var found engine.Move
-		for _, mv := range g.rules.LegalMoves(before, nil) {
-			if g.rules.Apply(before, mv, nil) == after {
-				found = mv
-				break
-			}
-		}
-		g.moves = append(g.moves, found)
-	}
-	return g.moves[i]
-}
+// moveAt returns the confirmed move of ply i+1 (0 for the first move).
+func (g *Game) moveAt(i int) engine.Move { return g.m.Moves()[i] }
 
 // connection returns the state of the session's connection.
 func (g *Game) connection() club.Status { return g.s.Status() }

@@ -29,7 +29,11 @@ func (g *Game) status() string {
 	case g.stage.Busy():
 		return v + " · " + g.sideName(g.stage.Shown().ToMove) + " sowing…"
 	}
-	return v + " · " + g.sideName(g.m.Position().ToMove) + " to move"
+	s := v + " · " + g.sideName(g.m.Position().ToMove) + " to move"
+	if by := g.clocks().FirstMoveBy; !by.IsZero() {
+		s += fmt.Sprintf(" · first move within %d s", max(0, int(math.Ceil(by.Sub(g.now()).Seconds()))))
+	}
+	return s
 }
 
 // connectionText says what the session's connection is doing when it

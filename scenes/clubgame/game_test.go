@@ -3,10 +3,14 @@
 package clubgame
 
 import (
+	"strings"
 	"testing"
 	"time"
 
+	"mancala/engine"
+	"mancala/online/club"
 	"mancala/online/proto"
+	"mancala/scenes/anim"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
@@ -145,6 +149,7 @@ func TestAWatcherStepsBackAndForward(t *testing.T) {
 	if g.shownPly() != n-1 || g.stage.Shown() != g.positionAt(n-1) {
 		t.Errorf("Left: ply %d shown, want %d", g.shownPly(), n-1)
 	}
+	shot(t, d, g, "watcher-1280x720")
 	scenetest.TapNamed(t, d, g, "first")
 	if g.shownPly() != 0 || g.stage.Shown() != g.positionAt(0) {
 		t.Errorf("First: ply %d shown", g.shownPly())
@@ -157,6 +162,10 @@ func TestAWatcherStepsBackAndForward(t *testing.T) {
 	scenetest.TapNamed(t, d, g, "last")
 	if g.watch != -1 || g.stage.Shown() != g.positionAt(n) {
 		t.Errorf("Last: following live %v, ply %d shown", g.watch == -1, g.shownPly())
+	}
+	scenetest.TapNamed(t, d, g, "back")
+	if d.Sw.Backs != 1 {
+		t.Errorf("Back went back %d times", d.Sw.Backs)
 	}
 }
 
@@ -222,5 +231,56 @@ func TestLowTimeTicksOnceASecond(t *testing.T) {
 	}
 	if got := ticks() - before; got != 2 { // at 8.5 s and 7.5 s left; not at 12 s, not twice in one second
 		t.Errorf("%d ticks, want 2", got)
+	}
+}
+
+// While the session's connection is down the status line says so
+// honestly; the opponent's move made meanwhile is caught up, played
+// fast, once the connection is back.
+func TestACutConnectionSaysReconnectingAndCatchesUpFast(t *testing.T) {
+	ts := startServer(t)
+	o := scenetest.NewOpponent(t, ts.WS)
+	cut := newCutter(t, ts.URL)
+	s := openSession(t, cut.URL())
+	g := New(scenetest.NewTestApp(), s, joinGame(t, s, o, kalah))
+	d := scenetest.NewDriver(t, 1280, 720, 1)
+	playPlies(t, d, g, 2)
+	until(t, d, g, 20000, "the player's turn", g.myTurn)
+	o.Hold(true)
+	until(t, d, g, 20000, "the opponent's turn, confirmed", func() bool {
+		if g.myTurn() && !g.stage.Busy() {
+			tapPlayable(d, g) // an extra turn moves again
+		}
+		p := g.m.Position()
+		return p.ToMove == o.Side(g.id) && p == o.Position(g.id) && g.plies() == o.Plies(g.id)
+	})
+	cut.Cut()
+	until(t, d, g, 5000, "reconnecting", func() bool { return g.connection() != club.Online })
+	if st := g.status(); !strings.HasSuffix(st, "Reconnecting…") {
+		t.Errorf("status %q while the connection is down", st)
+	}
+	shot(t, d, g, "reconnecting-1280x720")
+	plies := o.Plies(g.id)
+	o.Hold(false)
+	scenetest.WaitFor(t, "the opponent's move", func() bool { return o.Plies(g.id) > plies })
+	cut.Mend()
+	until(t, d, g, 20000, "caught up", func() bool { return g.plies() == o.Plies(g.id) && g.stage.Busy() })
+	if g.stage.Speed() != anim.Fast {
+		t.Errorf("the caught-up move plays at %v", g.stage.Speed())
+	}
+}
+
+// A move caught up after a reconnection plays fast; a live one at the
+// settings' speed.
+func TestCaughtUpMovesPlayFast(t *testing.T) {
+	g, _, _ := newPlayedGame(t, scenetest.NewTestApp(), kalah, 1280, 720, 1)
+	for _, fast := range []bool{true, false} {
+		sh := club.Shown{Before: g.shownTo, Move: engine.PitMove(3), Fast: fast}
+		sh.After = g.rules.Apply(sh.Before, sh.Move, &sh.Trace)
+		g.show(&sh)
+		if want := map[bool]anim.Speed{true: anim.Fast, false: anim.Normal}[fast]; g.stage.Speed() != want {
+			t.Errorf("fast %v: the stage plays at %v", fast, g.stage.Speed())
+		}
+		g.stage.Finish()
 	}
 }

@@ -3,6 +3,10 @@
 package clubgame
 
 import (
+	"io"
+	"net"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -64,3 +68,69 @@ func instantApp() *core.App {
 
 // kitNone is a tick without input.
 var kitNone kit.Intents
+
+// cutter is a TCP proxy between a session and the server, to cut the
+// session's connection alone: Cut drops every connection through it and
+// refuses new ones until Mend.
+type cutter struct {
+	ln     net.Listener
+	target string // the server's host:port
+	mu     sync.Mutex
+	conns  []net.Conn
+	cut    bool
+}
+
+// newCutter proxies to the server at origin http://host:port until the
+// test ends.
+func newCutter(t *testing.T, origin string) *cutter {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := &cutter{ln: ln, target: strings.TrimPrefix(origin, "http://")}
+	t.Cleanup(func() { ln.Close(); c.Cut() })
+	go c.serve()
+	return c
+}
+
+// URL is the proxy's origin, for club.Open.
+func (c *cutter) URL() string { return "http://" + c.ln.Addr().String() }
+
+func (c *cutter) serve() {
+	for {
+		conn, err := c.ln.Accept()
+		if err != nil {
+			return
+		}
+		c.mu.Lock()
+		up, err := net.Dial("tcp", c.target)
+		if c.cut || err != nil {
+			conn.Close()
+			c.mu.Unlock()
+			continue
+		}
+		c.conns = append(c.conns, conn, up)
+		c.mu.Unlock()
+		go io.Copy(up, conn)
+		go io.Copy(conn, up)
+	}
+}
+
+// Cut drops the connections and refuses new ones.
+func (c *cutter) Cut() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.cut = true
+	for _, conn := range c.conns {
+		conn.Close()
+	}
+	c.conns = nil
+}
+
+// Mend accepts new connections again.
+func (c *cutter) Mend() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.cut = false
+}

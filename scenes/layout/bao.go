@@ -73,3 +73,19 @@ func Owner(b engine.Board, pl engine.Place) engine.Side {
 func PitMove(b engine.Board, pl engine.Place) engine.Move {
 	return engine.PitMove(int(pl)%b.Pits + 1)
 }
+
+// TargetArrow returns the arrow drawn on target t of the chosen Bao pit:
+// it points away from the pit, along its row.
+func (l *Layout) TargetArrow(chosen engine.Place, t Target) string {
+	x, y := t.Center()
+	px, py := l.Spot(chosen).Hollow.Center()
+	switch {
+	case l.Portrait && y < py:
+		return "↑"
+	case l.Portrait:
+		return "↓"
+	case x < px:
+		return "←"
+	}
+	return "→"
+}

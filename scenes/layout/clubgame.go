@@ -85,10 +85,17 @@ func ClubAcrossFor(w, h float64, b engine.Board) float64 {
 
 // ComputeClubGame lays the online board screen out on a w x h canvas for
 // the board model m: the board screen fills the canvas above the strip.
-func ComputeClubGame(w, h float64, m *Model) ClubGame {
+// flip turns the board half round, North's side and plate nearest the
+// player.
+func ComputeClubGame(w, h float64, m *Model, flip bool) ClubGame {
 	c := ClubGame{Board: Compute(w, h-clubStripH-gap, m)}
 	l := &c.Board
 	l.H = h
+	if flip {
+		l.Flip, l.Frames, l.Spots = true, nil, nil
+		l.convert()
+		l.Plates[engine.South], l.Plates[engine.North] = l.Plates[engine.North], l.Plates[engine.South]
+	}
 	c.Strip = Rect{margin, h - margin - clubStripH, w - 2*margin, clubStripH}
 	c.Buttons[ClubClaim] = Rect{c.Strip.X + c.Strip.W - clubClaimW, c.Strip.Y, clubClaimW, clubStripH}
 	c.Banner = Rect{c.Strip.X, c.Strip.Y, c.Strip.W - clubClaimW - gap, clubStripH}

@@ -2,6 +2,7 @@ package layout
 
 import (
 	"fmt"
+	"math"
 	"testing"
 
 	"mancala/engine"
@@ -16,13 +17,16 @@ var clubSets = map[string][]ClubButton{
 	"over":    {ClubRematch, ClubLeave},
 }
 
-// forEachClub runs f for every canvas and variant on the online board.
+// forEachClub runs f for every canvas and variant on the online board,
+// turned half round or not.
 func forEachClub(t *testing.T, f func(t *testing.T, c *ClubGame)) {
 	for _, r := range allRules(t) {
 		for _, cv := range canvases {
-			m := NewModelAcross(r.Board(), ClubAcrossFor(cv.w, cv.h, r.Board()))
-			c := ComputeClubGame(cv.w, cv.h, &m)
-			t.Run(fmt.Sprintf("%v/%gx%g", r.Board().Variant, cv.w, cv.h), func(t *testing.T) { f(t, &c) })
+			for _, flip := range []bool{false, true} {
+				m := NewModelAcross(r.Board(), ClubAcrossFor(cv.w, cv.h, r.Board()))
+				c := ComputeClubGame(cv.w, cv.h, &m, flip)
+				t.Run(fmt.Sprintf("%v/%gx%g/flip=%v", r.Board().Variant, cv.w, cv.h, flip), func(t *testing.T) { f(t, &c) })
+			}
 		}
 	}
 }
@@ -93,9 +97,36 @@ func TestClubBoardStandsOnEndInPortraitOnly(t *testing.T) {
 	k, _ := engine.NewKalah(engine.StandardKalah)
 	for _, cv := range canvases {
 		m := NewModelAcross(k.Board(), ClubAcrossFor(cv.w, cv.h, k.Board()))
-		c := ComputeClubGame(cv.w, cv.h, &m)
+		c := ComputeClubGame(cv.w, cv.h, &m, false)
 		if c.Board.Portrait != (cv.h > cv.w*1.15) {
 			t.Errorf("%gx%g: portrait %v", cv.w, cv.h, c.Board.Portrait)
+		}
+	}
+}
+
+// Turned half round, the board shows North's pits and plate nearest the
+// player (below in landscape, on the left standing on end), South's
+// farthest, and every place keeps a spot of the same size.
+func TestAFlippedClubBoardPutsNorthNearest(t *testing.T) {
+	k, _ := engine.NewKalah(engine.StandardKalah)
+	for _, cv := range canvases {
+		m := NewModelAcross(k.Board(), ClubAcrossFor(cv.w, cv.h, k.Board()))
+		c, f := ComputeClubGame(cv.w, cv.h, &m, false), ComputeClubGame(cv.w, cv.h, &m, true)
+		n, s := f.Board.Spot(engine.Place(k.Board().Pits)), f.Board.Spot(0) // North's and South's first pits
+		nx, ny := n.Hollow.Center()
+		sx, sy := s.Hollow.Center()
+		nearer := ny > sy
+		if f.Board.Portrait {
+			nearer = nx < sx
+		}
+		if !nearer || f.Board.Plates[engine.North] != c.Board.Plates[engine.South] {
+			t.Errorf("%gx%g: North's pit at %.0f,%.0f, South's at %.0f,%.0f; plates %+v", cv.w, cv.h, nx, ny, sx, sy, f.Board.Plates)
+		}
+		for i := range c.Board.Spots {
+			a, b := c.Board.Spots[i].Cell, f.Board.Spots[i].Cell
+			if math.Abs(a.W-b.W) > 1e-9 || math.Abs(a.H-b.H) > 1e-9 {
+				t.Errorf("%gx%g: place %d is %+v flipped, %+v not", cv.w, cv.h, c.Board.Spots[i].Place, b, a)
+			}
 		}
 	}
 }

@@ -44,18 +44,21 @@ const (
 type Layout struct {
 	W, H     float64 // canvas size
 	Portrait bool    // the board stands on end
-	Unit     float64 // px per board unit
-	Bar      Rect    // the button bar
-	Buttons  [NumButtons]Rect
-	Status   Rect    // whose turn, or the result
-	Plates   [2]Rect // each side's name and score, by engine.Side
-	Board    Rect    // the whole board, trays included
-	Frames   []Rect  // wooden frames, px
-	Spots    []Spot  // every pit and store, px
-	Caption  Rect    // where captions float, over the board
-	Model    *Model  // the board in units
-	ox, oy   float64 // canvas position of the model's origin
-	index    [NumPlaces]int8
+	// Flip turns the board half round, North's side nearest the player
+	// (the online board of a player of North); Compute never sets it.
+	Flip    bool
+	Unit    float64 // px per board unit
+	Bar     Rect    // the button bar
+	Buttons [NumButtons]Rect
+	Status  Rect    // whose turn, or the result
+	Plates  [2]Rect // each side's name and score, by engine.Side
+	Board   Rect    // the whole board, trays included
+	Frames  []Rect  // wooden frames, px
+	Spots   []Spot  // every pit and store, px
+	Caption Rect    // where captions float, over the board
+	Model   *Model  // the board in units
+	ox, oy  float64 // canvas position of the model's origin
+	index   [NumPlaces]int8
 }
 
 // Compute lays out the board screen for a canvas of w x h logical px and the
@@ -211,8 +214,12 @@ func (l *Layout) badgeToCanvas(b, cell Rect) Rect {
 }
 
 // ToCanvas maps board units u, v to canvas px. In portrait the board turns a
-// quarter clockwise: the model's bottom (South) becomes the left.
+// quarter clockwise: the model's bottom (South) becomes the left. A
+// flipped board turns half round first.
 func (l *Layout) ToCanvas(u, v float64) (x, y float64) {
+	if l.Flip {
+		u, v = l.Model.W-u, l.Model.H-v
+	}
 	if l.Portrait {
 		return l.ox + (l.Model.H-v)*l.Unit, l.oy + u*l.Unit
 	}

@@ -191,23 +191,8 @@ func (b view) drawTargets(dst *ebiten.Image) {
 		if b.sel.chosen == b.sel.hint && b.sel.hintMove.Direction() == t.Dir {
 			p.Stroke(dst, t.Rect.Inset(-4), r+4, 4, th.Hint)
 		}
-		b.text.Draw(dst, b.arrowGlyph(x, y), x, y, r*1.1, b.scale, kit.Bold, th.DarkInk)
+		b.text.Draw(dst, b.lay.TargetArrow(b.sel.chosen, t), x, y, r*1.1, b.scale, kit.Bold, th.DarkInk)
 	}
-}
-
-// arrowGlyph returns the arrow for a target centred on x, y: it points
-// away from the chosen pit, along its row.
-func (b view) arrowGlyph(x, y float64) string {
-	px, py := b.lay.Spot(b.sel.chosen).Hollow.Center()
-	switch {
-	case b.lay.Portrait && y < py:
-		return "↑"
-	case b.lay.Portrait:
-		return "↓"
-	case x < px:
-		return "←"
-	}
-	return "→"
 }
 
 // drawCaption draws the caption of the move playing, over the board.

@@ -24,6 +24,7 @@ type Opponent struct {
 	starts map[string]*proto.Event
 	ended  map[string]*proto.Event
 	codes  chan string
+	held   bool // it does not move while held
 }
 
 // NewOpponent dials the server's WebSocket URL ws as a new guest and
@@ -110,7 +111,7 @@ func (o *Opponent) side(id string) engine.Side {
 // moveIfTurn sends the opponent's move when it is to move in game id.
 func (o *Opponent) moveIfTurn(id string) {
 	g := o.games[id]
-	if g == nil || o.ended[id] != nil || g.Outcome().Over() || g.Position().ToMove != o.side(id) {
+	if g == nil || o.held || o.ended[id] != nil || g.Outcome().Over() || g.Position().ToMove != o.side(id) {
 		return
 	}
 	ms := g.LegalMoves(nil)
@@ -206,4 +207,15 @@ func (o *Opponent) Plies(id string) int {
 		return len(g.Moves())
 	}
 	return 0
+}
+
+// Hold stops the opponent moving (true) or lets it move again (false),
+// moving at once in its games where it is to move.
+func (o *Opponent) Hold(held bool) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.held = held
+	for id := range o.games {
+		o.moveIfTurn(id)
+	}
 }
