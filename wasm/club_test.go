@@ -81,7 +81,8 @@ func clubServer(t *testing.T) string {
 // player to move reloads the page and the game comes back at the same
 // position, and the third opens Watch games and follows the game to its
 // final position; then both ask for a rematch, which begins with the
-// other player moving first, who moves, and the other aborts.
+// other player moving first, who moves; the player to move then aborts
+// it (either may, until both have moved).
 func TestBrowserClubFriendsPlayByLinkWatchedReloadedAndRematched(t *testing.T) {
 	chromium(t)
 	url := clubServer(t)
