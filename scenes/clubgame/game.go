@@ -84,6 +84,7 @@ func (g *Game) Update(ctx *core.Context) error {
 	g.s.Poll(g.now())
 	g.chrome.Prepare(g.scale)
 	if !g.begin() {
+		g.art.Use(g.theme(), g.scale) // the table follows the theme
 		g.updateWaiting(ctx)
 		return nil
 	}
