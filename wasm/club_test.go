@@ -79,8 +79,8 @@ func clubServer(t *testing.T) string {
 // second opens the invite's link (/?join=CODE) and the game begins for
 // both; they play a whole Kalah game by clicking pits; mid-game the
 // player to move reloads the page and the game comes back at the same
-// position, and the third opens Watch games and follows the game to its
-// final position; then both ask for a rematch, which begins with the
+// position, and the third opens Watch games, follows the game to its
+// final position and steps back one move and forward again; then both ask for a rematch, which begins with the
 // other player moving first, who moves; the player to move then aborts
 // it (either may, until both have moved).
 func TestBrowserClubFriendsPlayByLinkWatchedReloadedAndRematched(t *testing.T) {
@@ -107,6 +107,7 @@ func TestBrowserClubFriendsPlayByLinkWatchedReloadedAndRematched(t *testing.T) {
 	final := d.play(-1)
 	d.checkEnd(final, c)
 	c.screenshot("club-4-watch-end")
+	c.stepBack(d, final)
 	a.screenshot("club-5-over")
 	t.Logf("%.0f s: the game ended", time.Since(start).Seconds())
 	c.close()
@@ -237,6 +238,7 @@ type duel struct {
 	first   string           // the side that moved first
 	plies   int              // moves the server confirmed
 	toMove  string           // the side to move next
+	before  string           // the position before the last move
 }
 
 // newDuel waits until a and b show the same new online game (not the
@@ -301,7 +303,7 @@ func (d *duel) play(until int) state {
 			return (s.plies || 0) > %d && !s.busy; })()`, d.plies), clubLimit)
 		after := p.state()
 		d.checkMove(s.Position, pit, after.Position)
-		d.plies, d.toMove = after.Plies, sideToMove(d.t, after.Position)
+		d.plies, d.toMove, d.before = after.Plies, sideToMove(d.t, after.Position), s.Position
 	}
 }
 
@@ -359,6 +361,20 @@ func (d *duel) checkEnd(final state, watchers ...*page) {
 		}
 	}
 	d.t.Logf("game %s over after %d moves at %s", d.game, final.Plies, final.Position)
+}
+
+// stepBack has watcher p step back one move and forward to the last:
+// the board shows the position before the last move, then the final one.
+func (p *page) stepBack(d *duel, final state) {
+	p.t.Helper()
+	at := func(what string, plies int, position string) {
+		p.waitFor(what, fmt.Sprintf(`(() => { const s = window.mancala.state;
+			return (s.plies || 0) === %d && !s.busy && s.position === %q; })()`, plies, position), clubLimit)
+	}
+	p.click("prev")
+	at("the position before the last move", final.Plies-1, d.before)
+	p.click("last")
+	at("the final position again", final.Plies, final.Position)
 }
 
 // waitOver waits until both players see the game over.
