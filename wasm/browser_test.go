@@ -169,20 +169,7 @@ func (p *page) playMove(i int) {
 // two-row position in notation, varying with i.
 func pickPit(t *testing.T, position string, i int) int {
 	t.Helper()
-	south, _, ok := strings.Cut(position, "/")
-	if !ok {
-		t.Fatalf("position %q is not a two-row position", position)
-	}
-	var full []int
-	for k, f := range strings.Split(south, ",") {
-		if n, err := strconv.Atoi(f); err == nil && n > 0 {
-			full = append(full, k+1)
-		}
-	}
-	if len(full) == 0 {
-		t.Fatalf("no South pit to sow in %q", position)
-	}
-	return full[(i*5+2)%len(full)]
+	return pickPitOf(t, position, "south", i)
 }
 
 // gapRecorder measures, in the page, the gaps between animation frames

@@ -27,12 +27,17 @@ const chromiumPath = "/usr/lib/chromium/chromium"
 type state struct {
 	Frames   int      `json:"frames"`
 	Scene    string   `json:"scene"`
+	Fading   bool     `json:"fading"` // the scene fades in, ignoring input
 	Buttons  []button `json:"buttons"`
 	Position string   `json:"position"`
 	Plies    int      `json:"plies"`
 	Thinking bool     `json:"thinking"`
 	Busy     bool     `json:"busy"`
 	Over     bool     `json:"over"`
+	Code     string   `json:"code"`   // the online invite's code, on the club's home
+	Status   string   `json:"status"` // the online session's state, on the club's home
+	Game     string   `json:"game"`   // the online game shown
+	Side     string   `json:"side"`   // the player's side in it; "" for a watcher
 }
 
 // button is one named tap target, its rect in CSS px: x, y, w, h.
@@ -106,10 +111,32 @@ func openPage(t *testing.T, url string, w, h int64, extra ...chromedp.ExecAlloca
 	if err := chromedp.Do(ctx); err != nil { // starts the browser: no timeout here
 		t.Fatalf("start Chromium: %v", err)
 	}
-	go p.record(chromedp.Console(ctx))
+	p.open(url, w, h)
+	return p
+}
+
+// openContext opens url in a w x h viewport in a new tab of p's browser,
+// in a browser context of its own: its storage (the online sign-in, the
+// settings, the saves) is apart from every other tab's, as in another
+// browser profile.
+func (p *page) openContext(url string, w, h int64) *page {
+	p.t.Helper()
+	ctx, cancel := chromedp.NewContext(p.ctx, chromedp.WithNewBrowserContext())
+	q := &page{t: p.t, ctx: ctx, shots: p.shots, close: cancel}
+	p.t.Cleanup(q.close)
+	if err := chromedp.Do(ctx); err != nil { // opens the tab: no timeout here, as for the browser
+		p.t.Fatalf("open a tab in a new browser context: %v", err)
+	}
+	q.open(url, w, h)
+	return q
+}
+
+// open records the tab's console, sets its viewport and opens url.
+func (p *page) open(url string, w, h int64) {
+	p.t.Helper()
+	go p.record(chromedp.Console(p.ctx))
 	p.do(chromedp.EmulateViewport(w, h))
 	p.do(chromedp.Navigate(url))
-	return p
 }
 
 // record keeps the console's messages until the tab closes.
@@ -217,16 +244,12 @@ func (p *page) waitFrames(n int) {
 	p.waitFor(fmt.Sprintf("%d frames", n), fmt.Sprintf("window.mancala.frames >= %d", p.frames()+n), 40*time.Second)
 }
 
-// fadeFrames is more frames than the cross-fade between two scenes lasts
-// (scenes.fadeTicks, 12 ticks; a frame runs at least one tick). The new
-// scene ignores input while it fades in.
-const fadeFrames = 14
-
-// waitScene waits until the scene called name shows and has faded in.
+// waitScene waits until the scene called name shows and has faded in:
+// while it fades in it ignores input.
 func (p *page) waitScene(name string) {
 	p.t.Helper()
-	p.waitFor("scene "+name, fmt.Sprintf("window.mancala && window.mancala.state && window.mancala.state.scene === %q", name), 15*time.Second)
-	p.waitFrames(fadeFrames)
+	p.waitFor("scene "+name, fmt.Sprintf(`(() => { const s = window.mancala && window.mancala.state;
+		return !!s && s.scene === %q && !s.fading; })()`, name), 60*time.Second)
 }
 
 // click presses the mouse on the middle of the button called name, holds

@@ -162,37 +162,47 @@ func gzipFile(name string) error {
 	return os.WriteFile(name+".gz", buf.Bytes(), 0o644)
 }
 
-// serve starts the server binary on a free port and reads its address
-// from the first line it prints.
-func (s *site) serve() error {
-	s.srv = exec.Command(s.bin, "-addr", "127.0.0.1:0", "-dir", s.dir)
-	out, err := s.srv.StdoutPipe()
+// serve starts the server binary on a free port.
+func (s *site) serve() (err error) {
+	s.srv, s.url, s.exited, err = startServer(os.Stderr, s.bin, "-addr", "127.0.0.1:0", "-dir", s.dir)
+	return err
+}
+
+// startServer runs the server bin with args, its errors and logs going
+// to stderr, and reads the address it serves on from the first line it
+// prints ("... on http://host:port/"); exited is closed when it has
+// stopped.
+func startServer(stderr io.Writer, bin string, args ...string) (srv *exec.Cmd, url string, exited chan struct{}, err error) {
+	srv = exec.Command(bin, args...)
+	out, err := srv.StdoutPipe()
 	if err != nil {
-		return err
+		return nil, "", nil, err
 	}
-	s.srv.Stderr = os.Stderr
-	if err := s.srv.Start(); err != nil {
-		return err
+	srv.Stderr = stderr
+	if err := srv.Start(); err != nil {
+		return nil, "", nil, err
 	}
 	line := make(chan string, 1)
-	s.exited = make(chan struct{})
-	go func(srv *exec.Cmd, exited chan struct{}) {
+	exited = make(chan struct{})
+	go func() {
 		r := bufio.NewReader(out)
 		l, _ := r.ReadString('\n')
 		line <- l
 		r.WriteTo(io.Discard)
 		srv.Wait()
 		close(exited)
-	}(s.srv, s.exited)
+	}()
+	name := filepath.Base(bin)
 	select {
 	case l := <-line:
 		_, url, ok := strings.Cut(strings.TrimSpace(l), " on ")
 		if !ok || !strings.HasPrefix(url, "http://") {
-			return fmt.Errorf("webserve printed %q", l)
+			srv.Process.Kill()
+			return nil, "", nil, fmt.Errorf("%s printed %q", name, l)
 		}
-		s.url = url
-		return nil
+		return srv, url, exited, nil
 	case <-time.After(20 * time.Second):
-		return fmt.Errorf("webserve did not start")
+		srv.Process.Kill()
+		return nil, "", nil, fmt.Errorf("%s did not start", name)
 	}
 }

@@ -9,9 +9,14 @@ import (
 
 // Debug describes the scene for tests: the position shown, the moves,
 // whether a move plays, and every tap target shown by name (pits as
-// "south-3"; Bao's as "south-front-5").
+// "south-3"; Bao's as "south-front-5"), the resign question's answers
+// while it is asked ("resign-yes", "resign-no").
 func (g *Game) Debug(d *core.DebugState) {
 	d.Scene = "clubgame"
+	d.Game = g.id
+	if side, ok := g.playing(); ok {
+		d.Side = side.String()
+	}
 	if g.stage == nil { // joining: only Back
 		d.Add(clublayout.ClubBack.String(), g.lay.Buttons[clublayout.ClubBack])
 		return
@@ -34,5 +39,10 @@ func (g *Game) Debug(d *core.DebugState) {
 	}
 	for _, t := range g.targets() {
 		d.Add(layout.DirNames[t.Dir], t.Rect)
+	}
+	if g.asking {
+		c := g.askLayout()
+		d.Add("resign-yes", c.Yes)
+		d.Add("resign-no", c.No)
 	}
 }

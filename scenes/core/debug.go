@@ -9,6 +9,8 @@ import (
 type DebugState struct {
 	Frames int    `json:"frames"` // frames drawn so far
 	Scene  string `json:"scene"`  // the current scene's name, e.g. "menu"
+	// Fading is true while the scene fades in, ignoring input.
+	Fading bool `json:"fading,omitempty"`
 	// Buttons are the current scene's tap targets, in CSS px.
 	Buttons []DebugButton `json:"buttons"`
 	// Board, for the board scene.
@@ -21,6 +23,10 @@ type DebugState struct {
 	Code string `json:"code,omitempty"`
 	// Status is the online session's state ("online", "unreachable"...).
 	Status string `json:"status,omitempty"`
+	// Game is the online game shown, and Side the player's side in it
+	// ("south" or "north"; empty for a watcher).
+	Game string `json:"game,omitempty"`
+	Side string `json:"side,omitempty"`
 }
 
 // DebugButton is one tap target: a name a test can ask for, and its rect.

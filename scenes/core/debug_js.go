@@ -31,15 +31,16 @@ type debugPublisher struct {
 	json, free js.Value // JSON and Object, looked up once
 }
 
-// publish counts a frame and publishes the state of s, the scene shown.
-func (p *debugPublisher) publish(s Scene) {
+// publish counts a frame and publishes the state of s, the scene shown,
+// fading in when fading.
+func (p *debugPublisher) publish(s Scene, fading bool) {
 	start := time.Now()
 	if !p.obj.Truthy() {
 		p.init()
 	}
 	p.frames++
 	p.obj.Set("frames", p.frames)
-	p.cur = DebugState{Frames: p.frames, Buttons: p.cur.Buttons[:0]}
+	p.cur = DebugState{Frames: p.frames, Fading: fading, Buttons: p.cur.Buttons[:0]}
 	if d, ok := s.(Debugger); ok {
 		d.Debug(&p.cur)
 	}
@@ -78,7 +79,8 @@ func (p *debugPublisher) setState() {
 // sameDebug reports whether a and b describe the same state, whatever
 // their frame counts.
 func sameDebug(a, b *DebugState) bool {
-	return a.Scene == b.Scene && a.Position == b.Position && a.Plies == b.Plies &&
+	return a.Scene == b.Scene && a.Fading == b.Fading && a.Position == b.Position && a.Plies == b.Plies &&
 		a.Thinking == b.Thinking && a.Busy == b.Busy && a.Over == b.Over &&
+		a.Code == b.Code && a.Status == b.Status && a.Game == b.Game && a.Side == b.Side &&
 		slices.Equal(a.Buttons, b.Buttons)
 }

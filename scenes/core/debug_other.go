@@ -7,4 +7,4 @@ package core
 type debugPublisher struct{}
 
 // publish does nothing outside the browser.
-func (debugPublisher) publish(Scene) {}
+func (debugPublisher) publish(Scene, bool) {}

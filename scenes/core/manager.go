@@ -141,7 +141,7 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 	if m.prev != nil && m.fade > 0 {
 		m.prev.Resize(m.w, m.h, m.scale)
 	}
-	m.debug.publish(m.Top())
+	m.debug.publish(m.Top(), m.fade > 0)
 	if m.stillFrame(screen) {
 		return
 	}
