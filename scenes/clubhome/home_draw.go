@@ -77,8 +77,9 @@ func (h *Home) drawCard(dst *ebiten.Image) {
 	al := etxt.Left | etxt.VertCenter
 	c.Text.DrawAligned(dst, kit.ClipWords(c.Text, name, 24, kit.Bold, l.Name.W), l.Name.X, l.Name.Y+l.Name.H/2,
 		24, c.Scale, kit.Bold, th.Ink, al)
-	c.Text.DrawAligned(dst, kit.ClipWords(c.Text, line, 16, kit.Regular, l.Rating.W), l.Rating.X,
-		l.Rating.Y+l.Rating.H/2, 16, c.Scale, kit.Regular, th.Muted, al)
+	line, size := h.fitCardLine(line)
+	c.Text.DrawAligned(dst, kit.ClipWords(c.Text, line, size, kit.Regular, l.Rating.W), l.Rating.X,
+		l.Rating.Y+l.Rating.H/2, size, c.Scale, kit.Regular, th.Muted, al)
 	for i, b := range h.account() {
 		if b.name != "" {
 			c.Button(dst, l.Account[i], b.label, l.TextSize-1, kit.Look{Hot: h.hot(l.Account[i])})
@@ -104,6 +105,22 @@ func (h *Home) cardWords() (name, line string) {
 		line += " (provisional)"
 	}
 	return me.Name, line
+}
+
+// guestShortLine is the guest's card line where the full one does not fit.
+const guestShortLine = "Guest: sign in for rated games"
+
+// fitCardLine returns the card's second line and its size: line at 16 px,
+// or smaller down to 12 px so it fits the card; a guest's line too long
+// even then gives way to guestShortLine.
+func (h *Home) fitCardLine(line string) (string, float64) {
+	w := h.lay.Rating.W
+	size := kit.FitSize(h.c.Text, line, 16, w, kit.Regular)
+	if h.c.Text.Width(line, size, kit.Regular) > w && h.s.Me().Guest {
+		line = guestShortLine
+		size = kit.FitSize(h.c.Text, line, 16, w, kit.Regular)
+	}
+	return line, size
 }
 
 // message returns the line under the card: what Copy did, why the server

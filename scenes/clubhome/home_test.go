@@ -160,3 +160,19 @@ func TestActionsOpenTheirScenes(t *testing.T) {
 		t.Errorf("key 7 opened %+v", o)
 	}
 }
+
+// TestGuestsCardLineFitsEveryCanvas: a guest's line under the name fits
+// the card whole, at no less than 12 px, on desktop, small window and
+// phone canvases.
+func TestGuestsCardLineFitsEveryCanvas(t *testing.T) {
+	app, _ := clubtest.App(t, nil)
+	for _, c := range [][2]float64{{960, 600}, {1280, 720}, {390, 844}, {667, 375}} {
+		hm, d := online(t, app, c[0], c[1])
+		d.Step(hm, kit.Intents{}, true)
+		_, full := hm.cardWords()
+		line, size := hm.fitCardLine(full)
+		if w := hm.c.Text.Width(line, size, kit.Regular); w > hm.lay.Rating.W || size < 12 {
+			t.Errorf("%gx%g: %q at %g px is %g px wide in %g px", c[0], c[1], line, size, w, hm.lay.Rating.W)
+		}
+	}
+}

@@ -16,9 +16,9 @@ import (
 	"mancala/scenes/scenetest/clubtest"
 )
 
-// shotCanvases are the screenshots' canvases: a desktop window and an
-// upright phone.
-var shotCanvases = []struct{ w, h, scale float64 }{{1280, 720, 1}, {390, 844, 3}}
+// shotCanvases are the screenshots' canvases: desktop windows, an upright
+// phone and a phone on its side.
+var shotCanvases = []struct{ w, h, scale float64 }{{1280, 720, 1}, {960, 600, 1}, {390, 844, 3}, {667, 375, 2}}
 
 // TestScreenshotsClubHome draws the home on a real server, in both
 // themes, landscape and portrait: a guest's home, the wait for a friend
