@@ -112,6 +112,13 @@ func (m *Match) Gone() (g Gone, ok bool) {
 	return Gone{}, false
 }
 
+// Away reports whether side's connection is gone, as the server last
+// told: for a spectator, each player's own state.
+func (m *Match) Away(side engine.Side) bool {
+	_, away := m.rec.gone[side]
+	return away
+}
+
 // Offers returns the open offers of draw or rematch.
 func (m *Match) Offers() Offers { return m.rec.offers }
 

@@ -211,3 +211,16 @@ func TestLateEventsAlreadySeenAreDropped(t *testing.T) {
 		t.Errorf("plies %d, err %v, shown %d", tb.m.Plies(), tb.m.Err(), len(tb.m.Shown()))
 	}
 }
+
+// TestAWatchersMatchTellsEachPlayersConnection: a spectator's match
+// keeps each player's gone and back apart.
+func TestAWatchersMatchTellsEachPlayersConnection(t *testing.T) {
+	tb := newTable(t, nil)
+	tb.m.rec.playing = false
+	tb.send(&proto.Event{Kind: proto.KindGone, Side: "north"}, t0)
+	tb.send(&proto.Event{Kind: proto.KindGone, Side: "south"}, t0)
+	tb.send(&proto.Event{Kind: proto.KindBack, Side: "north"}, t0)
+	if !tb.m.Away(engine.South) || tb.m.Away(engine.North) {
+		t.Errorf("south away %v (want true), north away %v (want false)", tb.m.Away(engine.South), tb.m.Away(engine.North))
+	}
+}

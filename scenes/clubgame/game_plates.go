@@ -23,8 +23,8 @@ import (
 // colour, and the player's own clock ticks a sound each second.
 const LowTime = 10 * time.Second
 
-// drawPlates draws each player's plate: a dot for their connection (for
-// a player's view), their name and rating, and their clock. The side to
+// drawPlates draws each player's plate: a dot for their connection,
+// their name and rating, and their clock. The side to
 // move has its plate lit; a running clock is drawn bright, a low one in
 // the warning colour.
 func (g *Game) drawPlates(dst *ebiten.Image) {
@@ -40,11 +40,9 @@ func (g *Game) drawPlates(dst *ebiten.Image) {
 		p.Fill(dst, r, r.H/2, bg)
 		n := g.lay.Names[s]
 		x := n.X + n.H/2
-		if col, ok := g.connectionColour(s); ok {
-			p.Disc(dst, x, n.Y+n.H/2, 6, col)
-			p.Stroke(dst, layout.Rect{X: x - 6, Y: n.Y + n.H/2 - 6, W: 12, H: 12}, 6, 1, th.Shadow)
-			x += 14
-		}
+		p.Disc(dst, x, n.Y+n.H/2, 6, g.connectionColour(s))
+		p.Stroke(dst, layout.Rect{X: x - 6, Y: n.Y + n.H/2 - 6, W: 12, H: 12}, 6, 1, th.Shadow)
+		x += 14
 		name := g.plateName(s, ps[s])
 		size := kit.FitSize(g.text, name, 17, n.X+n.W-x, kit.Bold)
 		g.text.DrawAligned(dst, name, x, n.Y+n.H/2, size, g.scale, kit.Bold, fg, etxt.Left|etxt.VertCenter)
@@ -72,20 +70,21 @@ func (g *Game) plateName(s engine.Side, pl proto.Player) string {
 	return name
 }
 
-// connectionColour is the dot of side s's connection, in a player's view:
-// their own session's, and the opponent's as the match tells it.
-func (g *Game) connectionColour(s engine.Side) (color.RGBA, bool) {
+// connectionColour is the dot of side s's connection: in a player's
+// view their own session's and the opponent's as the match tells it; in
+// a watcher's view each player's as the match tells it.
+func (g *Game) connectionColour(s engine.Side) color.RGBA {
 	me, ok := g.playing()
 	th := g.theme()
 	switch {
-	case !ok:
-		return color.RGBA{}, false
-	case s == me && g.connection() != club.Online:
-		return th.Failed, true
-	case s != me && g.isGone():
-		return th.Failed, true
+	case ok && s == me && g.connection() != club.Online:
+		return th.Failed
+	case ok && s != me && g.isGone():
+		return th.Failed
+	case !ok && g.m.Away(s):
+		return th.Failed
 	}
-	return th.Solved, true
+	return th.Solved
 }
 
 // drawClock draws side s's clock: bright while it runs, in the refusal
