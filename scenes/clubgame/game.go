@@ -57,6 +57,10 @@ type Game struct {
 	warned int
 	tr     engine.Trace
 	tick   int
+	// lastKey is the frame key of the last Draw; drawnStill: its stage
+	// was at rest (see Still).
+	lastKey    frameKey
+	drawnStill bool
 }
 
 // New returns the scene of game id of session s: played when the
@@ -152,6 +156,7 @@ func (g *Game) Draw(dst *ebiten.Image) {
 	g.drawOver(dst)
 	g.drawNotice(dst)
 	g.drawAsk(dst)
+	g.markDrawn()
 }
 
 // theme returns the scene's theme, as the settings say now.
