@@ -10,7 +10,9 @@ import (
 // Debug describes the scene for tests: the position shown, the moves,
 // whether a move plays, and every tap target shown by name (pits as
 // "south-3"; Bao's as "south-front-5"), the resign question's answers
-// while it is asked ("resign-yes", "resign-no").
+// while it is asked ("resign-yes", "resign-no"), and the strip under the
+// board ("strip": its move chips or the gone banner), which the browser
+// page's own buttons keep clear of.
 func (g *Game) Debug(d *core.DebugState) {
 	d.Scene = "clubgame"
 	d.Game = g.id
@@ -40,6 +42,7 @@ func (g *Game) Debug(d *core.DebugState) {
 	for _, t := range g.targets() {
 		d.Add(layout.DirNames[t.Dir], t.Rect)
 	}
+	d.Add("strip", g.lay.Strip)
 	if g.asking {
 		c := g.askLayout()
 		d.Add("resign-yes", c.Yes)
