@@ -19,9 +19,7 @@ func (h *Home) Draw(dst *ebiten.Image) {
 	c, l := &h.c, &h.lay
 	c.Table(dst)
 	c.Button(dst, l.Back, "‹ Back", l.TextSize, kit.Look{Hot: h.hot(l.Back)})
-	x, y := l.Title.Center()
-	size := kit.FitSize(c.Text, "Online club", l.TitleSize, l.Title.W, kit.Bold)
-	c.Text.Draw(dst, "Online club", x, y, size, c.Scale, kit.Bold, c.Th.Accent[0])
+	c.Title(dst, l.Title, "Online club", l.TitleSize)
 	h.drawStatus(dst)
 	h.drawCard(dst)
 	if msg := h.message(); msg != "" {

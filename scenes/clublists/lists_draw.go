@@ -18,9 +18,7 @@ func (s *Lists) Draw(dst *ebiten.Image) {
 	c, l := &s.c, &s.lay
 	c.Table(dst)
 	c.Button(dst, l.Back, "‹ Back", l.TextSize, kit.Look{Hot: s.hot(l.Back)})
-	x, y := l.Title.Center()
-	c.Text.Draw(dst, "Online club", x, y, kit.FitSize(c.Text, "Online club", l.TitleSize, l.Title.W, kit.Bold),
-		c.Scale, kit.Bold, c.Th.Accent[0])
+	c.Title(dst, l.Title, "Online club", l.TitleSize)
 	for i, r := range l.Tabs {
 		c.Chip(dst, r, tabLabels[i], l.TextSize, kit.Look{Hot: s.hot(r), On: core.ClubList(i) == s.tab})
 	}

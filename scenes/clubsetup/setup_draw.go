@@ -19,11 +19,7 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	c, l := &s.c, &s.lay
 	c.Table(dst)
 	c.Button(dst, l.Back, "‹ Back", l.TextSize, kit.Look{Hot: s.hot(l.Back)})
-	if l.Title.W > 0 {
-		x, y := l.Title.Center()
-		size := kit.FitSize(c.Text, s.Title(), l.TitleSize, l.Title.W, kit.Bold)
-		c.Text.Draw(dst, s.Title(), x, y, size, c.Scale, kit.Bold, c.Th.Accent[0])
-	}
+	c.Title(dst, l.Title, s.Title(), l.TitleSize)
 	for i := range core.Games {
 		s.drawCard(dst, i)
 	}

@@ -75,8 +75,7 @@ func (f *form) draw(dst *ebiten.Image) {
 	c, l := &f.c, &f.lay
 	c.Table(dst)
 	c.Button(dst, l.Back, "‹ Back", l.TextSize, kit.Look{Hot: f.hot(l.Back)})
-	x, y := l.Title.Center()
-	c.Text.Draw(dst, f.title, x, y, kit.FitSize(c.Text, f.title, l.TitleSize, l.Title.W, kit.Bold), c.Scale, kit.Bold, c.Th.Accent[0])
+	c.Title(dst, l.Title, f.title, l.TitleSize)
 	c.Para(dst, l.Note, f.note, l.TextSize, c.Th.Ink, false)
 	for i := range f.fields {
 		lr := l.Labels[i]

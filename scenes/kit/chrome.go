@@ -107,6 +107,16 @@ func (c *Chrome) FocusRing(dst *ebiten.Image, r layout.Rect, rad float64, on boo
 	}
 }
 
+// Title draws a screen's title s in bold accent, centred in r and made
+// smaller as needed to fit its width; nothing when r is empty.
+func (c *Chrome) Title(dst *ebiten.Image, r layout.Rect, s string, size float64) {
+	if r.W <= 0 {
+		return
+	}
+	x, y := r.Center()
+	c.Text.Draw(dst, s, x, y, FitSize(c.Text, s, size, r.W, Bold), c.Scale, Bold, c.Th.Accent[0])
+}
+
 // Label draws an option row's label, left aligned in r: centred on its
 // height, or at its foot when it sits above its chips.
 func (c *Chrome) Label(dst *ebiten.Image, r layout.Rect, s string, size float64, above bool) {

@@ -19,11 +19,7 @@ func (p *Picker) Draw(dst *ebiten.Image) {
 	c.Table(dst)
 	l := &p.lay
 	c.Button(dst, l.Back, "‹ Back", l.TextSize, kit.Look{Hot: p.hot(l.Back)})
-	if l.Title.W > 0 { // the names-only header has no room for it
-		x, y := l.Title.Center()
-		size := kit.FitSize(p.app.Text, p.Title(), l.TitleSize, l.Title.W, kit.Bold)
-		p.app.Text.Draw(dst, p.Title(), x, y, size, c.Scale, kit.Bold, c.Th.Accent[0])
-	}
+	c.Title(dst, l.Title, p.Title(), l.TitleSize) // none in the names-only header (no room)
 	for i := range core.Games {
 		p.drawCard(dst, i)
 	}
