@@ -61,8 +61,12 @@ func (s *sqlLeases) TakeLease(ctx context.Context, l Lease, now time.Time) (bool
 }
 
 func (s *sqlLeases) RenewLeases(ctx context.Context, owner string, now, expires time.Time) ([]GameID, error) {
-	rs, err := s.db.writer().query(ctx, s.q.renewLeases, owner, s.t(now), s.t(expires))
-	ids, err := collect(rs, err, scanGameID)
+	var ids []GameID
+	err := s.db.tx(ctx, func(c conn) error {
+		rs, err := c.query(ctx, s.q.renewLeases, owner, s.t(now), s.t(expires))
+		ids, err = collect(rs, err, scanGameID)
+		return err
+	})
 	if err != nil {
 		return nil, wrap("renew leases", err)
 	}

@@ -39,15 +39,15 @@ func OpenSQLite(ctx context.Context, path string) (Store, error) {
 	if d.w, err = openSQLitePool(ctx, "file:"+abs+"?_txlock=immediate&"+sqlitePragmas, 1); err != nil {
 		return nil, err
 	}
+	d.batch = newBatcher(d.w, func(err error) bool { return d.constraint(err) != noConstraint })
 	if err := migrate(ctx, d, &sqliteQueries); err != nil {
-		d.w.Close()
+		d.close()
 		return nil, err
 	}
 	if d.r, err = openSQLitePool(ctx, "file:"+abs+"?"+sqlitePragmas, sqliteReaders); err != nil {
-		d.w.Close()
+		d.close()
 		return nil, err
 	}
-	d.batch = newBatcher(d.w)
 	return newSQLStore(d, &sqliteQueries), nil
 }
 
@@ -67,21 +67,22 @@ func openSQLitePool(ctx context.Context, dsn string, conns int) (*sql.DB, error)
 
 // sqliteDB is SQLite behind sqlStore: one writer connection, so write
 // transactions run one at a time and never meet SQLITE_BUSY among
-// themselves, and a few reader connections for everything else.
+// themselves, and a few reader connections for everything else. Every
+// write goes through the batcher, which owns the writer.
 type sqliteDB struct {
 	w, r  *sql.DB
-	batch *batcher // commits moves together
+	batch *batcher
 }
 
 func (d *sqliteDB) reader() conn { return sqlConn{d.r} }
-func (d *sqliteDB) writer() conn { return sqlConn{d.w} }
+func (d *sqliteDB) writer() conn { return batchedWriter{d.batch} }
 
 func (d *sqliteDB) writeRow(ctx context.Context, dest []any, q string, args ...any) error {
 	return d.batch.writeRow(ctx, dest, q, args...)
 }
 
 func (d *sqliteDB) tx(ctx context.Context, f func(conn) error) error {
-	return sqlTx(ctx, d.w, nil, f)
+	return d.batch.tx(ctx, f)
 }
 
 func (d *sqliteDB) view(ctx context.Context, f func(conn) error) error {
