@@ -220,6 +220,23 @@ func (c *conn) follow(r *room.Room, seen int64) error {
 	return r.Subscribe(c.ctx, c, id, seen)
 }
 
+// followed returns the live room of game id that the connection follows,
+// if any: a player's moves go to it straight, without asking the lobby.
+func (c *conn) followed(id store.GameID) *room.Room {
+	c.mu.Lock()
+	r := c.games[id]
+	c.mu.Unlock()
+	if r == nil {
+		return nil
+	}
+	select {
+	case <-r.Done():
+		return nil // closed: the lobby knows the game's next room, if any
+	default:
+		return r
+	}
+}
+
 // followGame follows a game wherever its room is (in a cluster).
 func (c *conn) followGame(id store.GameID, seen int64) error {
 	c.mu.Lock()

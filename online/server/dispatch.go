@@ -185,7 +185,10 @@ func (c *conn) identify(token string) (store.Player, error) {
 // play passes a game message to its room. A game without a live room has
 // ended (or never was).
 func (c *conn) play(game string, m proto.Message) {
-	r := c.s.lobby.room(store.GameID(game))
+	r := c.followed(store.GameID(game))
+	if r == nil {
+		r = c.s.lobby.room(store.GameID(game))
+	}
 	if r == nil && c.s.cluster != nil {
 		c.playElsewhere(store.GameID(game), m)
 		return

@@ -20,6 +20,11 @@ import (
 const sqlitePragmas = "_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)" +
 	"&_pragma=foreign_keys(1)&_pragma=synchronous(FULL)"
 
+// writerCache is the writer's page cache (PRAGMA cache_size, negative in
+// KiB): the live games' index pages stay in memory instead of being read
+// again for every move once the database outgrows SQLite's 2 MiB default.
+const writerCache = "&_pragma=cache_size(-32768)"
+
 // sqliteReaders is how many connections read at once; writes go through one.
 const sqliteReaders = 4
 
@@ -36,7 +41,7 @@ func OpenSQLite(ctx context.Context, path string) (Store, error) {
 	}
 	d := &sqliteDB{}
 	// The writer comes first: it creates the file and turns on WAL.
-	if d.w, err = openSQLitePool(ctx, "file:"+abs+"?_txlock=immediate&"+sqlitePragmas, 1); err != nil {
+	if d.w, err = openSQLitePool(ctx, "file:"+abs+"?_txlock=immediate&"+sqlitePragmas+writerCache, 1); err != nil {
 		return nil, err
 	}
 	d.batch = newBatcher(d.w, func(err error) bool { return d.constraint(err) != noConstraint })
