@@ -59,6 +59,11 @@ func (c *Client) session() (welcomed bool, err error) {
 		c.mu.Unlock()
 		ws.CloseNow()
 	}()
+	// Reads run without a context (with one, the WebSocket library sets
+	// up a watch on it for every message): the client's end closes the
+	// connection instead, which ends the read.
+	stop := context.AfterFunc(c.ctx, func() { ws.CloseNow() })
+	defer stop()
 	c.mu.Lock()
 	hello := &proto.Hello{Token: c.token, Seen: copySeen(c.seen)}
 	c.mu.Unlock()
@@ -69,7 +74,7 @@ func (c *Client) session() (welcomed bool, err error) {
 		return false, err
 	}
 	for {
-		_, b, err := ws.Read(c.ctx)
+		_, b, err := ws.Read(context.Background())
 		if err != nil {
 			return true, err
 		}
@@ -108,7 +113,7 @@ func (c *Client) welcome(ws *websocket.Conn) error {
 	var early []proto.Message
 	var w *proto.Welcome
 	for w == nil {
-		_, b, err := ws.Read(c.ctx)
+		_, b, err := ws.Read(context.Background())
 		if err != nil {
 			return err
 		}

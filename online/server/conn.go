@@ -18,7 +18,7 @@ import (
 // Connection limits.
 const (
 	outQueue     = 64               // deliveries waiting for a slow reader before it is dropped
-	writeTimeout = 10 * time.Second // per frame
+	writeTimeout = 10 * time.Second // per delivery
 	pingEvery    = 30 * time.Second // a peer that does not answer is dropped
 	floodLimit   = 50               // messages refused in a row before the connection is closed
 )
@@ -78,6 +78,12 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	if ck, err := r.Cookie(CookieName); err == nil {
 		c.cookie = ck.Value
 	}
+	// Reads and writes run without a context to end them (with one, the
+	// WebSocket library sets up a watch on it for every frame, most of
+	// the server's garbage): the connection is closed instead, once, when
+	// its context ends.
+	stop := context.AfterFunc(ctx, func() { ws.CloseNow() })
+	defer stop()
 	go c.write()
 	c.read()
 	c.close()
@@ -87,7 +93,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 func (c *conn) read() {
 	defer c.cancel()
 	for {
-		typ, frame, err := c.ws.Read(c.ctx)
+		typ, frame, err := c.ws.Read(context.Background())
 		if err != nil {
 			return
 		}
@@ -136,17 +142,23 @@ func decodeMove(frame []byte) (*proto.Move, bool) {
 	return mv, err == nil && ok
 }
 
-// write sends queued frames and pings the client now and then.
+// write sends queued frames and pings the client now and then. A
+// delivery not written within writeTimeout closes the connection.
 func (c *conn) write() {
 	defer c.cancel()
 	ping := time.NewTicker(pingEvery)
 	defer ping.Stop()
+	stalled := time.AfterFunc(writeTimeout, func() { c.ws.CloseNow() })
+	stalled.Stop()
 	for {
 		select {
 		case <-c.ctx.Done():
 			return
 		case frames := <-c.out:
-			if !c.writeAll(frames) {
+			stalled.Reset(writeTimeout)
+			ok := c.writeAll(frames)
+			stalled.Stop()
+			if !ok {
 				return
 			}
 		case <-ping.C:
@@ -163,10 +175,7 @@ func (c *conn) write() {
 // writeAll writes frames in order and reports whether all went.
 func (c *conn) writeAll(frames [][]byte) bool {
 	for _, f := range frames {
-		ctx, cancel := context.WithTimeout(c.ctx, writeTimeout)
-		err := c.ws.Write(ctx, websocket.MessageText, f)
-		cancel()
-		if err != nil {
+		if err := c.ws.Write(context.Background(), websocket.MessageText, f); err != nil {
 			return false
 		}
 	}
