@@ -18,8 +18,9 @@ import (
 // stats gathers the live phase's measurements from every goroutine.
 type stats struct {
 	mu         sync.Mutex
-	acks       []time.Duration
-	deliveries []time.Duration
+	start      time.Time // of the live phase: timings are placed from it
+	acks       []timing
+	deliveries []timing
 	acked      map[string][]string // game -> acknowledged moves in ply order
 	tokens     []string
 	failures   int
@@ -73,9 +74,9 @@ func (p *peer) take(m proto.Message, st *stats, spectator bool) {
 			p.ctl <- m
 		case m.Kind == proto.KindMove && spectator:
 			if t, ok := st.sent.LoadAndDelete(m.Game + " " + strconv.Itoa(m.Ply)); ok {
-				d := time.Since(t.(time.Time))
+				tm := st.timing(t.(time.Time))
 				st.mu.Lock()
-				st.deliveries = append(st.deliveries, d)
+				st.deliveries = append(st.deliveries, tm)
 				st.mu.Unlock()
 			}
 		}
@@ -109,6 +110,7 @@ func livePhase(ctx context.Context, srv *server, o options) (*stats, error) {
 	}
 	fmt.Printf("%d clients connected\n", len(peers))
 	start := time.Now()
+	st.start = start
 	end := start.Add(o.duration)
 	var wg sync.WaitGroup
 	per := 2
@@ -258,20 +260,36 @@ func (st *stats) move(ctx context.Context, p *peer, game string, ply int, mv str
 	if _, err := p.c.Move(mctx, game, ply, mv); err != nil {
 		return err
 	}
-	d := time.Since(t0)
+	tm := st.timing(t0)
 	st.moves.Add(1)
 	st.mu.Lock()
-	st.acks = append(st.acks, d)
+	st.acks = append(st.acks, tm)
 	st.acked[game] = append(st.acked[game], mv)
 	st.mu.Unlock()
 	return nil
 }
 
-func percentile(ds []time.Duration, p float64) time.Duration {
-	if len(ds) == 0 {
-		return 0
+// timing is one move's time from its sending (at, from the live phase's
+// start) to its acknowledgement or delivery (took).
+type timing struct{ at, took time.Duration }
+
+func (st *stats) timing(sent time.Time) timing {
+	return timing{at: sent.Sub(st.start), took: time.Since(sent)}
+}
+
+// percentiles returns the p50 and p99 of the timings of moves sent from
+// the time from on, and how many there are.
+func percentiles(ts []timing, from time.Duration) (p50, p99 time.Duration, n int) {
+	var s []time.Duration
+	for _, t := range ts {
+		if t.at >= from {
+			s = append(s, t.took)
+		}
 	}
-	s := append([]time.Duration(nil), ds...)
+	if len(s) == 0 {
+		return 0, 0, 0
+	}
 	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
-	return s[min(int(p*float64(len(s))), len(s)-1)]
+	at := func(p float64) time.Duration { return s[min(int(p*float64(len(s))), len(s)-1)] }
+	return at(0.5), at(0.99), len(s)
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"sync"
 	"testing"
+	"time"
 )
 
 func TestInParallelCallsEveryIndexOnce(t *testing.T) {
@@ -60,5 +61,23 @@ func TestInParallelReturnsTheErrorOfAFailedCall(t *testing.T) {
 	})
 	if !errors.Is(err, failed) {
 		t.Errorf("err = %v, want %v", err, failed)
+	}
+}
+
+func TestPercentilesLeaveOutMovesSentBeforeFrom(t *testing.T) {
+	var ts []timing
+	for i := range 100 {
+		ts = append(ts, timing{at: time.Duration(i) * time.Second, took: time.Duration(i+1) * time.Millisecond})
+	}
+	ts = append(ts, timing{at: 0, took: time.Hour}, timing{at: time.Second, took: time.Hour}) // warm-up moves
+	if _, p99, n := percentiles(ts, 0); p99 != time.Hour || n != 102 {
+		t.Errorf("every move: p99 %v of %d, want the hour of 102", p99, n)
+	}
+	p50, p99, n := percentiles(ts, 10*time.Second)
+	if p50 != 56*time.Millisecond || p99 != 100*time.Millisecond || n != 90 {
+		t.Errorf("from 10 s: p50 %v p99 %v of %d, want 56 ms, 100 ms of 90", p50, p99, n)
+	}
+	if _, _, n := percentiles(ts, time.Hour); n != 0 {
+		t.Errorf("from an hour: %d moves, want none", n)
 	}
 }

@@ -17,9 +17,8 @@ func (st *stats) report(srv *server) {
 	if st.failure != nil {
 		fmt.Printf("first driver failure: %v\n", st.failure)
 	}
-	fmt.Printf("move acknowledgement: p50 %.1f ms, p99 %.1f ms\n", ms(percentile(st.acks, 0.5)), ms(percentile(st.acks, 0.99)))
-	fmt.Printf("delivery to spectators: p50 %.1f ms, p99 %.1f ms (%d moves)\n",
-		ms(percentile(st.deliveries, 0.5)), ms(percentile(st.deliveries, 0.99)), len(st.deliveries))
+	printTimings("move acknowledgement", st.acks)
+	printTimings("delivery to spectators", st.deliveries)
 	fmt.Printf("server memory: %.0f MiB now, %.0f MiB at the peak\n", rss, st.peakRSS)
 	lost, extra := 0, 0
 	for game, moves := range st.acked {
@@ -36,6 +35,19 @@ func (st *stats) report(srv *server) {
 		extra += max(len(stored)-len(moves), 0)
 	}
 	fmt.Printf("acknowledged moves missing from the store: %d; stored without an acknowledgement: %d\n", lost, extra)
+}
+
+// warmUp is the live phase's start, when every game starts at once (their
+// invites, joins and first moves together), left out of the second figures.
+const warmUp = 10 * time.Second
+
+// printTimings prints the p50 and p99 of every move, and of the moves sent
+// once the warm-up was over.
+func printTimings(what string, ts []timing) {
+	p50, p99, n := percentiles(ts, 0)
+	w50, w99, wn := percentiles(ts, warmUp)
+	fmt.Printf("%s: p50 %.1f ms, p99 %.1f ms (%d moves); after the first %v: p50 %.1f ms, p99 %.1f ms (%d moves)\n",
+		what, ms(p50), ms(p99), n, warmUp, ms(w50), ms(w99), wn)
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
