@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"path/filepath"
+	"slices"
 	"testing"
 )
 
@@ -12,7 +13,6 @@ import (
 type batchTest struct {
 	t *testing.T
 	d *sqliteDB
-	b *batcher
 }
 
 func newBatchTest(t *testing.T) *batchTest {
@@ -25,7 +25,7 @@ func newBatchTest(t *testing.T) *batchTest {
 	if _, err := d.writer().exec(context.Background(), "CREATE TABLE seeds (n INTEGER PRIMARY KEY)"); err != nil {
 		t.Fatal(err)
 	}
-	return &batchTest{t: t, d: d, b: d.batch}
+	return &batchTest{t: t, d: d}
 }
 
 // insert is a one-statement write of n.
@@ -49,7 +49,7 @@ func (bt *batchTest) txn(fail error, ns ...int) *batchReq {
 
 // commit runs the requests as one batch and returns their answers.
 func (bt *batchTest) commit(reqs ...*batchReq) []error {
-	bt.b.commit(reqs)
+	bt.d.batch.commit(reqs)
 	errs := make([]error, len(reqs))
 	for i, r := range reqs {
 		errs[i] = <-r.done
@@ -69,14 +69,8 @@ func (bt *batchTest) stored() []int {
 
 func (bt *batchTest) wantStored(want ...int) {
 	bt.t.Helper()
-	got := bt.stored()
-	if len(got) != len(want) {
+	if got := bt.stored(); !slices.Equal(got, want) {
 		bt.t.Fatalf("stored %v, want %v", got, want)
-	}
-	for i := range got {
-		if got[i] != want[i] {
-			bt.t.Fatalf("stored %v, want %v", got, want)
-		}
 	}
 }
 
