@@ -8,6 +8,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
@@ -28,6 +29,9 @@ type serverProcess struct {
 	addr      string
 	extra     []string // more flags (a cluster's)
 	cmd       *exec.Cmd
+	// log is where every run of the process writes its log (stderr); a
+	// failed test prints its last lines.
+	log *os.File
 }
 
 func buildServer(t *testing.T) *serverProcess {
@@ -54,7 +58,7 @@ func (sp *serverProcess) start() {
 	sp.t.Helper()
 	args := append([]string{"-addr", sp.addr, "-data", sp.data, "-web", "", "-addr-rate", "100000", "-guest-rate", "1000"}, sp.extra...)
 	cmd := exec.Command(sp.bin, args...)
-	cmd.Stderr = io.Discard
+	cmd.Stderr = sp.logFile()
 	out, err := cmd.StdoutPipe()
 	if err != nil {
 		sp.t.Fatal(err)
@@ -68,6 +72,37 @@ func (sp *serverProcess) start() {
 		sp.t.Fatalf("the server printed %q: %v", line, err)
 	}
 	go io.Copy(io.Discard, out)
+}
+
+// logFile returns the file the process logs to, made on the first start;
+// a test that fails prints the end of it.
+func (sp *serverProcess) logFile() *os.File {
+	if sp.log != nil {
+		return sp.log
+	}
+	f, err := os.CreateTemp(sp.t.TempDir(), "server-*.log")
+	if err != nil {
+		sp.t.Fatal(err)
+	}
+	sp.log = f
+	sp.t.Cleanup(func() {
+		if sp.t.Failed() {
+			sp.printLog(60)
+		}
+		f.Close()
+	})
+	return f
+}
+
+// printLog prints the last n lines of the process's log.
+func (sp *serverProcess) printLog(n int) {
+	b, err := os.ReadFile(sp.log.Name())
+	if err != nil {
+		return
+	}
+	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+	sp.t.Logf("the last %d lines of the log of the server on %s:\n%s", min(n, len(lines)), sp.addr,
+		strings.Join(lines[max(len(lines)-n, 0):], "\n"))
 }
 
 // kill stops the server with SIGKILL: no shutdown, no flush.
