@@ -29,6 +29,11 @@ const (
 	MaxBackoff   = 5 * time.Second
 )
 
+// AnswerWait is how long Move waits for the answer to a move before it
+// sends the move again under the same id: an answer lost on its way (in a
+// cluster, between two server processes) costs the player no more.
+const AnswerWait = 3 * time.Second
+
 // Config says where and who the client is.
 type Config struct {
 	URL    string      // ws://host:port/ws
@@ -179,9 +184,9 @@ func write(ctx context.Context, ws *websocket.Conn, m proto.Message) error {
 // Move plays move at ply of game and waits for the server's answer: the
 // Ack, or the *RefusedError refusing it. Across disconnections, and after
 // the server's "internal" answer (it could not store the move) and its
-// "rate_limited" one (the move came too soon after others), it sends the
-// move again under the same id, a little later, until it is answered or
-// ctx is done.
+// "rate_limited" one (the move came too soon after others), and when no
+// answer has come for AnswerWait, it sends the move again under the same
+// id, until it is answered or ctx is done.
 func (c *Client) Move(ctx context.Context, game string, ply int, move string) (*proto.Ack, error) {
 	id := "c" + strconv.FormatInt(c.nextID.Add(1), 36)
 	p := &pending{m: &proto.Move{Game: game, Ply: ply, Move: move, ID: id}, reply: make(chan proto.Message, 1)}
@@ -207,6 +212,7 @@ func (c *Client) Move(ctx context.Context, game string, ply int, move string) (*
 			if err := sleep(ctx, FirstBackoff); err != nil {
 				return nil, err
 			}
+		case <-time.After(AnswerWait):
 		case <-ctx.Done():
 			return nil, ctx.Err()
 		case <-c.done:

@@ -36,12 +36,13 @@ type player struct {
 	cut      float64       // chance of cutting the connection after each move
 	pause    time.Duration // thinking time before each move
 	cuts     int
-	acked    []string      // "ply move" of each acknowledged move
-	sent     int           // the last ply answered: no move again until its event is seen
-	began    chan struct{} // closed when the game's start has come
-	welcomes []time.Time   // when each connection was welcomed
-	stop     chan struct{} // closed: play returns where it is
-	trace    []string      // what the player did last, for a failure's report
+	acked    []string          // "ply move" of each acknowledged move
+	ackedAt  map[int]time.Time // when each acknowledged ply was answered
+	sent     int               // the last ply answered: no move again until its event is seen
+	began    chan struct{}     // closed when the game's start has come
+	welcomes []time.Time       // when each connection was welcomed
+	stop     chan struct{}     // closed: play returns where it is
+	trace    []string          // what the player did last, for a failure's report
 }
 
 func (p *player) note(format string, args ...any) {
@@ -60,7 +61,7 @@ func newPlayer(t *testing.T, url string, seed uint64) *player {
 func newPlayerAs(t *testing.T, url, token string, seed uint64) *player {
 	t.Helper()
 	p := &player{t: t, msgs: make(chan proto.Message, 1024), rng: rand.New(rand.NewPCG(seed, 7)), began: make(chan struct{}),
-		stop: make(chan struct{})}
+		stop: make(chan struct{}), ackedAt: map[int]time.Time{}}
 	c, err := Dial(context.Background(), Config{URL: url, Token: token, Messages: p.msgs})
 	if err != nil {
 		t.Fatal(err)
@@ -85,6 +86,7 @@ type table struct {
 	// gap is the longest wait between two move events; lastAt the last's.
 	gap    time.Duration
 	lastAt time.Time
+	seenAt map[int]time.Time // when each ply's move event came
 }
 
 func (tb *table) apply(t *testing.T, e *proto.Event) {
@@ -100,6 +102,7 @@ func (tb *table) apply(t *testing.T, e *proto.Event) {
 			tb.gap = max(tb.gap, now.Sub(tb.lastAt))
 		}
 		tb.lastAt = time.Now()
+		tb.seenAt[e.Ply] = tb.lastAt
 		tb.noteCharge(e)
 		tb.last = e
 	case proto.KindEnd:
@@ -137,7 +140,7 @@ func newTable(t *testing.T, e *proto.Event, me string) *table {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb := &table{id: e.Game, g: engine.NewGame(r, p), me: engine.South}
+	tb := &table{id: e.Game, g: engine.NewGame(r, p), me: engine.South, seenAt: map[int]time.Time{}}
 	if _, inc, ok := strings.Cut(e.Clock, "+"); ok {
 		n, _ := strconv.Atoi(inc)
 		tb.inc = time.Duration(n) * time.Second
@@ -236,6 +239,45 @@ func (p *player) move(ctx context.Context, tb *table) {
 		return
 	}
 	p.acked = append(p.acked, strconv.Itoa(ack.Ply)+" "+mv.String())
+	p.ackedAt[ack.Ply] = time.Now()
+}
+
+// longestWait returns the longest time a player waited for the event of
+// a move the store already held (its mover had the acknowledgement), over
+// the games of players paired two by two as in tables, and where.
+func longestWait(players []*player, tables [][2]*table) (time.Duration, string) {
+	var worst time.Duration
+	var where string
+	for i, p := range players {
+		other := tables[i/2][1-i%2]
+		if other == nil {
+			continue
+		}
+		for ply, acked := range p.ackedAt {
+			if seen, ok := other.seenAt[ply]; ok && seen.Sub(acked) > worst {
+				worst, where = seen.Sub(acked), fmt.Sprintf("game %s ply %d", other.id, ply)
+			}
+		}
+	}
+	return worst, where
+}
+
+// maxWait bounds how long a player may wait for a move the store holds:
+// the events of a game whose owner died come once its lease has run out
+// and another process has taken it over (a few seconds); a follow that
+// lost the event learns it from its owner's next tips. A player left
+// behind for good would wait until the test's end.
+const maxWait = 15 * time.Second
+
+// checkWaits fails the test when a player waited longer than maxWait for a
+// stored move, and logs the longest wait.
+func checkWaits(t *testing.T, players []*player, tables [][2]*table) {
+	t.Helper()
+	worst, where := longestWait(players, tables)
+	t.Logf("the longest a player waited for a move the store held: %v (%s)", worst.Round(time.Millisecond), where)
+	if worst > maxWait {
+		t.Errorf("a player waited %v for a move the store held (%s)", worst, where)
+	}
 }
 
 func plies(tb *table) int {

@@ -197,6 +197,9 @@ func killRepeatedly(sp *serverProcess, n int, games *sync.WaitGroup) int {
 	return n
 }
 
+// checkStored checks that every game ended and holds exactly what its
+// players saw, every acknowledged move once, and that no player waited
+// long for a stored move (checkWaits).
 func checkStored(t *testing.T, sp *serverProcess, players []*player, tables [][2]*table) {
 	for i, p := range players {
 		tb := tables[i/2][i%2]
@@ -224,4 +227,5 @@ func checkStored(t *testing.T, sp *serverProcess, players []*player, tables [][2
 			}
 		}
 	}
+	checkWaits(t, players, tables)
 }

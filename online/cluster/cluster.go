@@ -19,6 +19,7 @@
 //	mancala.owner.<game>        a process announces it now owns the game
 //	mancala.player.<player>     a game of the player has started
 //	mancala.proc.<proc>.<key>   the frames for one follow on process proc
+//	mancala.proc.<proc>.~tips   an owner's count of what it sent them (tips.go)
 //	mancala.alive.<proc>        a process's heartbeat, every LeaseTTL/4
 package cluster
 
@@ -153,6 +154,8 @@ func (p *process) loop(ctx context.Context) {
 			p.follows.reattachOrphans(dead)
 		}
 		p.lobby.offerSeeks()
+		p.owners.sendTips(p.otherProcesses())
+		p.follows.checkLocal()
 		select {
 		case <-ctx.Done():
 			p.mu.Lock()
@@ -172,6 +175,19 @@ func (p *process) onAlive(m *nats.Msg) {
 	p.mu.Lock()
 	p.alive[proc] = p.h.Now()
 	p.mu.Unlock()
+}
+
+// otherProcesses returns the other processes heard from.
+func (p *process) otherProcesses() []string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	out := make([]string, 0, len(p.alive))
+	for proc := range p.alive {
+		if proc != p.id {
+			out = append(out, proc)
+		}
+	}
+	return out
 }
 
 // others counts the other processes heard from.

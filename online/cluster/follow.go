@@ -26,7 +26,8 @@ type follow struct {
 
 	dmu       sync.Mutex // serialises deliveries
 	order     eventOrder
-	resyncing atomic.Bool // a subscription again after a gap is under way
+	resyncing atomic.Bool  // a subscription again after a gap is under way
+	unlisted  atomic.Int32 // tips in a row from its owner that left it out
 
 	mu    sync.Mutex  // serialises attach
 	local *room.Room  // the room, when this process owns it
@@ -49,7 +50,15 @@ func (f *follow) Deliver(frames ...[]byte) {
 		f.c.Deliver(out...)
 	}
 	f.dmu.Unlock()
-	if gap && f.resyncing.CompareAndSwap(false, true) {
+	if gap {
+		f.resync()
+	}
+}
+
+// resync subscribes the follow again from the last event it passed on,
+// unless it is doing so already.
+func (f *follow) resync() {
+	if f.resyncing.CompareAndSwap(false, true) {
 		go func() {
 			defer f.resyncing.Store(false)
 			f.attach()
@@ -95,6 +104,7 @@ func (f *follow) subscribe() bool {
 		data, _ := json.Marshal(subRequest{Player: f.player, Seen: f.seen(), Inbox: f.inbox()})
 		owner, err := f.fs.request(f.c.Context(), f.game, ".sub", data)
 		if err == nil {
+			f.unlisted.Store(0)
 			f.remote.Store(string(owner))
 			return true
 		}

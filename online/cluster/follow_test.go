@@ -48,3 +48,67 @@ func TestAFollowDroppedByItsOwnerSubscribesAgain(t *testing.T) {
 	tb.move(t)
 	s.movesSeen(t, 2, 3)
 }
+
+// TestAFollowThatMissesTheLastEventGetsItFromItsOwnersTips: the last event
+// of a game so far does not reach a follow on another process, and no
+// later one comes to show the gap (both players would wait for each
+// other); the owner's tips say that more was sent, and the follow gets
+// the event.
+func TestAFollowThatMissesTheLastEventGetsItFromItsOwnersTips(t *testing.T) {
+	a, b := startPair(t)
+	tb := gameOn(t, a)
+	s := spectate(t, b, tb.id)
+	tb.move(t)
+	s.movesSeen(t, 1, 1)
+	loseNextEvent(t, a.p, tb, a.p.remoteSinkOf(t, tb.id))
+	s.movesSeen(t, 2, 2)
+}
+
+// loseNextEvent plays a move whose event never reaches the follow whose
+// sink on the owner p is given, though the room counts it sent.
+func loseNextEvent(t *testing.T, p *process, tb *table, sink *remoteSink) {
+	t.Helper()
+	p.unsubscribeRemote(store.GameID(tb.id), sink.inbox)
+	tb.move(t)
+	o := p.ownedRoom(t, tb.id)
+	o.mu.Lock()
+	o.sinks[sink.inbox] = sink
+	o.mu.Unlock()
+	if err := o.r.Subscribe(context.Background(), sink, sink.player, int64(len(tb.g.Moves())+1)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestAFollowDroppedByItsOwnerWithoutWordSubscribesAgain: the owner drops
+// a follow's subscription and its word of that is lost; its tips no
+// longer list the follow, which subscribes again and gets the next move.
+func TestAFollowDroppedByItsOwnerWithoutWordSubscribesAgain(t *testing.T) {
+	a, b := startPair(t)
+	tb := gameOn(t, a)
+	s := spectate(t, b, tb.id)
+	tb.move(t)
+	s.movesSeen(t, 1, 1)
+	a.p.unsubscribeRemote(store.GameID(tb.id), a.p.remoteSinkOf(t, tb.id).inbox)
+	tb.move(t)
+	s.movesSeen(t, 2, 2)
+}
+
+// TestAFollowOfARoomHereThatMissesTheLastEventGetsIt: a follow of a room
+// on its own process that has passed on fewer events than the room sent
+// it subscribes again and gets them.
+func TestAFollowOfARoomHereThatMissesTheLastEventGetsIt(t *testing.T) {
+	a, _ := startPair(t)
+	tb := gameOn(t, a)
+	s := spectate(t, a, tb.id)
+	tb.move(t)
+	s.movesSeen(t, 1, 1)
+	f := a.p.followOf(t, tb.id, s.c.Player().ID)
+	r := a.p.ownedRoom(t, tb.id).r
+	ctx := context.Background()
+	r.Unsubscribe(ctx, f)
+	tb.move(t)
+	if err := r.Subscribe(ctx, f, f.player, 3); err != nil {
+		t.Fatal(err)
+	}
+	s.movesSeen(t, 2, 2)
+}

@@ -146,12 +146,15 @@ func (fs *follows) inboxOf(c server.Conn, game store.GameID) string {
 
 // onFrames passes frames from an owner to the follow they are for; an
 // empty message says the owner has dropped the follow's subscription.
+// An owner's tips come the same way, after the frames it sent before.
 func (fs *follows) onFrames(m *nats.Msg) {
 	key := m.Subject[len(subjProc)+len(fs.p.id)+1:]
 	fs.mu.Lock()
 	f := fs.all[key]
 	fs.mu.Unlock()
 	switch {
+	case key == tipsKey:
+		fs.checkTips(m.Data)
 	case f == nil:
 	case len(m.Data) == 0:
 		go f.attach()

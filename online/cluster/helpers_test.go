@@ -200,3 +200,17 @@ func (p *process) remoteSinkOf(t *testing.T, game string) *remoteSink {
 	t.Fatal("no follow of another process")
 	return nil
 }
+
+// followOf returns the player's follow of the game on the process.
+func (p *process) followOf(t *testing.T, game, player string) *follow {
+	t.Helper()
+	p.follows.mu.Lock()
+	defer p.follows.mu.Unlock()
+	for _, f := range p.follows.all {
+		if f.game == store.GameID(game) && f.player == store.PlayerID(player) {
+			return f
+		}
+	}
+	t.Fatalf("%s does not follow game %s here", player, game)
+	return nil
+}

@@ -2,6 +2,7 @@ package room
 
 import (
 	"log/slog"
+	"sync/atomic"
 	"time"
 
 	"mancala/engine"
@@ -26,7 +27,15 @@ type audience struct {
 	subs      map[Sink]*sub
 	present   [2]int       // connections of each player
 	goneSince [2]time.Time // when each player's last connection went
+	sent      *progress    // read by other goroutines (Room.Sent)
 }
+
+// progress is how many lasting events the room has sent each kind of
+// subscriber: every player's subscription has had players of them, every
+// spectator's spectators. It is updated after the events have gone to
+// every subscriber, so that a reader who then finds a subscriber short of
+// it knows that events were lost on their way, not still to come.
+type progress struct{ players, spectators atomic.Int64 }
 
 // sub is one subscriber: a player's connection (its side) or a spectator.
 type sub struct {
@@ -35,7 +44,8 @@ type sub struct {
 }
 
 func newAudience(game store.GameID, log *slog.Logger, delay int, now time.Time) *audience {
-	return &audience{game: game, log: log, delay: delay, subs: map[Sink]*sub{}, goneSince: [2]time.Time{now, now}}
+	return &audience{game: game, log: log, delay: delay, subs: map[Sink]*sub{}, goneSince: [2]time.Time{now, now},
+		sent: &progress{}}
 }
 
 // publish numbers a lasting event, keeps it and sends it to every
@@ -58,6 +68,8 @@ func (a *audience) publish(e *proto.Event) {
 	for sink, sb := range a.subs {
 		a.catchUp(sink, sb)
 	}
+	a.sent.players.Store(int64(a.visible(side(engine.South))))
+	a.sent.spectators.Store(int64(a.visible(none)))
 }
 
 // visible returns how many lasting events a subscriber on side sd may

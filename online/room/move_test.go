@@ -243,3 +243,48 @@ func TestAMoveToAClosedRoomIsToBeSentAgainUnderItsID(t *testing.T) {
 		t.Errorf("a resignation to the closed room of one process: %q, want game_over", got)
 	}
 }
+
+// TestSentCountsWhatEachKindOfSubscriberHasHad: Sent is the number of the
+// last lasting event every player's and every spectator's subscription has
+// had (the start, then each move; spectators of a rated game two plies
+// late, and everything at the end), so that a follow short of it knows
+// that events were lost on their way.
+func TestSentCountsWhatEachKindOfSubscriberHasHad(t *testing.T) {
+	f := newFixture(t, "kalah", blitz, func(c *Config) { c.SpectatorDelay = 2 })
+	spec := &sink{}
+	f.subscribe(spec, "eve", 0)
+	last := func(s *sink) int64 {
+		var n int64
+		for _, e := range s.all() {
+			if e.Kind.Lasting() {
+				n = e.N
+			}
+		}
+		return n
+	}
+	check := func(when string) {
+		t.Helper()
+		if got, want := f.room.Sent(ann), last(f.south); got != want {
+			t.Errorf("%s: Sent(south player) = %d, the player has had %d", when, got, want)
+		}
+		if got, want := f.room.Sent(bob), last(f.north); got != want {
+			t.Errorf("%s: Sent(north player) = %d, the player has had %d", when, got, want)
+		}
+		if got, want := f.room.Sent("eve"), last(spec); got != want {
+			t.Errorf("%s: Sent(spectator) = %d, the spectator has had %d", when, got, want)
+		}
+	}
+	check("at the start")
+	f.play(ann, "1")
+	f.play(bob, "1")
+	f.play(ann, "2")
+	if f.room.Sent(ann) != 4 || f.room.Sent("eve") != 2 {
+		t.Errorf("after three moves: players %d, spectators %d; want 4 and 2", f.room.Sent(ann), f.room.Sent("eve"))
+	}
+	check("after three moves")
+	f.do(bob, &proto.Resign{Game: "g1"})
+	check("at the end")
+	if f.room.Sent("eve") != f.room.Sent(ann) {
+		t.Errorf("at the end spectators have had %d events, players %d", f.room.Sent("eve"), f.room.Sent(ann))
+	}
+}

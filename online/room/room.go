@@ -98,11 +98,13 @@ type Config struct {
 
 // Room is a running game. Its methods are safe for concurrent use.
 type Room struct {
-	id     store.GameID
-	shared bool // Config.Shared
-	inbox  chan func()
-	done   chan struct{}
-	st     *state // owned by the loop goroutine
+	id      store.GameID
+	shared  bool              // Config.Shared
+	players [2]store.PlayerID // South, North
+	sent    *progress
+	inbox   chan func()
+	done    chan struct{}
+	st      *state // owned by the loop goroutine
 }
 
 // ErrClosed is returned by calls to a room that has stopped.
@@ -120,7 +122,8 @@ func New(ctx context.Context, cfg Config) (*Room, error) {
 	if o := st.game.Outcome(); o.Over() {
 		st.end(cfg.Clock.Now(), outcomeResult(o.Result), proto.ReasonRules)
 	}
-	r := &Room{id: cfg.Game.ID, shared: cfg.Shared, inbox: make(chan func(), 64), done: make(chan struct{}), st: st}
+	r := &Room{id: cfg.Game.ID, shared: cfg.Shared, players: [2]store.PlayerID{cfg.Game.South, cfg.Game.North},
+		sent: st.aud.sent, inbox: make(chan func(), 64), done: make(chan struct{}), st: st}
 	st.alarm.wake = func(d time.Duration) Timer {
 		return cfg.Clock.AfterFunc(d, func() { r.call(ctx, func() { st.tick() }) })
 	}
@@ -204,6 +207,18 @@ func (r *Room) untaken(m proto.Message) *proto.Error {
 		e.ID = mv.ID
 	}
 	return e
+}
+
+// Sent returns how many lasting events the room has sent every
+// subscription of the player (a spectator's when the player does not
+// play the game). A subscriber that has passed on fewer lost some on the
+// way: a follow on another process learns it so (package cluster), since
+// no later event may come to show the gap. Safe to call at any time.
+func (r *Room) Sent(player store.PlayerID) int64 {
+	if player != "" && (player == r.players[0] || player == r.players[1]) {
+		return r.sent.players.Load()
+	}
+	return r.sent.spectators.Load()
 }
 
 // Subscribe sends sink every lasting event after seen, then the notices
