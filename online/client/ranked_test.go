@@ -33,7 +33,8 @@ func register(t *testing.T, base, name string) string {
 
 func newAccount(t *testing.T, url, base, name string, seed uint64) *player {
 	t.Helper()
-	p := &player{t: t, msgs: make(chan proto.Message, 1024), rng: rand.New(rand.NewPCG(seed, 7)), began: make(chan struct{})}
+	p := &player{t: t, msgs: make(chan proto.Message, 1024), rng: rand.New(rand.NewPCG(seed, 7)), began: make(chan struct{}),
+		ackedAt: map[int]time.Time{}}
 	c, err := Dial(context.Background(), Config{URL: url, Token: register(t, base, name), Messages: p.msgs})
 	if err != nil {
 		t.Fatal(err)

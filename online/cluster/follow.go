@@ -28,6 +28,7 @@ type follow struct {
 	order     eventOrder
 	resyncing atomic.Bool  // a subscription again after a gap is under way
 	unlisted  atomic.Int32 // tips in a row from its owner that left it out
+	dropped   atomic.Bool  // no longer one of its connection's follows
 
 	mu    sync.Mutex  // serialises attach
 	local *room.Room  // the room, when this process owns it
@@ -41,9 +42,20 @@ var followKeys atomic.Int64
 
 func (f *follow) inbox() string { return subjProc + f.fs.p.id + "." + f.key }
 
+// drop takes the follow out of its process's follows (fs.mu held): it
+// passes nothing on any more, though its room may still send it frames
+// until it is detached.
+func (f *follow) drop() {
+	delete(f.fs.all, f.key)
+	f.dropped.Store(true)
+}
+
 // Deliver passes the frames on to the connection in event order and
 // subscribes again when one is missing.
 func (f *follow) Deliver(frames ...[]byte) {
+	if f.dropped.Load() {
+		return
+	}
 	f.dmu.Lock()
 	out, gap := f.order.pass(frames)
 	if len(out) > 0 {

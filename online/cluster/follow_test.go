@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"mancala/online/proto"
 	"mancala/online/store"
 )
 
@@ -111,4 +112,46 @@ func TestAFollowOfARoomHereThatMissesTheLastEventGetsIt(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.movesSeen(t, 2, 2)
+}
+
+// TestTheStartOfAGameAcrossProcessesAnnouncesNoAbsence: players on two
+// processes start a game by an invite; neither is told that a side is
+// gone or back before the first move has reached both.
+func TestTheStartOfAGameAcrossProcessesAnnouncesNoAbsence(t *testing.T) {
+	a, b := startPair(t)
+	ua, ub := dial(t, a), dial(t, b)
+	ctx := context.Background()
+	ua.c.Send(ctx, &proto.Invite{Variant: "kalah", Clock: "5+3"})
+	var code string
+	for code == "" {
+		if inv, ok := (<-ua.msgs).(*proto.Invited); ok {
+			code = inv.Code
+		}
+	}
+	ub.c.Send(ctx, &proto.Join{Code: code})
+	start := ua.event(t, proto.KindStart)
+	mover := ub
+	if (start.Turn == "south") == (start.South.ID == ua.c.Player().ID) {
+		mover = ua
+	}
+	if _, err := mover.c.Move(ctx, start.Game, 1, "1"); err != nil {
+		t.Fatal(err)
+	}
+	for _, u := range []*user{ua, ub} {
+		for {
+			var m proto.Message
+			select {
+			case m = <-u.msgs:
+			case <-time.After(10 * time.Second):
+				t.Fatal("the first move did not come")
+			}
+			e, ok := m.(*proto.Event)
+			if ok && (e.Kind == proto.KindGone || e.Kind == proto.KindBack) {
+				t.Errorf("a player was told %s %s at the start", e.Kind, e.Side)
+			}
+			if ok && e.Kind == proto.KindMove {
+				break
+			}
+		}
+	}
 }

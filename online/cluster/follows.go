@@ -38,15 +38,15 @@ func (fs *follows) Follow(c server.Conn, game store.GameID, seen int64) {
 	f.order.seen = seen
 	if old != nil { // the connection has had those: they need not come again
 		f.order.seen = max(seen, old.seen())
-		delete(fs.all, old.key)
+		old.drop()
 	}
 	fs.byConn[c][game] = f
 	fs.all[f.key] = f
 	fs.mu.Unlock()
-	if old != nil {
+	f.attach()
+	if old != nil { // after the new one: the player never seems gone
 		old.detach()
 	}
-	f.attach()
 	if c.Context().Err() != nil { // the connection closed meanwhile
 		fs.Unfollow(c, game)
 	}
@@ -65,7 +65,7 @@ func (fs *follows) Unfollow(c server.Conn, game store.GameID) {
 	f := fs.byConn[c][game]
 	if f != nil {
 		delete(fs.byConn[c], game)
-		delete(fs.all, f.key)
+		f.drop()
 	}
 	fs.mu.Unlock()
 	if f != nil {
@@ -79,7 +79,7 @@ func (fs *follows) Leave(c server.Conn) {
 	byGame := fs.byConn[c]
 	delete(fs.byConn, c)
 	for _, f := range byGame {
-		delete(fs.all, f.key)
+		f.drop()
 	}
 	fs.mu.Unlock()
 	for _, f := range byGame {

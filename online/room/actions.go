@@ -60,7 +60,7 @@ func (s *state) claim(me engine.Side, result string) proto.Message {
 		return errorf(proto.ErrGameOver, s.id, "game %s has ended", s.id)
 	}
 	now, opp := s.cfg.Clock.Now(), me.Other()
-	if !s.aud.goneFor(opp, ClaimAfter, now) {
+	if !s.seats.goneFor(opp, ClaimAfter, now) {
 		return errorf(proto.ErrTooEarly, s.id, "your opponent has not been gone %v", ClaimAfter)
 	}
 	r := wins(me)

@@ -3,7 +3,6 @@ package room
 import (
 	"log/slog"
 	"sync/atomic"
-	"time"
 
 	"mancala/engine"
 	"mancala/online/proto"
@@ -11,23 +10,21 @@ import (
 )
 
 // audience is who follows a room's game: the players' connections and the
-// spectators. It numbers the game's lasting events, keeps them encoded,
+// spectators (whether each player is connected is their presence). It numbers the game's lasting events, keeps them encoded,
 // and sends each subscriber, in one delivery, those it may see and has
 // not had; notices of the moment go to every subscriber at once. Players
 // see every lasting event; spectators of a game with a delay miss the
 // last delay moves until the end is announced.
 type audience struct {
-	game      store.GameID
-	log       *slog.Logger
-	delay     int            // plies spectators see late
-	events    []*proto.Event // the lasting events; N is index+1
-	frames    [][]byte       // their encoded frames
-	moves     int            // the move events among them
-	ended     bool           // the end event is among them
-	subs      map[Sink]*sub
-	present   [2]int       // connections of each player
-	goneSince [2]time.Time // when each player's last connection went
-	sent      *progress    // read by other goroutines (Room.Sent)
+	game   store.GameID
+	log    *slog.Logger
+	delay  int            // plies spectators see late
+	events []*proto.Event // the lasting events; N is index+1
+	frames [][]byte       // their encoded frames
+	moves  int            // the move events among them
+	ended  bool           // the end event is among them
+	subs   map[Sink]*sub
+	sent   *progress // read by other goroutines (Room.Sent)
 }
 
 // progress is how many lasting events the room has sent each kind of
@@ -43,9 +40,8 @@ type sub struct {
 	sent int // lasting events delivered
 }
 
-func newAudience(game store.GameID, log *slog.Logger, delay int, now time.Time) *audience {
-	return &audience{game: game, log: log, delay: delay, subs: map[Sink]*sub{}, goneSince: [2]time.Time{now, now},
-		sent: &progress{}}
+func newAudience(game store.GameID, log *slog.Logger, delay int) *audience {
+	return &audience{game: game, log: log, delay: delay, subs: map[Sink]*sub{}, sent: &progress{}}
 }
 
 // publish numbers a lasting event, keeps it and sends it to every
@@ -99,6 +95,17 @@ func (a *audience) notice(e *proto.Event) {
 	}
 }
 
+// noticeAbout sends an event of the moment about the player on side sd
+// to every subscriber but that player's connections.
+func (a *audience) noticeAbout(sd side, e *proto.Event) {
+	frame := a.noticeFrame(e)
+	for sink, sb := range a.subs {
+		if sb.side != sd {
+			sink.Deliver(frame)
+		}
+	}
+}
+
 // noticeFrame encodes an event of the moment, numbered with the last
 // lasting event.
 func (a *audience) noticeFrame(e *proto.Event) []byte {
@@ -110,11 +117,15 @@ func (a *audience) noticeFrame(e *proto.Event) []byte {
 	return frame
 }
 
-// join adds sink on side sd after sending it the lasting events it missed
-// since seen and then the notices. It reports whether sd is a player
-// whose first connection this is.
-func (a *audience) join(sink Sink, sd side, seen int64, notices []*proto.Event) bool {
-	sb := &sub{side: sd, sent: int(min(max(seen, 0), int64(len(a.events))))}
+// join subscribes sink on side sd, or subscribes it again (a follow
+// catching up after a loss), and sends it the lasting events it may see
+// after seen, then the notices. It reports whether the sink was new.
+func (a *audience) join(sink Sink, sd side, seen int64, notices []*proto.Event) (added bool) {
+	sb, again := a.subs[sink]
+	if !again {
+		sb = &sub{side: sd}
+	}
+	sb.sent = int(min(max(seen, 0), int64(len(a.events))))
 	a.catchUp(sink, sb)
 	var frames [][]byte
 	for _, e := range notices {
@@ -124,51 +135,24 @@ func (a *audience) join(sink Sink, sd side, seen int64, notices []*proto.Event) 
 		sink.Deliver(frames...)
 	}
 	a.subs[sink] = sb
-	if sd == none {
-		return false
-	}
-	a.present[sd]++
-	return a.present[sd] == 1
+	return !again
 }
 
-// leave removes sink at now. It returns sink's side and whether it was
-// that player's last connection; false for a spectator or a sink it did
-// not have.
-func (a *audience) leave(sink Sink, now time.Time) (side, bool) {
+// sideOf returns the side a sink is subscribed on, if it is.
+func (a *audience) sideOf(sink Sink) (side, bool) {
+	sb, ok := a.subs[sink]
+	if !ok {
+		return none, false
+	}
+	return sb.side, true
+}
+
+// leave removes sink and returns its side, and whether it was subscribed.
+func (a *audience) leave(sink Sink) (side, bool) {
 	sb, ok := a.subs[sink]
 	if !ok {
 		return none, false
 	}
 	delete(a.subs, sink)
-	if sb.side == none {
-		return none, false
-	}
-	a.present[sb.side]--
-	if a.present[sb.side] > 0 {
-		return sb.side, false
-	}
-	a.goneSince[sb.side] = now
 	return sb.side, true
-}
-
-// connected reports whether the player on side sd has a connection.
-func (a *audience) connected(sd engine.Side) bool { return a.present[sd] > 0 }
-
-// goneFor reports whether the player on side sd has had no connection
-// for at least d at now.
-func (a *audience) goneFor(sd engine.Side, d time.Duration, now time.Time) bool {
-	return a.present[sd] == 0 && now.Sub(a.goneSince[sd]) >= d
-}
-
-// aloneSince returns when the last player's connection went, and false
-// while a player is connected.
-func (a *audience) aloneSince() (time.Time, bool) {
-	if a.present[0]+a.present[1] > 0 {
-		return time.Time{}, false
-	}
-	alone := a.goneSince[0]
-	if a.goneSince[1].After(alone) {
-		alone = a.goneSince[1]
-	}
-	return alone, true
 }

@@ -2,6 +2,7 @@ package room
 
 import (
 	"strconv"
+	"time"
 
 	"mancala/engine"
 	"mancala/online/proto"
@@ -51,12 +52,17 @@ func endEvent(f store.Finish) *proto.Event {
 }
 
 // subscribe adds sink after sending it what it missed since seen and the
-// notices that hold. A player's first connection announces them back.
+// notices that hold; a sink subscribed already (a follow catching up) is
+// only caught up. A player's return after an announced absence is
+// announced.
 func (s *state) subscribe(sink Sink, player store.PlayerID, seen int64) {
-	s.unsubscribe(sink)
 	sd := s.sideOf(player)
-	if first := s.aud.join(sink, sd, seen, s.standing()); first && !s.over() {
-		s.aud.notice(&proto.Event{Kind: proto.KindBack, Side: engine.Side(sd).String()})
+	if was, ok := s.aud.sideOf(sink); ok && was != sd {
+		s.unsubscribe(sink)
+	}
+	added := s.aud.join(sink, sd, seen, s.standing(sd))
+	if added && sd != none && s.seats.arrive(engine.Side(sd)) && !s.over() {
+		s.aud.noticeAbout(sd, &proto.Event{Kind: proto.KindBack, Side: engine.Side(sd).String()})
 	}
 	s.schedule()
 }
@@ -64,25 +70,36 @@ func (s *state) subscribe(sink Sink, player store.PlayerID, seen int64) {
 // unsubscribe removes sink; a player's last connection going is
 // announced and starts the claim time.
 func (s *state) unsubscribe(sink Sink) {
-	sd, last := s.aud.leave(sink, s.cfg.Clock.Now())
-	if sd == none {
+	sd, ok := s.aud.leave(sink)
+	if !ok || sd == none {
 		return
 	}
-	if last && !s.over() {
-		s.aud.notice(&proto.Event{Kind: proto.KindGone, Side: engine.Side(sd).String()})
+	if s.seats.depart(engine.Side(sd), s.cfg.Clock.Now()) && !s.over() {
+		s.aud.noticeAbout(sd, &proto.Event{Kind: proto.KindGone, Side: engine.Side(sd).String()})
 	}
 	s.schedule()
 }
 
-// standing returns the notices that hold now: offers, absent players and
-// the clocks.
-func (s *state) standing() []*proto.Event {
+// announceNoShows announces gone the players who have not come
+// NoShowAfter after the room opened, and reports whether there were any.
+func (s *state) announceNoShows(now time.Time) bool {
+	sides := s.seats.noShows(now)
+	for _, sd := range sides {
+		s.aud.noticeAbout(side(sd), &proto.Event{Kind: proto.KindGone, Side: sd.String()})
+	}
+	return len(sides) > 0
+}
+
+// standing returns the notices that hold now for a subscriber on side
+// me: offers, the absences announced of players other than me, and the
+// clocks.
+func (s *state) standing(me side) []*proto.Event {
 	out := s.offers.standing()
 	if s.over() {
 		return out
 	}
 	for _, sd := range []engine.Side{engine.South, engine.North} {
-		if !s.aud.connected(sd) {
+		if side(sd) != me && s.seats.absent(sd) {
 			out = append(out, &proto.Event{Kind: proto.KindGone, Side: sd.String()})
 		}
 	}

@@ -85,6 +85,15 @@ func (s *sink) all() []*proto.Event {
 	return append([]*proto.Event(nil), s.events...)
 }
 
+// kinds returns the kinds of the events delivered to it, in order.
+func (s *sink) kinds() []proto.EventKind {
+	var out []proto.EventKind
+	for _, e := range s.all() {
+		out = append(out, e.Kind)
+	}
+	return out
+}
+
 // last returns the last event of the kind, or nil.
 func (s *sink) last(k proto.EventKind) *proto.Event {
 	ev := s.all()
@@ -111,6 +120,15 @@ const ann, bob = store.PlayerID("ann"), store.PlayerID("bob")
 
 func newFixture(t *testing.T, spec string, tc store.TimeControl, mod func(*Config)) *fixture {
 	t.Helper()
+	f := newRoomFixture(t, spec, tc, mod)
+	f.subscribe(f.south, ann, 0)
+	f.subscribe(f.north, bob, 0)
+	return f
+}
+
+// newRoomFixture is a room whose players have not come yet.
+func newRoomFixture(t *testing.T, spec string, tc store.TimeControl, mod func(*Config)) *fixture {
+	t.Helper()
 	f := &fixture{t: t, clock: NewFakeClock(t0), store: &memStore{}, south: &sink{}, north: &sink{}}
 	cfg := Config{
 		Game: store.Game{NewGame: store.NewGame{ID: "g1", Settings: store.Settings{Spec: spec, Clock: tc},
@@ -134,8 +152,6 @@ func newFixture(t *testing.T, spec string, tc store.TimeControl, mod func(*Confi
 		t.Fatal(err)
 	}
 	f.room = r
-	f.subscribe(f.south, ann, 0)
-	f.subscribe(f.north, bob, 0)
 	return f
 }
 

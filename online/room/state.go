@@ -26,6 +26,7 @@ type state struct {
 	offers offers
 	finish *store.Finish
 	aud    *audience
+	seats  presence
 	alarm  alarm
 	closed bool
 }
@@ -47,7 +48,7 @@ func newState(cfg Config) (*state, error) {
 	now := cfg.Clock.Now()
 	s := &state{cfg: cfg, id: cfg.Game.ID, rules: r, game: engine.NewGame(r, r.Start(cfg.Game.First)), log: log,
 		ids: map[string]int{}, offers: offers{drawBy: none, rematchBy: none},
-		aud: newAudience(cfg.Game.ID, log, cfg.SpectatorDelay, now)}
+		aud: newAudience(cfg.Game.ID, log, cfg.SpectatorDelay), seats: newPresence(now)}
 	base := cfg.Game.Clock.Base
 	s.clock = turnClock{control: cfg.Game.Clock, remaining: [2]time.Duration{base, base}, turnStart: now}
 	s.aud.publish(startEvent(cfg, r, s.game.Position()))
@@ -98,13 +99,17 @@ func storeContext() (context.Context, context.CancelFunc) {
 
 // deadline returns the next moment the room must act by itself: after
 // the end, when it closes; before, when the player to move must have
-// moved.
+// moved, or a player who has not come is to be announced gone.
 func (s *state) deadline() (time.Time, bool) {
 	if !s.over() {
-		return s.clock.deadline(s.toMove())
+		at, ok := s.clock.deadline(s.toMove())
+		if noShow, due := s.seats.noShowAt(); due && (!ok || noShow.Before(at)) {
+			return noShow, true
+		}
+		return at, ok
 	}
 	end := s.finish.Ended.Add(LingerAfterEnd)
-	if alone, ok := s.aud.aloneSince(); ok {
+	if alone, ok := s.seats.aloneSince(); ok {
 		if a := alone.Add(LingerAlone); a.Before(end) {
 			end = a
 		}
@@ -129,6 +134,7 @@ func (s *state) tick() {
 			s.closed = true
 			return
 		}
+	case s.announceNoShows(now):
 	case s.clock.flagDue(s.toMove(), now):
 		s.flag(now)
 	case s.clock.abortDue(s.toMove(), now):

@@ -267,3 +267,32 @@ func TestAGameThatEndedWhileAwayIsCaughtUpFromTheStore(t *testing.T) {
 		t.Errorf("end %+v", e)
 	}
 }
+
+// TestTheStartOfAnInvitedGameAnnouncesNoAbsence: both players of an
+// invited game are connected from its start: neither is told that a side
+// is gone or back (a client shows those as a lost connection).
+func TestTheStartOfAnInvitedGameAnnouncesNoAbsence(t *testing.T) {
+	ts := startServer(t, nil)
+	a, wa := ts.connect("")
+	a.send(&proto.Invite{Variant: "kalah", Clock: "5+3"})
+	inv := a.until(func(m proto.Message) bool { _, ok := m.(*proto.Invited); return ok }).(*proto.Invited)
+	b, _ := ts.connect("")
+	b.send(&proto.Join{Code: inv.Code})
+	start := a.event(proto.KindStart)
+	b.event(proto.KindStart)
+	first := b // the player whose turn it is
+	if (start.Turn == "south") == (start.South.ID == wa.Player.ID) {
+		first = a
+	}
+	first.send(&proto.Move{Game: start.Game, Ply: 1, Move: "1", ID: "m1"})
+	for _, c := range []*raw{a, b} {
+		c.event(proto.KindMove)
+		c.send(&proto.List{What: "games"}) // answered after what was due before it
+		c.until(func(m proto.Message) bool { _, ok := m.(*proto.Lists); return ok })
+		for _, m := range c.pending {
+			if e, ok := m.(*proto.Event); ok && (e.Kind == proto.KindGone || e.Kind == proto.KindBack) {
+				t.Errorf("a player was told %s %s at the start", e.Kind, e.Side)
+			}
+		}
+	}
+}
