@@ -75,7 +75,11 @@ func TestProtocolExamplePositionsAreTheEngines(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			g = engine.NewGame(r, r.Start(engine.South))
+			first := engine.South
+			if e.Turn == "north" {
+				first = engine.North
+			}
+			g = engine.NewGame(r, r.Start(first))
 		case KindRematch:
 			g = nil // the next game's start is not in the example
 		case KindMove:
@@ -114,6 +118,22 @@ func TestProtocolDocumentsEveryMessageAndError(t *testing.T) {
 	for _, c := range codes {
 		if !strings.Contains(doc, "| `"+string(c)+"`") {
 			t.Errorf("error %s is not in PROTOCOL.md's table", c)
+		}
+	}
+}
+
+// TestProtocolExampleEventsCarryWhatTheTablePromises: every move event of
+// the examples has the fields the events table lists for it.
+func TestProtocolExampleEventsCarryWhatTheTablePromises(t *testing.T) {
+	_, lines := exchangeLines(t)
+	for _, l := range lines {
+		m, err := DecodeServer([]byte(strings.TrimPrefix(l, "S: ")))
+		e, ok := m.(*Event)
+		if err != nil || !ok || e.Kind != KindMove {
+			continue
+		}
+		if e.Ply == 0 || e.Move == "" || e.Side == "" || e.Turn == "" || e.Position == "" {
+			t.Errorf("a move event without ply, move, side, turn or position: %s", l)
 		}
 	}
 }

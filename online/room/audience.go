@@ -32,7 +32,10 @@ type audience struct {
 // spectator's spectators. It is updated after the events have gone to
 // every subscriber, so that a reader who then finds a subscriber short of
 // it knows that events were lost on their way, not still to come.
-type progress struct{ players, spectators atomic.Int64 }
+type progress struct {
+	players, spectators atomic.Int64
+	ended               atomic.Bool // the end event is among them
+}
 
 // sub is one subscriber: a player's connection (its side) or a spectator.
 type sub struct {
@@ -60,6 +63,7 @@ func (a *audience) publish(e *proto.Event) {
 		a.moves++
 	case proto.KindEnd:
 		a.ended = true
+		a.sent.ended.Store(true)
 	}
 	for sink, sb := range a.subs {
 		a.catchUp(sink, sb)

@@ -221,6 +221,10 @@ func (r *Room) Sent(player store.PlayerID) int64 {
 	return r.sent.spectators.Load()
 }
 
+// Ended reports whether the game has ended (its room stays a while for
+// a rematch). Safe to call at any time.
+func (r *Room) Ended() bool { return r.sent.ended.Load() }
+
 // Subscribe sends sink every lasting event after seen, then the notices
 // that hold, then the game's events as they come. A player's subscription
 // counts as their connection; anyone else's is a spectator's.

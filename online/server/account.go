@@ -5,8 +5,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"net/http"
+	"strconv"
 	"strings"
 
 	"golang.org/x/crypto/bcrypt"
@@ -101,7 +103,13 @@ func readCredentials(w http.ResponseWriter, r *http.Request) (credentials, bool)
 	var c credentials
 	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, 1024))
 	dec.DisallowUnknownFields()
-	if err := dec.Decode(&c); err != nil {
+	err := dec.Decode(&c)
+	var tooLarge *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooLarge):
+		httpError(w, http.StatusBadRequest, errTooLong.Error())
+		return c, false
+	case err != nil:
 		httpError(w, http.StatusBadRequest, "server: want {\"name\": ..., \"password\": ...}")
 		return c, false
 	}
@@ -182,22 +190,28 @@ func (s *Server) register(ctx context.Context, guest store.PlayerID, name string
 		PasswordHash: hash, Rating: startRating(), Created: s.now()})
 }
 
-// serveLogin checks a name and password; attempts are limited per
-// address and per name, so guessing a password takes years.
+// serveLogin checks a name and password, within the login limits
+// (logins.go).
 func (s *Server) serveLogin(w http.ResponseWriter, r *http.Request) {
 	c, ok := readCredentials(w, r)
 	if !ok {
 		return
 	}
-	if !s.logins.allow("addr "+clientAddr(r)) || !s.logins.allow("name "+strings.ToLower(c.Name)) {
-		httpError(w, http.StatusTooManyRequests, "server: too many login attempts; wait a minute")
+	name, addr := strings.ToLower(c.Name), clientAddr(r)
+	if wait := s.logins.wait(name, addr); wait > 0 {
+		secs := int(math.Ceil(wait.Seconds()))
+		w.Header().Set("Retry-After", strconv.Itoa(secs))
+		writeJSON(w, http.StatusTooManyRequests, map[string]any{
+			"error": fmt.Sprintf("server: too many failed logins; try again in %d s", secs), "retryAfter": secs})
 		return
 	}
 	p, err := s.cfg.Store.PlayerByName(r.Context(), c.Name)
 	if err != nil || p.Guest() || bcrypt.CompareHashAndPassword(p.PasswordHash, []byte(c.Password)) != nil {
+		s.logins.failed(name, addr)
 		httpError(w, http.StatusUnauthorized, "server: wrong name or password")
 		return
 	}
+	s.logins.succeeded(name, addr)
 	s.issue(w, p)
 }
 

@@ -30,7 +30,9 @@ const (
 
 var (
 	errBadToken = errors.New("server: the token is forged, expired or malformed")
-	errName     = fmt.Errorf("server: a name is %d to %d letters, digits, - or _", MinName, MaxName)
+	errName     = fmt.Errorf("server: a name is %d to %d ASCII letters, digits, - or _", MinName, MaxName)
+	errTooLong  = fmt.Errorf("server: too long: a name is %d to %d characters, a password %d to %d bytes",
+		MinName, MaxName, MinPassword, MaxPassword)
 	errReserved = errors.New("server: names starting with guest- or computer- are kept for the server")
 	errPassword = fmt.Errorf("server: a password is %d to %d bytes", MinPassword, MaxPassword)
 )

@@ -30,7 +30,8 @@ type conn struct {
 	ws     *websocket.Conn
 	addr   string
 	cookie string
-	out    chan [][]byte
+	out    chan [][]byte // a nil delivery: close for a flood, after the others
+	wrote  chan struct{} // closed when the writer has stopped
 	ctx    context.Context
 	cancel context.CancelFunc
 	limit  *rate.Limiter
@@ -45,6 +46,9 @@ type conn struct {
 // Deliver queues frames, a catch-up as one delivery; a client too slow to
 // take outQueue deliveries is dropped rather than slowing the game.
 func (c *conn) Deliver(frames ...[]byte) {
+	if len(frames) == 0 {
+		return // nil on out is the flood's close
+	}
 	select {
 	case c.out <- frames:
 	default:
@@ -73,7 +77,8 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	}
 	ws.SetReadLimit(proto.MaxFrame)
 	ctx, cancel := context.WithCancel(s.ctx)
-	c := &conn{s: s, ws: ws, addr: clientAddr(r), out: make(chan [][]byte, outQueue), ctx: ctx, cancel: cancel,
+	c := &conn{s: s, ws: ws, addr: clientAddr(r), out: make(chan [][]byte, outQueue), wrote: make(chan struct{}),
+		ctx: ctx, cancel: cancel,
 		limit: rate.NewLimiter(s.cfg.ConnRate, int(2*s.cfg.ConnRate)), games: map[store.GameID]*room.Room{}}
 	if ck, err := r.Cookie(CookieName); err == nil {
 		c.cookie = ck.Value
@@ -99,7 +104,7 @@ func (c *conn) read() {
 		}
 		if !c.allowed(frame) {
 			if c.denied >= floodLimit {
-				c.ws.Close(websocket.StatusPolicyViolation, "message flood")
+				c.closeForFlood()
 				return
 			}
 			continue
@@ -114,6 +119,17 @@ func (c *conn) read() {
 			continue
 		}
 		c.handle(m)
+	}
+}
+
+// closeForFlood closes the connection with 1008 (policy violation) once
+// the replies due before it, and a last rate_limited error, are written.
+func (c *conn) closeForFlood() {
+	c.refuse(proto.ErrRateLimited, "server: message flood; closing the connection")
+	select {
+	case c.out <- nil:
+		<-c.wrote
+	case <-c.ctx.Done():
 	}
 }
 
@@ -145,6 +161,7 @@ func decodeMove(frame []byte) (*proto.Move, bool) {
 // write sends queued frames and pings the client now and then. A
 // delivery not written within writeTimeout closes the connection.
 func (c *conn) write() {
+	defer close(c.wrote)
 	defer c.cancel()
 	ping := time.NewTicker(pingEvery)
 	defer ping.Stop()
@@ -155,6 +172,10 @@ func (c *conn) write() {
 		case <-c.ctx.Done():
 			return
 		case frames := <-c.out:
+			if frames == nil {
+				c.ws.Close(websocket.StatusPolicyViolation, "message flood")
+				return
+			}
 			stalled.Reset(writeTimeout)
 			ok := c.writeAll(frames)
 			stalled.Stop()

@@ -296,3 +296,32 @@ func TestTheStartOfAnInvitedGameAnnouncesNoAbsence(t *testing.T) {
 		}
 	}
 }
+
+// TestWelcomeListsOnlyGamesStillBeingPlayed: a player who reconnects after
+// a game ended (its room stays for a rematch) is not told it is live and,
+// not having asked for it in seen, gets none of its events again; asking
+// for it brings the events after those seen.
+func TestWelcomeListsOnlyGamesStillBeingPlayed(t *testing.T) {
+	ts := startServer(t, nil)
+	a, _, start := pair(t, ts, "kalah", "untimed")
+	a.send(&proto.Resign{Game: start.Game})
+	end := a.event(proto.KindEnd)
+	token := tokenOf(t, ts, start.South.ID)
+	back, w := ts.connect(token)
+	if len(w.Games) != 0 {
+		t.Errorf("welcome lists %v after the game ended", w.Games)
+	}
+	back.send(&proto.List{What: "games"})
+	back.until(func(m proto.Message) bool { _, ok := m.(*proto.Lists); return ok })
+	for _, m := range back.pending {
+		if e, ok := m.(*proto.Event); ok && e.Game == start.Game {
+			t.Errorf("event %d (%s) of the ended game came again", e.N, e.Kind)
+		}
+	}
+	again, _ := ts.dial(nil)
+	again.send(&proto.Hello{Token: token, Seen: map[string]int64{start.Game: end.N - 1}})
+	again.recv()
+	if e := again.event(proto.KindEnd); e.N != end.N {
+		t.Errorf("asked from event %d, got the end as %d", end.N-1, e.N)
+	}
+}

@@ -109,12 +109,13 @@ func (l *lobby) all() []*room.Room {
 	return out
 }
 
-// gamesOf returns the live rooms the player plays in.
+// gamesOf returns the rooms of the games the player is playing: not
+// those that have ended and stay for a rematch.
 func (l *lobby) gamesOf(p store.PlayerID) []*room.Room {
 	var out []*room.Room
 	l.call(func() {
 		for _, lr := range l.rooms {
-			if lr.players[0] == p || lr.players[1] == p {
+			if (lr.players[0] == p || lr.players[1] == p) && !lr.r.Ended() {
 				out = append(out, lr.r)
 			}
 		}

@@ -3,7 +3,9 @@ package server
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"net/http"
+	"net/http/httptest"
 	"strconv"
 	"strings"
 	"testing"
@@ -71,17 +73,39 @@ func TestOversizedFrameClosesTheConnection(t *testing.T) {
 	}
 }
 
-func TestFloodIsClosedAsAPolicyViolation(t *testing.T) {
+// TestFloodIsClosedAsAPolicyViolationAfterTheRepliesDue: a flood of pings
+// is closed with 1008, but only after every reply already due (the pongs
+// of the pings allowed, the rate_limited error) and a last rate_limited
+// error saying why have been written.
+func TestFloodIsClosedAsAPolicyViolationAfterTheRepliesDue(t *testing.T) {
 	ts := startServer(t, func(c *Config) { c.ConnRate = 20 })
 	c, _ := ts.connect("")
-	ping, _ := proto.Encode(&proto.Ping{N: 1})
-	for i := 0; i < 500; i++ {
+	for i := range 500 {
+		ping, _ := proto.Encode(&proto.Ping{N: int64(i + 1)})
 		if c.sendRaw(ping) != nil {
 			break
 		}
 	}
-	if got := c.closeStatus(); got != websocket.StatusPolicyViolation {
-		t.Errorf("close status %v, want 1008", got)
+	pongs, limited := 0, 0
+	for {
+		m, err := c.read(10 * time.Second)
+		if err != nil {
+			if got := websocket.CloseStatus(err); got != websocket.StatusPolicyViolation {
+				t.Errorf("close status %v, want 1008", got)
+			}
+			break
+		}
+		switch m := m.(type) {
+		case *proto.Pong:
+			pongs++
+		case *proto.Error:
+			if m.Code == proto.ErrRateLimited {
+				limited++
+			}
+		}
+	}
+	if pongs < 20 || limited != 2 {
+		t.Errorf("before the close came %d pongs and %d rate_limited errors; want a pong for each ping allowed (at least 20) and 2", pongs, limited)
 	}
 }
 
@@ -142,6 +166,9 @@ func TestNamesAndPasswordsOutOfBoundsAreRefused(t *testing.T) {
 		{"name": strings.Repeat("a", 21), "password": "long enough"},
 		{"name": "bad name", "password": "long enough"},
 		{"name": "<script>", "password": "long enough"},
+		{"name": "Ünal", "password": "long enough"},      // a letter, but not ASCII
+		{"name": "аnn", "password": "long enough"},       // a Cyrillic а: it would pass for ann
+		{"name": "ann\u200b", "password": "long enough"}, // an invisible space
 		{"name": "guest-1234", "password": "long enough"},
 		{"name": "okname", "password": "short"},
 		{"name": "okname", "password": strings.Repeat("p", 73)},
@@ -159,28 +186,58 @@ func TestNamesAndPasswordsOutOfBoundsAreRefused(t *testing.T) {
 	}
 }
 
-func TestLoginIsRateLimited(t *testing.T) {
+// loginFrom posts a login from the address, as the server sees it.
+func loginFrom(ts *testServer, addr, name, password string) (int, map[string]any) {
+	b, _ := json.Marshal(map[string]string{"name": name, "password": password})
+	req := httptest.NewRequest("POST", "/api/login", bytes.NewReader(b))
+	req.RemoteAddr = addr + ":40000"
+	rec := httptest.NewRecorder()
+	ts.s.Handler().ServeHTTP(rec, req)
+	var out map[string]any
+	json.NewDecoder(rec.Body).Decode(&out)
+	return rec.Code, out
+}
+
+func TestWrongPasswordsFromOneAddressAreLimitedAndTheRightOneWaitsToo(t *testing.T) {
 	ts := startServer(t, nil)
 	post(t, ts, "/api/register", map[string]string{"name": "bob", "password": "right password"})
-	if code, _ := post(t, ts, "/api/login", map[string]string{"name": "bob", "password": "right password"}); code != 200 {
-		t.Fatalf("login: %d", code)
-	}
-	limited := false
-	for i := 0; i < 10; i++ {
-		code, _ := post(t, ts, "/api/login", map[string]string{"name": "bob", "password": "guess" + string(rune('a'+i))})
-		if code == http.StatusTooManyRequests {
-			limited = true
-			break
-		}
-		if code != http.StatusUnauthorized {
-			t.Fatalf("a wrong password: %d", code)
+	for i := range LoginPairFailures {
+		if code, _ := loginFrom(ts, "10.0.0.9", "bob", fmt.Sprint("guess", i)); code != http.StatusUnauthorized {
+			t.Fatalf("wrong password %d: %d", i+1, code)
 		}
 	}
-	if !limited {
-		t.Fatal("ten wrong passwords in a row were all tried")
+	code, out := loginFrom(ts, "10.0.0.9", "bob", "guess-again")
+	if code != http.StatusTooManyRequests || out["retryAfter"] == nil {
+		t.Errorf("a wrong password after %d from the address: %d %v", LoginPairFailures, code, out)
 	}
-	if code, _ := post(t, ts, "/api/login", map[string]string{"name": "bob", "password": "right password"}); code != http.StatusTooManyRequests {
-		t.Errorf("the right password during the lockout: %d", code)
+	if code, _ := loginFrom(ts, "10.0.0.9", "BOB", "right password"); code != http.StatusTooManyRequests {
+		t.Errorf("the right password from the guessing address: %d", code)
+	}
+}
+
+func TestTheOwnerLogsInFromAnAddressThatHasNotBeenGuessing(t *testing.T) {
+	ts := startServer(t, nil)
+	post(t, ts, "/api/register", map[string]string{"name": "bob", "password": "right password"})
+	for a := range 10 { // guessers on ten addresses
+		for i := range LoginPairFailures {
+			loginFrom(ts, fmt.Sprint("10.0.1.", a), "bob", fmt.Sprint("guess", a, i))
+		}
+	}
+	if code, _ := loginFrom(ts, "10.0.1.3", "bob", "another guess"); code != http.StatusTooManyRequests {
+		t.Errorf("a guesser's next try: %d", code)
+	}
+	if code, out := loginFrom(ts, "192.168.5.5", "bob", "right password"); code != http.StatusOK {
+		t.Errorf("the owner, from an address that has not been guessing: %d %v", code, out)
+	}
+}
+
+func TestAHugePasswordIsToldTheLengthRule(t *testing.T) {
+	ts := startServer(t, nil)
+	for _, path := range []string{"/api/register", "/api/login"} {
+		code, out := post(t, ts, path, map[string]string{"name": "bob", "password": strings.Repeat("p", 100_000)})
+		if msg, _ := out["error"].(string); code != http.StatusBadRequest || !strings.Contains(msg, "8 to 72 bytes") {
+			t.Errorf("%s with a 100,000-byte password: %d %q", path, code, msg)
+		}
 	}
 }
 
@@ -199,5 +256,41 @@ func TestNewGuestsFromOneAddressAreRateLimited(t *testing.T) {
 	}
 	if code, _ := post(t, ts, "/api/guest", nil); code != http.StatusTooManyRequests {
 		t.Errorf("a guest by HTTP after the burst: %d", code)
+	}
+}
+
+// TestEveryAPIErrorIsJSONWithItsStatus: a wrong method, an unknown call
+// and a bad body are each answered with their status and a JSON body
+// {"error": ...}, as PROTOCOL.md says.
+func TestEveryAPIErrorIsJSONWithItsStatus(t *testing.T) {
+	ts := startServer(t, nil)
+	cases := []struct {
+		method, path, body string
+		want               int
+	}{
+		{"GET", "/api/login", "", http.StatusMethodNotAllowed},
+		{"DELETE", "/api/guest", "", http.StatusMethodNotAllowed},
+		{"POST", "/api/games/x", "", http.StatusMethodNotAllowed},
+		{"GET", "/api/nothing", "", http.StatusNotFound},
+		{"GET", "/api/games/nosuchgame", "", http.StatusNotFound},
+		{"POST", "/api/login", "{", http.StatusBadRequest},
+		{"POST", "/api/register", `{"name":"ab","password":"long enough"}`, http.StatusBadRequest},
+		{"POST", "/api/login", `{"name":"nobody","password":"long enough"}`, http.StatusUnauthorized},
+	}
+	for _, c := range cases {
+		req, _ := http.NewRequest(c.method, ts.http.URL+c.path, strings.NewReader(c.body))
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out map[string]any
+		decErr := json.NewDecoder(resp.Body).Decode(&out)
+		resp.Body.Close()
+		if msg, _ := out["error"].(string); resp.StatusCode != c.want || decErr != nil || msg == "" {
+			t.Errorf("%s %s: %d %v (%v), want %d and {\"error\": ...}", c.method, c.path, resp.StatusCode, out, decErr, c.want)
+		}
+		if resp.StatusCode == http.StatusMethodNotAllowed && resp.Header.Get("Allow") == "" {
+			t.Errorf("%s %s: 405 without Allow", c.method, c.path)
+		}
 	}
 }

@@ -64,7 +64,7 @@ type Server struct {
 	sign   signer
 	lobby  *lobby
 	addrs  *limits // WebSocket messages per address
-	logins *limits // login attempts per address and per name
+	logins *loginGuard
 	guests *limits // new guests per address
 	think  chan struct{}
 	ctx    context.Context
@@ -96,9 +96,9 @@ func New(cfg Config) *Server {
 	}
 	s := &Server{cfg: cfg, sign: signer{cfg.Secret},
 		addrs:  newLimits(cfg.AddrRate, int(2*cfg.AddrRate)),
-		logins: newLimits(rate.Every(12*time.Second), 5),
 		guests: newLimits(cfg.GuestRate, 30),
 		think:  make(chan struct{}, max(runtime.NumCPU()/2, 1))}
+	s.logins = newLoginGuard(s.now)
 	s.lobby = newLobby(s)
 	if cfg.Cluster != nil {
 		s.cluster = cfg.Cluster(Host{s})
@@ -116,13 +116,34 @@ func setDefault(v *int, d int) {
 func (s *Server) routes() {
 	s.mux = http.NewServeMux()
 	s.mux.HandleFunc("GET /ws", s.serveWS)
-	s.mux.HandleFunc("POST /api/guest", s.serveGuest)
-	s.mux.HandleFunc("POST /api/register", s.serveRegister)
-	s.mux.HandleFunc("POST /api/login", s.serveLogin)
-	s.mux.HandleFunc("POST /api/logout", s.serveLogout)
-	s.mux.HandleFunc("GET /api/games/{id}", s.serveGame)
+	api := []struct {
+		method, path string
+		h            http.HandlerFunc
+	}{
+		{"POST", "/api/guest", s.serveGuest},
+		{"POST", "/api/register", s.serveRegister},
+		{"POST", "/api/login", s.serveLogin},
+		{"POST", "/api/logout", s.serveLogout},
+		{"GET", "/api/games/{id}", s.serveGame},
+	}
+	for _, a := range api {
+		s.mux.HandleFunc(a.method+" "+a.path, a.h)
+		s.mux.HandleFunc(a.path, methodNotAllowed(a.method))
+	}
+	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		httpError(w, http.StatusNotFound, "server: no such API call")
+	})
 	if s.cfg.Web != nil {
 		s.mux.Handle("/", webfiles.NewHandler(s.cfg.Web))
+	}
+}
+
+// methodNotAllowed answers an API call made with another method than
+// allowed, as every API error: JSON {"error": ...}.
+func methodNotAllowed(allowed string) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Allow", allowed)
+		httpError(w, http.StatusMethodNotAllowed, "server: "+r.URL.Path+" takes "+allowed)
 	}
 }
 
