@@ -3,6 +3,8 @@ package main
 import (
 	"context"
 	"fmt"
+	"sort"
+	"strings"
 	"time"
 
 	"mancala/online/client"
@@ -48,6 +50,29 @@ func printTimings(what string, ts []timing) {
 	w50, w99, wn := percentiles(ts, warmUp)
 	fmt.Printf("%s: p50 %.1f ms, p99 %.1f ms (%d moves); after the first %v: p50 %.1f ms, p99 %.1f ms (%d moves)\n",
 		what, ms(p50), ms(p99), n, warmUp, ms(w50), ms(w99), wn)
+	fmt.Printf("  the slowest seconds:%s\n", slowestSeconds(ts, 3))
+}
+
+// slowestSeconds names the n seconds of the run (by when the moves were
+// sent) whose slowest move took longest: where a tail comes from.
+func slowestSeconds(ts []timing, n int) string {
+	worst := map[int]time.Duration{}
+	count := map[int]int{}
+	for _, t := range ts {
+		sec := int(t.at / time.Second)
+		worst[sec] = max(worst[sec], t.took)
+		count[sec]++
+	}
+	secs := make([]int, 0, len(worst))
+	for sec := range worst {
+		secs = append(secs, sec)
+	}
+	sort.Slice(secs, func(i, j int) bool { return worst[secs[i]] > worst[secs[j]] })
+	var b strings.Builder
+	for _, sec := range secs[:min(n, len(secs))] {
+		fmt.Fprintf(&b, " %d-%d s: %.0f ms (%d moves);", sec, sec+1, ms(worst[sec]), count[sec])
+	}
+	return strings.TrimSuffix(b.String(), ";")
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }

@@ -30,20 +30,16 @@ func (s *sqlGames) AppendMoveAs(ctx context.Context, owner string, m Move) (Move
 	}
 	m.At = norm(m.At)
 	var ply int
-	err := s.db.tx(ctx, func(c conn) error {
-		if err := s.checkLease(ctx, c, m.Game, owner, m.At); err != nil {
-			return err
-		}
-		return c.queryRow(ctx, s.q.appendMove, string(m.Game), m.Ply, m.Move,
-			m.ID, micros(m.South), micros(m.North), s.t(m.At)).Scan(&ply)
-	})
+	err := s.db.writeRow(ctx, []any{&ply}, s.q.appendMoveAs, string(m.Game), m.Ply, m.Move,
+		m.ID, micros(m.South), micros(m.North), s.t(m.At), owner)
 	switch {
 	case err == nil:
 		return m, true, nil
-	case errors.Is(err, ErrNotOwner):
-		return Move{}, false, err
 	case !isNoRows(err):
 		return Move{}, false, wrap("append move", err)
+	}
+	if err := s.leaseHeld(ctx, s.db.reader(), s.q.leaseOf, m.Game, owner, m.At); err != nil {
+		return Move{}, false, err
 	}
 	return s.notAppended(ctx, m)
 }
@@ -54,7 +50,7 @@ func (s *sqlGames) FinishGameAs(ctx context.Context, owner string, id GameID, f 
 		return err
 	}
 	err = s.db.tx(ctx, func(c conn) error {
-		if err := s.checkLease(ctx, c, id, owner, f.Ended); err != nil {
+		if err := s.leaseHeld(ctx, c, s.q.fenceLease, id, owner, f.Ended); err != nil {
 			return err
 		}
 		return s.finish(ctx, c, id, f, south, north)
@@ -62,12 +58,15 @@ func (s *sqlGames) FinishGameAs(ctx context.Context, owner string, id GameID, f 
 	return done("finish game", err)
 }
 
-// checkLease fails with ErrNotOwner unless owner holds the game's lease
-// at now. The lease's row stays locked (PostgreSQL) until the transaction
-// ends, so that no take-over comes between the check and the write.
-func (s *sqlGames) checkLease(ctx context.Context, c conn, game GameID, owner string, now time.Time) error {
+// leaseHeld fails with ErrNotOwner unless owner holds the game's lease
+// at now, read by query q. With fenceLease in a transaction, the lease's
+// row stays locked (PostgreSQL: FOR KEY SHARE) until the transaction ends,
+// so that no take-over (which locks it FOR UPDATE) comes between the check
+// and the write; the owner's renewal, which only moves the expiry, neither
+// waits for the write nor holds it up.
+func (s *sqlGames) leaseHeld(ctx context.Context, c conn, q string, game GameID, owner string, now time.Time) error {
 	var l Lease
-	err := c.queryRow(ctx, s.q.lockLease, string(game)).Scan(&l.Game, &l.Owner,
+	err := c.queryRow(ctx, q, string(game)).Scan(&l.Game, &l.Owner,
 		timeCol{&l.Renewed}, timeCol{&l.Expires}, timeCol{&l.TurnFrom})
 	switch {
 	case isNoRows(err):

@@ -152,7 +152,25 @@ var postgresQueries = queries{
 		WHERE is_public AND taken_by IS NULL AND NOT cancelled AND expires > $1
 		ORDER BY created, code COLLATE "C" LIMIT $2`,
 
-	lockLease: `SELECT game_id, owner, renewed, expires, turn_from FROM leases WHERE game_id = $1 FOR UPDATE`,
+	// lockLease locks the lease against every other writer (a take-over);
+	// fenceLease only against a take-over or a drop, not against the
+	// renewal, which changes no key column: a move's fencing and its
+	// owner's renewal of all its leases never wait for each other.
+	lockLease:  `SELECT game_id, owner, renewed, expires, turn_from FROM leases WHERE game_id = $1 FOR UPDATE`,
+	fenceLease: `SELECT game_id, owner, renewed, expires, turn_from FROM leases WHERE game_id = $1 FOR KEY SHARE`,
+	leaseOf:    `SELECT game_id, owner, renewed, expires, turn_from FROM leases WHERE game_id = $1`,
+	// appendMoveAs is appendMove fenced by the lease of owner $8, in one
+	// statement (one round trip, one commit): the lease's row is held FOR
+	// KEY SHARE until it commits, as fenceLease holds it.
+	appendMoveAs: `WITH l AS (SELECT game_id FROM leases
+			WHERE game_id = $1 AND owner = $8 AND expires > $7::timestamptz FOR KEY SHARE),
+		g AS (SELECT id FROM games WHERE id = $1 AND result = 'ongoing' FOR SHARE)
+		INSERT INTO moves (game_id, ply, move, move_id, south_us, north_us, played_at)
+		SELECT g.id, $2::integer, $3::text, $4::text, $5::bigint, $6::bigint, $7::timestamptz
+		FROM g JOIN l ON l.game_id = g.id
+		WHERE $2::integer = 1 + COALESCE((SELECT MAX(ply) FROM moves WHERE game_id = $1), 0)
+		ON CONFLICT DO NOTHING
+		RETURNING ply`,
 	takeLease: `INSERT INTO leases (game_id, owner, renewed, expires, turn_from) VALUES ($1, $2, $3, $4, $5)
 		ON CONFLICT (game_id) DO UPDATE SET owner = excluded.owner, renewed = excluded.renewed,
 			expires = excluded.expires, turn_from = excluded.turn_from

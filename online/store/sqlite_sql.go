@@ -144,7 +144,16 @@ var sqliteQueries = queries{
 		WHERE is_public AND taken_by IS NULL AND NOT cancelled AND expires > $1
 		ORDER BY created, code LIMIT $2`,
 
-	lockLease: `SELECT game_id, owner, renewed, expires, turn_from FROM leases WHERE game_id = $1`,
+	lockLease:  `SELECT game_id, owner, renewed, expires, turn_from FROM leases WHERE game_id = $1`,
+	fenceLease: `SELECT game_id, owner, renewed, expires, turn_from FROM leases WHERE game_id = $1`,
+	leaseOf:    `SELECT game_id, owner, renewed, expires, turn_from FROM leases WHERE game_id = $1`,
+	appendMoveAs: `INSERT INTO moves (game_id, ply, move, move_id, south_us, north_us, played_at)
+		SELECT id, $2, $3, $4, $5, $6, $7 FROM games
+		WHERE id = $1 AND result = 'ongoing'
+			AND EXISTS (SELECT 1 FROM leases WHERE game_id = $1 AND owner = $8 AND expires > $7)
+			AND $2 = 1 + COALESCE((SELECT MAX(ply) FROM moves WHERE game_id = $1), 0)
+		ON CONFLICT DO NOTHING
+		RETURNING ply`,
 	takeLease: `INSERT INTO leases (game_id, owner, renewed, expires, turn_from) VALUES ($1, $2, $3, $4, $5)
 		ON CONFLICT (game_id) DO UPDATE SET owner = excluded.owner, renewed = excluded.renewed,
 			expires = excluded.expires, turn_from = excluded.turn_from
