@@ -123,7 +123,11 @@ bench: gocheck
 
 # The computer player's Web Worker: a second, small wasm from engine and ai.
 WORKER := $(if $(wildcard cmd/aiworker/),wasm/aiworker.wasm)
-WASM_GOBUILD := GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w"
+# The game's flags and the worker's: wasm/budget's GameFlags and
+# WorkerFlags (the browser tests build with those; a test keeps them equal).
+WASM_GAME_FLAGS := -trimpath -gcflags=all=-l -ldflags="-s -w"
+WASM_WORKER_FLAGS := -trimpath -ldflags="-s -w"
+WASM_GOBUILD := GOOS=js GOARCH=wasm $(GO) build
 
 # The brotli command for the .br copies: the best quality and the largest
 # window browsers accept (a third smaller than gzip -9, but about 35 s for
@@ -142,8 +146,8 @@ ZOPFLI ?= zopfli --i1
 web-build: gocheck
 	$(if $(BROTLI),@scripts/deps.sh brotli)
 	$(if $(ZOPFLI),@scripts/deps.sh zopfli)
-	$(WASM_GOBUILD) -o wasm/mancala.wasm .
-	$(if $(WORKER),$(WASM_GOBUILD) -o $(WORKER) ./cmd/aiworker)
+	$(WASM_GOBUILD) $(WASM_GAME_FLAGS) -o wasm/mancala.wasm .
+	$(if $(WORKER),$(WASM_GOBUILD) $(WASM_WORKER_FLAGS) -o $(WORKER) ./cmd/aiworker)
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" wasm/wasm_exec.js
 	@rm -f wasm/*.wasm.br
 	@for f in wasm/mancala.wasm $(WORKER); do \

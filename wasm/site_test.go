@@ -13,6 +13,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"mancala/wasm/budget"
 )
 
 // site is the browser version built for the tests, and the server that
@@ -91,9 +93,13 @@ func buildSite(dir string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	flags := []string{"build", "-trimpath", "-ldflags=-s -w", "-o"}
-	for out, pkg := range map[string]string{"mancala.wasm": "mancala", "aiworker.wasm": "mancala/cmd/aiworker"} {
-		args := append(flags[:len(flags):len(flags)], filepath.Join(dir, out), pkg)
+	builds := []struct {
+		out, pkg string
+		flags    []string
+	}{{"mancala.wasm", "mancala", budget.GameFlags}, {"aiworker.wasm", "mancala/cmd/aiworker", budget.WorkerFlags}}
+	for _, b := range builds {
+		out, pkg := b.out, b.pkg
+		args := append(append([]string{"build"}, b.flags...), "-o", filepath.Join(dir, out), pkg)
 		if err := goCmd("js", args...); err != nil {
 			return err
 		}

@@ -1,6 +1,6 @@
 // Package client is the Go client of the online server, used by the game
-// (natively and under js/wasm: coder/websocket works on both), by the
-// tests and by the load tool. It keeps one WebSocket open and reconnects
+// (natively, over coder/websocket, and under js/wasm, over the browser's
+// own WebSocket: socket.go), by the tests and by the load tool. It keeps one WebSocket open and reconnects
 // by itself, waiting 0.25 s and doubling up to 5 s; on each connection it
 // says hello with the last lasting event it has seen of every game it
 // follows, so the server replays what it missed, and it sends again every
@@ -12,13 +12,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net/http"
 	"strconv"
 	"sync"
 	"sync/atomic"
 	"time"
-
-	"github.com/coder/websocket"
 
 	"mancala/online/proto"
 )
@@ -36,9 +33,9 @@ const AnswerWait = 3 * time.Second
 
 // Config says where and who the client is.
 type Config struct {
-	URL    string      // ws://host:port/ws
-	Token  string      // the player's token; empty for a new guest
-	Header http.Header // extra upgrade headers (native only; the browser sends its own)
+	URL    string              // ws://host:port/ws
+	Token  string              // the player's token; empty for a new guest
+	Header map[string][]string // extra upgrade headers (native only; the browser sends its own)
 	// Messages receives everything the server sends except acks and
 	// errors that answer a Move, lasting events already seen dropped. A
 	// nil channel drops them. The client blocks while it is full, so a
@@ -56,7 +53,7 @@ type Client struct {
 	nextID atomic.Int64
 
 	mu      sync.Mutex
-	ws      *websocket.Conn // nil while disconnected
+	ws      socket // nil while disconnected
 	token   string
 	player  proto.Player
 	seen    map[string]int64 // last lasting event of each followed game
@@ -171,16 +168,6 @@ func (c *Client) follow(game string) {
 	}
 }
 
-func write(ctx context.Context, ws *websocket.Conn, m proto.Message) error {
-	b, err := proto.Encode(m)
-	if err != nil {
-		return err
-	}
-	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-	defer cancel()
-	return ws.Write(ctx, websocket.MessageText, b)
-}
-
 // Move plays move at ply of game and waits for the server's answer: the
 // Ack, or the *RefusedError refusing it. Across disconnections, and after
 // the server's "internal" answer (it could not store the move) and its
@@ -255,6 +242,6 @@ func (c *Client) Interrupt() {
 	ws := c.ws
 	c.mu.Unlock()
 	if ws != nil {
-		ws.CloseNow()
+		ws.Close()
 	}
 }

@@ -5,8 +5,6 @@ import (
 	"errors"
 	"time"
 
-	"github.com/coder/websocket"
-
 	"mancala/online/proto"
 )
 
@@ -57,12 +55,11 @@ func (c *Client) session() (welcomed bool, err error) {
 		c.mu.Lock()
 		c.ws = nil
 		c.mu.Unlock()
-		ws.CloseNow()
+		ws.Close()
 	}()
-	// Reads run without a context (with one, the WebSocket library sets
-	// up a watch on it for every message): the client's end closes the
-	// connection instead, which ends the read.
-	stop := context.AfterFunc(c.ctx, func() { ws.CloseNow() })
+	// Reads run without a context: the client's end closes the connection
+	// instead, which ends the read.
+	stop := context.AfterFunc(c.ctx, ws.Close)
 	defer stop()
 	c.mu.Lock()
 	hello := &proto.Hello{Token: c.token, Seen: copySeen(c.seen)}
@@ -74,7 +71,7 @@ func (c *Client) session() (welcomed bool, err error) {
 		return false, err
 	}
 	for {
-		_, b, err := ws.Read(context.Background())
+		b, err := ws.Read()
 		if err != nil {
 			return true, err
 		}
@@ -86,15 +83,10 @@ func (c *Client) session() (welcomed bool, err error) {
 	}
 }
 
-func (c *Client) dial() (*websocket.Conn, error) {
-	ctx, cancel := context.WithTimeout(c.ctx, 10*time.Second)
+func (c *Client) dial() (socket, error) {
+	ctx, cancel := context.WithTimeout(c.ctx, dialTimeout)
 	defer cancel()
-	ws, _, err := websocket.Dial(ctx, c.cfg.URL, dialOptions(c.cfg))
-	if err != nil {
-		return nil, err
-	}
-	ws.SetReadLimit(proto.MaxFrame)
-	return ws, nil
+	return dialSocket(ctx, c.cfg)
 }
 
 func copySeen(m map[string]int64) map[string]int64 {
@@ -109,11 +101,11 @@ func copySeen(m map[string]int64) map[string]int64 {
 // the connection current and sends the pending moves again. Events that
 // come before the welcome (a game starting at that moment) are handled
 // after it.
-func (c *Client) welcome(ws *websocket.Conn) error {
+func (c *Client) welcome(ws socket) error {
 	var early []proto.Message
 	var w *proto.Welcome
 	for w == nil {
-		_, b, err := ws.Read(context.Background())
+		b, err := ws.Read()
 		if err != nil {
 			return err
 		}

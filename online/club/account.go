@@ -1,13 +1,10 @@
 package club
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"net/http"
 
 	"mancala/online/proto"
 )
@@ -60,9 +57,9 @@ func (s *Session) post(path string, body map[string]string) {
 		return
 	}
 	s.account.busy, s.account.err = true, nil
-	ctx, httpc, origin := s.ctx, s.http, s.origin
+	ctx, origin := s.ctx, s.origin
 	go func() {
-		r, err := callAccount(ctx, httpc, origin, path, body)
+		r, err := callAccount(ctx, origin, path, body)
 		if path == "/api/logout" {
 			r.Token = ""
 		}
@@ -72,26 +69,21 @@ func (s *Session) post(path string, body map[string]string) {
 
 // callAccount posts body as JSON to the server's path and reads the
 // account reply.
-func callAccount(ctx context.Context, httpc *http.Client, origin, path string, body map[string]string) (accountReply, error) {
+func callAccount(ctx context.Context, origin, path string, body map[string]string) (accountReply, error) {
 	var r accountReply
 	b, _ := json.Marshal(body)
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, origin+path, bytes.NewReader(b))
-	if err != nil {
-		return r, err
-	}
-	req.Header.Set("Content-Type", "application/json")
-	resp, err := httpc.Do(req)
+	ctx, cancel := context.WithTimeout(ctx, postTimeout)
+	defer cancel()
+	status, data, err := postJSON(ctx, origin+path, b)
 	if err != nil {
 		return r, unreachable(origin, err)
 	}
-	defer resp.Body.Close()
-	data, _ := io.ReadAll(io.LimitReader(resp.Body, 1<<16))
-	if err := json.Unmarshal(data, &r); err != nil && resp.StatusCode == http.StatusOK {
+	if err := json.Unmarshal(data, &r); err != nil && status == 200 {
 		return r, fmt.Errorf("club: the server's answer is not readable: %w", err)
 	}
-	if resp.StatusCode != http.StatusOK {
+	if status != 200 {
 		if r.Error == "" {
-			r.Error = resp.Status
+			r.Error = fmt.Sprintf("the server answered %d", status)
 		}
 		return r, errors.New(refusalText(&proto.Error{Message: r.Error}))
 	}

@@ -23,7 +23,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net/http"
 	"net/url"
 	"strings"
 	"time"
@@ -36,7 +35,6 @@ type Session struct {
 	origin string // http(s)://host:port
 	wsURL  string
 	keeper Keeper
-	http   *http.Client
 	ctx    context.Context
 	cancel context.CancelFunc
 	in     *inbox
@@ -55,8 +53,7 @@ type Session struct {
 // token, or as a new guest when none is kept, and returns at once.
 func Open(origin string, k Keeper) *Session {
 	ctx, cancel := context.WithCancel(context.Background())
-	s := &Session{origin: strings.TrimRight(origin, "/"), keeper: k, http: &http.Client{Timeout: 20 * time.Second},
-		ctx: ctx, cancel: cancel, in: &inbox{}}
+	s := &Session{origin: strings.TrimRight(origin, "/"), keeper: k, ctx: ctx, cancel: cancel, in: &inbox{}}
 	s.games = games{matches: map[string]*Match{}, told: map[string]bool{}}
 	s.lobby.lists = map[string]proto.Lists{}
 	ws, err := wsURL(s.origin)

@@ -1,0 +1,20 @@
+package budget
+
+// MaxGzip is the game's wasm budget: its release build, compressed by
+// gzip -9, in bytes (3 MiB). The page starts by downloading it; a phone on
+// a slow network waits for every byte.
+const MaxGzip = 3 << 20
+
+// GameFlags are the go build flags of the game's release wasm (after
+// "build"; GOOS=js GOARCH=wasm), as the Makefile's web-build and the
+// browser tests build it. Inlining is off (-l): the module is a sixth
+// smaller once compressed, at a cost the page does not feel (drawing
+// waits for the GPU, and the computer player thinks in the worker).
+var GameFlags = []string{"-trimpath", "-gcflags=all=-l", "-ldflags=-s -w"}
+
+// WorkerFlags are the worker's: the search keeps the compiler's inlining.
+var WorkerFlags = []string{"-trimpath", "-ldflags=-s -w"}
+
+// NamedFlags are GameFlags for a build that keeps function names, for
+// Analyze: without -s.
+var NamedFlags = []string{"-trimpath", "-gcflags=all=-l", "-ldflags=-w"}
