@@ -57,8 +57,8 @@ func (g *Game) sideName(s engine.Side) string {
 	return g.players()[s].Name
 }
 
-// resultText says how the game ended: "You won", "ann won", "Draw",
-// "Aborted".
+// resultText says how the game ended: to a player "You won" or "You
+// lost", to a watcher "ann won"; "Draw", "Aborted".
 func (g *Game) resultText(o club.Result) string {
 	switch o.Result {
 	case "south", "north":
@@ -66,11 +66,12 @@ func (g *Game) resultText(o club.Result) string {
 		if o.Result == "north" {
 			s = engine.North
 		}
-		if n := g.sideName(s); n == "You" {
+		if me, ok := g.playing(); ok && me == s {
 			return "You won"
-		} else {
-			return n + " won"
+		} else if ok {
+			return "You lost"
 		}
+		return g.players()[s].Name + " won"
 	case "draw":
 		return "Draw"
 	}

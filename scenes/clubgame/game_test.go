@@ -284,3 +284,15 @@ func TestCaughtUpMovesPlayFast(t *testing.T) {
 		g.stage.Finish()
 	}
 }
+
+// TestTheLoserIsToldTheyLost: a player who resigns reads "You lost", not
+// the winner's name.
+func TestTheLoserIsToldTheyLost(t *testing.T) {
+	g, d, _ := newPlayedGame(t, instantApp(), kalah, 1280, 720, 1)
+	playPlies(t, d, g, 3)
+	g.m.Resign()
+	until(t, d, g, 5000, "over", g.overShown)
+	if s := g.status(); s != "Kalah · You lost" {
+		t.Errorf("status %q, want %q", s, "Kalah · You lost")
+	}
+}

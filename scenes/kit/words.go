@@ -185,3 +185,20 @@ func Itoa(n int) string {
 	}
 	return s
 }
+
+// Wins says that the player named won: "You win", "Computer wins",
+// "ann wins" (a sentence built from a name agrees with it).
+func Wins(name string) string {
+	if name == "You" {
+		return "You win"
+	}
+	return name + " wins"
+}
+
+// Possessive is what the player named owns: "yours", "Top's", "ann's".
+func Possessive(name string) string {
+	if name == "You" {
+		return "yours"
+	}
+	return name + "'s"
+}

@@ -66,3 +66,24 @@ func TestMenuLeavesForTheMenuAndATapElsewhereShowsTheBoard(t *testing.T) {
 		t.Fatalf("menu went home %d times", d.Sw.Homes)
 	}
 }
+
+// TestSentencesAgreeWithThePlayerWhoWon: against the computer the
+// result, the status line and the review's title say "You win" (never
+// "You wins"), and a pit refused speaks of "yours".
+func TestSentencesAgreeWithThePlayerWhoWon(t *testing.T) {
+	k, _ := engine.NewKalah(engine.StandardKalah)
+	end, err := engine.ParsePosition(k, "0,0,0,0,0,1/4,4,4,4,4,4 20 3 s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := core.Config{Rules: k, Start: &end}
+	cfg.Computer[engine.South] = &core.Computer{Level: 1} // you play Top
+	b := NewBoard(cfg, scenetest.TestApp)
+	if got := (input{b}).whyNot(engine.Place(7)); got != "That pit is yours: Computer to move" {
+		t.Errorf("a tap on one's own pit in the computer's turn: %q", got)
+	}
+	stepUntil(t, b, func() bool { return b.Over() && !b.stage.Busy() })
+	if got := (view{b}).result(); got != "You win 27–21" {
+		t.Errorf("the result: %q, want %q", got, "You win 27–21")
+	}
+}

@@ -76,7 +76,7 @@ func (b input) whyNot(pl engine.Place) string {
 	case owner != p.ToMove && b.cfg.Computer[owner] != nil:
 		return whyComputer
 	case owner != p.ToMove:
-		return "That pit is " + view{b.Board}.sideName(owner) + "'s: " + view{b.Board}.sideName(p.ToMove) + " to move"
+		return "That pit is " + kit.Possessive(view{b.Board}.sideName(owner)) + ": " + view{b.Board}.sideName(p.ToMove) + " to move"
 	case p.Seeds(pl) == 0:
 		return whyEmpty
 	case bd.Variant == engine.OwareGame && sideSeeds(bd, p, p.ToMove.Other()) == 0:

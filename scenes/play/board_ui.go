@@ -164,14 +164,15 @@ func (b view) sowing(s engine.Side) string {
 	return "You are sowing…"
 }
 
-// result says who won, with the score.
+// result says who won, with the score, winner's first: "You win 32–16",
+// "Computer wins 27–21", "Top wins 27–21", "Draw 24–24".
 func (b view) result() string {
 	o := b.facts.outcome
 	switch o.Result {
 	case engine.SouthWins:
-		return fmt.Sprintf("%s wins %d–%d", b.sideName(engine.South), o.South, o.North)
+		return fmt.Sprintf("%s %d–%d", kit.Wins(b.sideName(engine.South)), o.South, o.North)
 	case engine.NorthWins:
-		return fmt.Sprintf("%s wins %d–%d", b.sideName(engine.North), o.North, o.South)
+		return fmt.Sprintf("%s %d–%d", kit.Wins(b.sideName(engine.North)), o.North, o.South)
 	}
 	return fmt.Sprintf("Draw %d–%d", o.South, o.North)
 }
