@@ -71,7 +71,8 @@ func (cfg Config) Join(h server.Host) server.Cluster {
 		ttl = DefaultLeaseTTL
 	}
 	p := &process{nc: cfg.NATS, id: cfg.ProcessID + "-" + randomID(), ttl: ttl, h: h, alive: map[string]time.Time{}}
-	p.owners = &owners{p: p, owned: map[store.GameID]*owned{}, rooms: map[*room.Room]*owned{}}
+	p.owners = &owners{p: p, owned: map[store.GameID]*owned{}, rooms: map[*room.Room]*owned{},
+		opening: map[store.GameID]time.Time{}}
 	p.follows = &follows{p: p, all: map[string]*follow{}, byConn: map[server.Conn]map[store.GameID]*follow{}}
 	p.lobby = &lobby{p: p, offers: map[store.PlayerID]offer{}}
 	return p

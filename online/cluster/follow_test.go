@@ -155,3 +155,20 @@ func TestTheStartOfAGameAcrossProcessesAnnouncesNoAbsence(t *testing.T) {
 		}
 	}
 }
+
+// TestALeaseHeldWithoutARoomIsGivenBack: a process holds a game's lease
+// but has no room for it (its take-over failed after taking the lease, as
+// when the database went away between the two); it does not renew such a
+// lease for ever, the game is taken over again, and play goes on.
+func TestALeaseHeldWithoutARoomIsGivenBack(t *testing.T) {
+	a, b := startPair(t)
+	tb := gameOn(t, a)
+	tb.move(t)
+	later := time.Now().Add(time.Hour) // a's lease has run out by then
+	held, _, err := b.p.h.Store().TakeLease(context.Background(),
+		store.Lease{Game: store.GameID(tb.id), Owner: b.p.id, Expires: later.Add(b.p.ttl)}, later)
+	if err != nil || !held {
+		t.Fatalf("b takes the lease: %v %v", held, err)
+	}
+	tb.move(t) // within 10 s: a's room closes, b gives the lease back, a process takes the game over
+}

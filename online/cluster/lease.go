@@ -18,6 +18,10 @@ type owners struct {
 	mu    sync.Mutex
 	owned map[store.GameID]*owned // rooms this process owns
 	rooms map[*room.Room]*owned   // the same, by room
+	// opening holds the games whose lease this process took to open a
+	// room, until the room is owned (Own), with when: a lease held
+	// without a room for longer is given back (renew).
+	opening map[store.GameID]time.Time
 }
 
 // Lease takes the lease of a game this process is about to open, whose
@@ -28,6 +32,9 @@ func (ow *owners) Lease(ctx context.Context, id store.GameID, used time.Duration
 	l := store.Lease{Game: id, Owner: ow.p.id, Expires: now.Add(ow.p.ttl), TurnFrom: now.Add(-used)}
 	held, _, err := ow.p.h.Store().TakeLease(ctx, l, now)
 	if held && err == nil {
+		ow.mu.Lock()
+		ow.opening[id] = now
+		ow.mu.Unlock()
 		ow.closeRoom(id)
 	}
 	return held, err
@@ -75,6 +82,30 @@ func (ow *owners) renew(ctx context.Context) {
 		kept[id] = true
 	}
 	ow.closeRooms(func(id store.GameID) bool { return !kept[id] })
+	ow.giveBackRoomless(ctx, ids, now)
+}
+
+// giveBackRoomless gives back the leases this process holds without a
+// room, and without one being opened for a lease's time: a take-over or
+// an opening that failed after taking the lease. Renewed for ever, such
+// a lease would keep the game from every other process.
+func (ow *owners) giveBackRoomless(ctx context.Context, ids []store.GameID, now time.Time) {
+	var roomless []store.GameID
+	ow.mu.Lock()
+	for _, id := range ids {
+		since, opening := ow.opening[id]
+		if ow.owned[id] == nil && (!opening || now.Sub(since) >= ow.p.ttl) {
+			roomless = append(roomless, id)
+			delete(ow.opening, id)
+		}
+	}
+	ow.mu.Unlock()
+	for _, id := range roomless {
+		ow.p.h.Log().Warn("cluster: giving back the lease of a game without a room here", "game", id)
+		sctx, cancel := context.WithTimeout(ctx, requestTimeout)
+		ow.p.h.Store().DropLease(sctx, id, ow.p.id)
+		cancel()
+	}
 }
 
 func (ow *owners) closeRooms(lost func(store.GameID) bool) {
@@ -138,14 +169,17 @@ func (ow *owners) takeOver(ctx context.Context, id store.GameID) {
 		return
 	}
 	g, err := p.h.Store().Game(ctx, id)
+	if err == nil && g.Result == store.Ongoing {
+		err = p.h.TakeOver(g, usedBefore(g, before))
+	}
 	if err != nil || g.Result != store.Ongoing {
+		if err != nil {
+			p.h.Log().Error("cluster: taking a game over failed", "game", id, "err", err)
+		}
+		p.h.Store().DropLease(ctx, id, p.id) // another process, or this one, tries again
 		return
 	}
 	used := usedBefore(g, before)
-	if err := p.h.TakeOver(g, used); err != nil {
-		p.h.Log().Error("cluster: taking a game over failed", "game", id, "err", err)
-		return
-	}
 	p.h.Log().Info("cluster: took a game over", "game", id, "from", before.Owner, "used", used)
 }
 

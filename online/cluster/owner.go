@@ -53,6 +53,7 @@ func (ow *owners) Own(r *room.Room, stop context.CancelFunc, players [2]store.Pl
 	ow.mu.Lock()
 	ow.owned[r.ID()] = o
 	ow.rooms[r] = o
+	delete(ow.opening, r.ID())
 	ow.mu.Unlock()
 	if err := ow.p.nc.Flush(); err != nil {
 		return err
