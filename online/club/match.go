@@ -141,6 +141,10 @@ type Result struct {
 	Over   bool
 	Result string // "south", "north", "draw" or "aborted"
 	Reason string // proto.ReasonRules, ReasonFlag, ...
+	// By is who resigned, aborted or claimed, or whose clock fell; ok is
+	// false when nobody did (the rules, an agreement, no first move).
+	By   engine.Side
+	ByOK bool
 	// South and North are the rating changes of a rated game; nil else.
 	South, North *proto.Change
 }
@@ -159,7 +163,14 @@ func (m *Match) Result() Result {
 	if e == nil {
 		return Result{}
 	}
-	return Result{Over: true, Result: e.Result, Reason: e.Reason, South: e.SouthChange, North: e.NorthChange}
+	r := Result{Over: true, Result: e.Result, Reason: e.Reason, South: e.SouthChange, North: e.NorthChange}
+	switch e.Side {
+	case "south":
+		r.By, r.ByOK = engine.South, true
+	case "north":
+		r.By, r.ByOK = engine.North, true
+	}
+	return r
 }
 
 // Next returns the rematch's game once both players asked for it; its

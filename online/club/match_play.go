@@ -165,3 +165,9 @@ func (m *Match) Rematch() {
 	m.rec.offers.set(true, "rematch")
 	act(m, &proto.Rematch{Game: m.id})
 }
+
+// DeclineRematch declines the opponent's rematch offer.
+func (m *Match) DeclineRematch() {
+	m.rec.offers.Theirs = ""
+	act(m, &proto.Rematch{Game: m.id, Action: "decline"})
+}

@@ -84,3 +84,19 @@ func TestARatedGameEndsWithBothRatingChanges(t *testing.T) {
 		t.Errorf("result %+v: changes %+v and %+v", r, lost, won)
 	}
 }
+
+// TestARematchOfferReachesTheOpponentWhoMayDeclineIt.
+func TestARematchOfferReachesTheOpponentWhoMayDeclineIt(t *testing.T) {
+	ts := servertest.Start(t, nil)
+	a, b, ma, mb := invitePair(t, ts, "kalah")
+	playUntil(t, func() bool { return ma.Plies() >= 2 }, a, b, ma, mb)
+	ma.Resign()
+	waitFor(t, "the end", func() bool { return ma.Result().Over && mb.Result().Over }, a, b)
+	ma.Rematch()
+	waitFor(t, "the offer", func() bool { return mb.Offers().Theirs == "rematch" }, a, b)
+	mb.DeclineRematch()
+	waitFor(t, "the decline", func() bool { return ma.Offers().Declined == "rematch" }, a, b)
+	if _, ok := ma.Next(); ok || ma.Offers().Mine != "" || mb.Offers().Theirs != "" {
+		t.Errorf("after the decline: offers %+v and %+v", ma.Offers(), mb.Offers())
+	}
+}

@@ -118,6 +118,9 @@ type Claim struct {
 type Rematch struct {
 	Head
 	Game string `json:"game"`
+	// Action is "" to ask (or accept the opponent's offer), "decline" to
+	// decline the opponent's offer.
+	Action string `json:"action,omitempty"`
 }
 
 // Ping asks for a Pong carrying the same N.

@@ -181,8 +181,16 @@ func (m *Claim) Validate() error {
 	return oneOf("result", m.Result, "win", "draw")
 }
 
-// Validate checks the game's id.
-func (m *Rematch) Validate() error { return checkID("game", m.Game) }
+// Validate checks the game's id and the action.
+func (m *Rematch) Validate() error {
+	if err := checkID("game", m.Game); err != nil {
+		return err
+	}
+	if m.Action == "" {
+		return nil
+	}
+	return oneOf("action", m.Action, "decline")
+}
 
 // Validate accepts every Ping.
 func (m *Ping) Validate() error { return nil }

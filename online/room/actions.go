@@ -15,7 +15,7 @@ func (s *state) resign(me engine.Side) proto.Message {
 	if s.over() {
 		return errorf(proto.ErrGameOver, s.id, "game %s has ended", s.id)
 	}
-	s.end(s.cfg.Clock.Now(), wins(me.Other()), proto.ReasonResign)
+	s.end(store.Finish{Result: wins(me.Other()), Reason: proto.ReasonResign, By: me.String(), Ended: s.cfg.Clock.Now()})
 	return nil
 }
 
@@ -28,7 +28,7 @@ func (s *state) draw(me engine.Side, action string) proto.Message {
 	theirs := s.offers.drawBy == side(me.Other())
 	switch {
 	case action == "accept" && theirs, action == "offer" && theirs:
-		s.end(s.cfg.Clock.Now(), store.Draw, proto.ReasonAgreement)
+		s.end(store.Finish{Result: store.Draw, Reason: proto.ReasonAgreement, Ended: s.cfg.Clock.Now()})
 	case action == "offer":
 		s.offers.drawBy = side(me)
 		s.aud.notice(&proto.Event{Kind: proto.KindOffer, Side: me.String(), Offer: "draw"})
@@ -49,7 +49,7 @@ func (s *state) abort(me engine.Side) proto.Message {
 	if s.clock.bothMoved() {
 		return errorf(proto.ErrTooEarly, s.id, "both players have moved: resign or offer a draw instead")
 	}
-	s.end(s.cfg.Clock.Now(), store.Aborted, proto.ReasonAbort)
+	s.end(store.Finish{Result: store.Aborted, Reason: proto.ReasonAbort, By: me.String(), Ended: s.cfg.Clock.Now()})
 	return nil
 }
 
@@ -67,7 +67,7 @@ func (s *state) claim(me engine.Side, result string) proto.Message {
 	if result == "draw" {
 		r = store.Draw
 	}
-	s.end(now, r, proto.ReasonClaim)
+	s.end(store.Finish{Result: r, Reason: proto.ReasonClaim, By: me.String(), Ended: now})
 	return nil
 }
 
@@ -102,12 +102,22 @@ func (s *state) rematch(me engine.Side) proto.Message {
 	return nil
 }
 
-// end finishes the game: it stores the result (and for a rated game
-// both players' new ratings), then announces it.
-func (s *state) end(now time.Time, r store.Result, reason string) {
-	f := store.Finish{Result: r, Reason: reason, Ended: now}
-	if s.cfg.Game.Rated && r != store.Aborted {
-		f.SouthRating, f.NorthRating = ratingChanges(s.cfg.Ratings, r, now)
+// declineRematch declines the opponent's rematch offer.
+func (s *state) declineRematch(me engine.Side) proto.Message {
+	if !s.over() || s.offers.rematchBy != side(me.Other()) {
+		return errorf(proto.ErrNoOffer, s.id, "your opponent has not asked for a rematch")
+	}
+	s.offers.rematchBy = none
+	s.aud.notice(&proto.Event{Kind: proto.KindDecline, Side: me.String(), Offer: "rematch"})
+	return nil
+}
+
+// end finishes the game as f says (its result, why, by whom, when): it
+// stores the end (and for a rated game both players' new ratings), then
+// announces it.
+func (s *state) end(f store.Finish) {
+	if s.cfg.Game.Rated && f.Result != store.Aborted {
+		f.SouthRating, f.NorthRating = ratingChanges(s.cfg.Ratings, f.Result, f.Ended)
 	}
 	ctx, cancel := storeContext()
 	err := s.cfg.Store.FinishGame(ctx, s.id, f)

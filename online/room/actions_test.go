@@ -13,11 +13,19 @@ import (
 func TestResignLoses(t *testing.T) {
 	f := newFixture(t, "bao", blitz, nil)
 	f.do(bob, &proto.Resign{Game: "g1"})
-	if e := f.ended(); e.Result != "south" || e.Reason != proto.ReasonResign {
+	if e := f.ended(); e.Result != "south" || e.Reason != proto.ReasonResign || e.Side != "north" {
 		t.Errorf("end %+v", e)
 	}
-	if len(f.store.finishes) != 1 || f.store.finishes[0].Result != store.SouthWon {
+	if len(f.store.finishes) != 1 || f.store.finishes[0].Result != store.SouthWon || f.store.finishes[0].By != "north" {
 		t.Errorf("stored %+v", f.store.finishes)
+	}
+}
+
+func TestTheEndSaysWhoAborted(t *testing.T) {
+	f := newFixture(t, "kalah", blitz, nil)
+	f.do(bob, &proto.Abort{Game: "g1"})
+	if e := f.ended(); e.Result != "aborted" || e.Reason != proto.ReasonAbort || e.Side != "north" {
+		t.Errorf("end %+v", e)
 	}
 }
 
@@ -127,5 +135,33 @@ func TestCasualGameChangesNoRating(t *testing.T) {
 	f.do(bob, &proto.Resign{Game: "g1"})
 	if e := f.ended(); e.SouthChange != nil || f.store.finishes[0].SouthRating != nil {
 		t.Errorf("a casual game changed ratings: %+v", e)
+	}
+}
+
+// TestARematchOfferIsShownAndCanBeDeclined: a player's rematch offer is
+// announced to the opponent; the opponent declines it, which the asker
+// is told, and no game is made; declining when nothing was asked is
+// refused.
+func TestARematchOfferIsShownAndCanBeDeclined(t *testing.T) {
+	f := newFixture(t, "kalah", blitz, nil)
+	f.do(ann, &proto.Resign{Game: "g1"})
+	if got := code(f.do(bob, &proto.Rematch{Game: "g1", Action: "decline"})); got != proto.ErrNoOffer {
+		t.Errorf("declining no offer: %q", got)
+	}
+	f.do(ann, &proto.Rematch{Game: "g1"})
+	if e := f.north.last(proto.KindOffer); e == nil || e.Offer != "rematch" || e.Side != "south" {
+		t.Fatalf("north was told %+v", e)
+	}
+	f.do(bob, &proto.Rematch{Game: "g1", Action: "decline"})
+	if e := f.south.last(proto.KindDecline); e == nil || e.Offer != "rematch" || e.Side != "north" {
+		t.Errorf("south was told %+v", e)
+	}
+	if f.rematches != 0 {
+		t.Errorf("%d rematches made after a decline", f.rematches)
+	}
+	late := &sink{}
+	f.subscribe(late, bob, 0)
+	if e := late.last(proto.KindOffer); e != nil {
+		t.Errorf("the declined offer still stands: %+v", e)
 	}
 }

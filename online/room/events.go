@@ -43,7 +43,7 @@ var resultNames = map[store.Result]string{store.SouthWon: "south", store.NorthWo
 
 // endEvent is the lasting event of the game's end f.
 func endEvent(f store.Finish) *proto.Event {
-	e := &proto.Event{Kind: proto.KindEnd, Result: resultNames[f.Result], Reason: f.Reason}
+	e := &proto.Event{Kind: proto.KindEnd, Result: resultNames[f.Result], Reason: f.Reason, Side: f.By}
 	if f.SouthRating != nil && f.NorthRating != nil {
 		e.SouthChange = &proto.Change{Before: f.SouthRating.Before.Rating, After: f.SouthRating.After.Rating}
 		e.NorthChange = &proto.Change{Before: f.NorthRating.Before.Rating, After: f.NorthRating.After.Rating}

@@ -29,7 +29,11 @@ func (s *state) do(player store.PlayerID, m proto.Message) proto.Message {
 	case *proto.Claim:
 		reply = s.claim(me, m.Result)
 	case *proto.Rematch:
-		reply = s.rematch(me)
+		if m.Action == "decline" {
+			reply = s.declineRematch(me)
+		} else {
+			reply = s.rematch(me)
+		}
 	default:
 		reply = errorf(proto.ErrBadMessage, s.id, "a %s message is not for a game", m.Type())
 	}
@@ -128,7 +132,7 @@ func (s *state) apply(me engine.Side, mv engine.Move, id string, ply int, rem [2
 	s.offers.drawBy = none
 	s.aud.publish(moveEvent(s.rules, s.game.Position(), me, ply, mv, s.clock.left()))
 	if o := s.game.Outcome(); o.Over() {
-		s.end(now, outcomeResult(o.Result), proto.ReasonRules)
+		s.end(store.Finish{Result: outcomeResult(o.Result), Reason: proto.ReasonRules, Ended: now})
 	}
 }
 

@@ -120,7 +120,7 @@ func New(ctx context.Context, cfg Config) (*Room, error) {
 	// A server stopped between a game's last move and its end resumes a
 	// game the rules have ended: end it now.
 	if o := st.game.Outcome(); o.Over() {
-		st.end(cfg.Clock.Now(), outcomeResult(o.Result), proto.ReasonRules)
+		st.end(store.Finish{Result: outcomeResult(o.Result), Reason: proto.ReasonRules, Ended: cfg.Clock.Now()})
 	}
 	r := &Room{id: cfg.Game.ID, shared: cfg.Shared, players: [2]store.PlayerID{cfg.Game.South, cfg.Game.North},
 		sent: st.aud.sent, inbox: make(chan func(), 64), done: make(chan struct{}), st: st}

@@ -138,7 +138,7 @@ func (s *state) tick() {
 	case s.clock.flagDue(s.toMove(), now):
 		s.flag(now)
 	case s.clock.abortDue(s.toMove(), now):
-		s.end(now, store.Aborted, proto.ReasonAbort)
+		s.end(store.Finish{Result: store.Aborted, Reason: proto.ReasonAbort, Ended: now}) // no first move in time
 	}
 	s.schedule()
 }
@@ -147,7 +147,7 @@ func (s *state) tick() {
 func (s *state) flag(now time.Time) {
 	t := s.toMove()
 	s.clock.flagged(t)
-	s.end(now, flagResult(s.rules, s.game.Position(), t), proto.ReasonFlag)
+	s.end(store.Finish{Result: flagResult(s.rules, s.game.Position(), t), Reason: proto.ReasonFlag, By: t.String(), Ended: now})
 }
 
 // alarm is the room's one pending timer, set for its next deadline.

@@ -135,7 +135,7 @@ func (s *sqlGames) finish(ctx context.Context, c conn, id GameID, f Finish, sout
 		return ErrFinished
 	}
 	if _, err := c.exec(ctx, s.q.finishGame, string(id), f.Result.String(), f.Reason,
-		s.t(f.Ended), south, north); err != nil {
+		s.t(f.Ended), south, north, f.By); err != nil {
 		return err
 	}
 	return s.applyChanges(ctx, c, players, f)

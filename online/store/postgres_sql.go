@@ -84,6 +84,10 @@ var postgresMigrations = [][]string{
 		)`,
 		`CREATE INDEX leases_owner ON leases (owner)`,
 	},
+	{
+		// Step 3: who ended a game by resigning, aborting or claiming.
+		`ALTER TABLE games ADD COLUMN ended_by TEXT NOT NULL DEFAULT ''`,
+	},
 }
 
 // postgresMigrationLock is the key of the advisory lock that one migrating
@@ -130,7 +134,7 @@ var postgresQueries = queries{
 		RETURNING ply`,
 	gameState: `SELECT result, COALESCE((SELECT MAX(ply) FROM moves WHERE game_id = $1), 0)
 		FROM games WHERE id = $1`,
-	finishGame: `UPDATE games SET result = $2, reason = $3, ended = $4, south_change = $5,
+	finishGame: `UPDATE games SET result = $2, reason = $3, ended = $4, ended_by = $7, south_change = $5,
 		north_change = $6 WHERE id = $1`,
 	gameByID: `SELECT ` + gameCols + ` FROM games WHERE id = $1`,
 	movesOf:  `SELECT ` + moveCols + ` FROM moves WHERE game_id = $1 ORDER BY ply`,

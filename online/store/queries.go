@@ -33,7 +33,7 @@ const (
 	playerCols = `id, name, password_hash, rating, deviation, volatility, games, rated_at, created`
 	gameCols   = `id, spec, base_us, increment_us, rated, south, north, first_side, created,
 		COALESCE(rematch_of, ''),
-		(SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id), result, reason, ended, south_change, north_change`
+		(SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id), result, reason, ended_by, ended, south_change, north_change`
 	moveCols   = `game_id, ply, move, move_id, south_us, north_us, played_at`
 	inviteCols = `code, creator, spec, base_us, increment_us, rated, is_public, created, expires,
 		COALESCE(taken_by, ''), COALESCE(game_id, ''), cancelled`
@@ -55,7 +55,7 @@ func scanGame(r row) (Game, error) {
 	var base, inc int64
 	var first, result string
 	err := r.Scan(&g.ID, &g.Spec, &base, &inc, &g.Rated, &g.South, &g.North, &first,
-		timeCol{&g.Created}, &g.RematchOf, &g.Plies, &result, &g.Reason,
+		timeCol{&g.Created}, &g.RematchOf, &g.Plies, &result, &g.Reason, &g.By,
 		timeCol{&g.Ended}, jsonCol{&g.SouthRating}, jsonCol{&g.NorthRating})
 	if err != nil {
 		return g, err

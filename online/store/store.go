@@ -259,6 +259,10 @@ func ParseResult(s string) (Result, error) {
 type Finish struct {
 	Result Result
 	Reason string // the caller's word: "resign", "flag", "agreement", ...
+	// By is the side whose player ended the game by resigning, aborting or
+	// claiming, or whose clock fell ("south" or "north"); "" when the rules
+	// ended it, an agreement, or a first move not made in time.
+	By string
 	Ended  time.Time
 	// SouthRating and NorthRating are the players' rating changes in a
 	// rated game; nil when the game changed no rating.

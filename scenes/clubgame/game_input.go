@@ -59,9 +59,15 @@ func (g *Game) shown() clublayout.ClubSet {
 	set := clublayout.ClubSet(0).With(clublayout.ClubBack)
 	o := g.outcome()
 	if _, ok := g.playing(); !ok {
-		return set.With(clublayout.ClubFirst).With(clublayout.ClubPrev).With(clublayout.ClubNext).With(clublayout.ClubLast)
+		set = set.With(clublayout.ClubFirst).With(clublayout.ClubPrev).With(clublayout.ClubNext).With(clublayout.ClubLast)
+		if g.overShown() {
+			set = set.With(clublayout.ClubLeave)
+		}
+		return set
 	}
 	switch {
+	case g.overShown() && g.offers().Theirs == "rematch":
+		return set.With(clublayout.ClubRematch).With(clublayout.ClubLeave).With(clublayout.ClubDeclineRematch)
 	case g.overShown():
 		return set.With(clublayout.ClubRematch).With(clublayout.ClubLeave)
 	case o.Over:
@@ -82,9 +88,9 @@ func (g *Game) shown() clublayout.ClubSet {
 }
 
 // overShown reports whether the game-over panel is up: the game has
-// ended and its last move has been shown, to a player (a watcher keeps
-// the moves to step through; the status line says the result).
-func (g *Game) overShown() bool { return g.isPlayer() && g.outcome().Over && !g.stage.Busy() }
+// ended and its last move has been shown (a watcher stepping through the
+// moves sees the board instead).
+func (g *Game) overShown() bool { return g.outcome().Over && !g.stage.Busy() && g.watch < 0 }
 
 // updateButtons presses the button tapped, or the one a key stands for;
 // it reports whether the tick's input was used up.
@@ -128,6 +134,8 @@ func (g *Game) press(ctx *core.Context, b clublayout.ClubButton) {
 		g.m.Claim(false)
 	case clublayout.ClubRematch:
 		g.m.Rematch()
+	case clublayout.ClubDeclineRematch:
+		g.m.DeclineRematch()
 	default:
 		g.step(b)
 	}

@@ -93,13 +93,19 @@ func (g *Game) takeRefusal() {
 	g.refused = why
 }
 
-// followStarted shows a game of the player's that began (the session's
+// followStarted takes a watcher to the game's rematch, and shows a game
+// of the player's that began (the session's
 // Started): the rematch, when both asked for it (Next), or any game that
 // begins once this one is over, takes this scene's place; a game that
 // begins while this one goes on (a seek paired meanwhile) opens over it.
 // It reports whether a game began. The scene takes Started itself, as
 // the club's other scenes do, so that no other scene opens it again.
 func (g *Game) followStarted(ctx *core.Context) bool {
+	if next, ok := g.m.Next(); ok && !g.isPlayer() { // a watcher follows the rematch
+		g.s.Leave(g.id)
+		ctx.Switch.Replace(g.app.Routes.ClubGame(g.app, g.s, next))
+		return true
+	}
 	id, ok := g.s.Started()
 	if !ok || id == g.id {
 		return false

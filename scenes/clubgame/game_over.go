@@ -11,12 +11,22 @@ import (
 	"mancala/online/proto"
 	"mancala/scenes/clublayout"
 	"mancala/scenes/kit"
+	"mancala/scenes/theme"
 )
+
+// title names the game and its time control: "Kalah 5+3", "Oware".
+func (g *Game) title() string {
+	v := kit.VariantTitle(g.model.Board.Variant)
+	if c := g.m.Info().Clock; c != "" && c != "untimed" {
+		v += " " + c
+	}
+	return v
+}
 
 // status is the line saying whose turn it is, how the game ended, or
 // that the connection is being made again.
 func (g *Game) status() string {
-	v := kit.VariantTitle(g.model.Board.Variant)
+	v := g.title()
 	if st := g.connection(); st != club.Online {
 		return v + " · " + g.connectionText(st)
 	}
@@ -78,21 +88,36 @@ func (g *Game) resultText(o club.Result) string {
 	return "Aborted"
 }
 
-// reasonText says why the game ended.
-func reasonText(reason string) string {
-	switch reason {
-	case proto.ReasonFlag:
-		return "on time"
-	case proto.ReasonResign:
-		return "by resignation"
-	case proto.ReasonAgreement:
-		return "by agreement"
-	case proto.ReasonAbort:
-		return "before both had moved: no result"
-	case proto.ReasonClaim:
-		return "claimed: the opponent had left"
+// reasonText says why the game ended, and by whom when a player did:
+// "ann resigned", "You aborted before both had moved: no result".
+func (g *Game) reasonText(o club.Result) string {
+	who := ""
+	if o.ByOK {
+		who = g.sideName(o.By)
 	}
-	return "by the rules: the game is over"
+	switch {
+	case o.Reason == proto.ReasonResign && who != "":
+		return who + " resigned"
+	case o.Reason == proto.ReasonAbort && who != "":
+		return who + " aborted before both had moved: no result"
+	case o.Reason == proto.ReasonAbort:
+		return "No first move in time: no result"
+	case o.Reason == proto.ReasonFlag && who == "You":
+		return "on time: your clock ran out"
+	case o.Reason == proto.ReasonFlag && who != "":
+		return "on time: " + who + "'s clock ran out"
+	}
+	return reasonTexts[o.Reason]
+}
+
+// reasonTexts say the other reasons, and these when nobody is named.
+var reasonTexts = map[string]string{
+	proto.ReasonFlag:      "on time",
+	proto.ReasonResign:    "by resignation",
+	proto.ReasonAgreement: "by agreement",
+	proto.ReasonClaim:     "claimed: the opponent had left",
+	proto.ReasonRules:     "by the rules: the game is over",
+	"":                    "by the rules: the game is over",
 }
 
 // ratingText says how the game changed the player's rating (a watcher:
@@ -134,18 +159,41 @@ func (g *Game) drawOver(dst *ebiten.Image) {
 	if o.Result == "north" {
 		col = th.Accent[1]
 	}
-	p.Fill(dst, l.Over, 18, th.Pill)
+	p.Fill(dst, l.Over, 18, theme.Solid(th.Pill, th.Table)) // nothing of the board shows through
 	p.Stroke(dst, l.Over, 18, 2, col)
 	x, y := l.Title.Center()
 	g.text.Draw(dst, g.resultText(o), x, y, 28, g.scale, kit.Bold, col)
-	for i, s := range [2]string{reasonText(o.Reason), g.ratingText(o)} {
+	for i, s := range [2]string{g.reasonText(o), g.ratingText(o)} {
 		x, y = l.Lines[i].Center()
 		g.text.Draw(dst, s, x, y, kit.FitSize(g.text, s, 17, l.Lines[i].W, kit.Regular), g.scale, kit.Regular, th.Ink)
 	}
+	if s := g.offerText(); s != "" {
+		x, y = l.Offer.Center()
+		g.text.Draw(dst, s, x, y, kit.FitSize(g.text, s, 17, l.Offer.W, kit.Bold), g.scale, kit.Bold, th.Ink)
+	}
 	set := g.shown()
-	for _, b := range [2]clublayout.ClubButton{clublayout.ClubRematch, clublayout.ClubLeave} {
+	for _, b := range [3]clublayout.ClubButton{clublayout.ClubRematch, clublayout.ClubLeave, clublayout.ClubDeclineRematch} {
 		if set.Has(b) {
 			g.drawButton(dst, l.Buttons[b], g.label(b), b == clublayout.ClubRematch && g.offers().Theirs == "rematch")
 		}
 	}
+}
+
+// offerText says where the rematch stands, on the panel's offer line:
+// the opponent asks for one, the player has asked, or was declined.
+func (g *Game) offerText() string {
+	me, playing := g.playing()
+	if !playing {
+		return ""
+	}
+	them := g.players()[me.Other()].Name
+	switch o := g.offers(); {
+	case o.Theirs == "rematch":
+		return them + " asks for a rematch"
+	case o.Mine == "rematch":
+		return "Rematch asked: waiting for " + them
+	case o.Declined == "rematch":
+		return them + " declined the rematch"
+	}
+	return ""
 }

@@ -172,7 +172,7 @@ func (g *Game) label(b clublayout.ClubButton) string {
 		return "Rematch asked"
 	}
 	return [...]string{"Back", "Decline", "Draw", "Resign", "Abort", "«", "‹", "›", "»", "Claim win", "Rematch",
-		"Back"}[b]
+		"Back", "Decline"}[b]
 }
 
 // drawStrip draws the strip under the board: the banner while the

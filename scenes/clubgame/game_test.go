@@ -292,7 +292,87 @@ func TestTheLoserIsToldTheyLost(t *testing.T) {
 	playPlies(t, d, g, 3)
 	g.m.Resign()
 	until(t, d, g, 5000, "over", g.overShown)
-	if s := g.status(); s != "Kalah · You lost" {
-		t.Errorf("status %q, want %q", s, "Kalah · You lost")
+	if s := g.status(); s != "Kalah 5+3 · You lost" {
+		t.Errorf("status %q, want %q", s, "Kalah 5+3 · You lost")
+	}
+	if s := g.reasonText(g.outcome()); s != "You resigned" {
+		t.Errorf("the panel says %q, want %q", s, "You resigned")
+	}
+}
+
+// TestARematchAskedIsShownToTheOpponentWhoMayDeclineIt: the opponent's
+// rematch offer shows on the panel with Accept rematch and Decline;
+// Decline declines it, and the opponent is told.
+func TestARematchAskedIsShownToTheOpponentWhoMayDeclineIt(t *testing.T) {
+	g, d, o := newPlayedGame(t, instantApp(), kalah, 390, 844, 2)
+	playPlies(t, d, g, 3)
+	o.Send(&proto.Resign{Game: g.id})
+	until(t, d, g, 5000, "over", g.overShown)
+	o.Send(&proto.Rematch{Game: g.id})
+	until(t, d, g, 5000, "the offer shown", func() bool { return g.shown().Has(clublayout.ClubDeclineRematch) })
+	if s := g.offerText(); !strings.HasSuffix(s, " asks for a rematch") || g.label(clublayout.ClubRematch) != "Accept rematch" {
+		t.Errorf("the panel says %q, Rematch reads %q", s, g.label(clublayout.ClubRematch))
+	}
+	shot(t, d, g, "rematch-offer-390x844")
+	scenetest.TapNamed(t, d, g, "decline-rematch")
+	until(t, d, g, 5000, "the offer gone", func() bool { return !g.shown().Has(clublayout.ClubDeclineRematch) })
+}
+
+// TestTheAskerIsToldTheRematchWasAsked: after Rematch the panel says the
+// rematch was asked and whom it waits for.
+func TestTheAskerIsToldTheRematchWasAsked(t *testing.T) {
+	g, d, o := newPlayedGame(t, instantApp(), kalah, 1280, 720, 1)
+	playPlies(t, d, g, 3)
+	o.Send(&proto.Resign{Game: g.id})
+	until(t, d, g, 5000, "over", g.overShown)
+	scenetest.TapNamed(t, d, g, "rematch")
+	if s := g.offerText(); !strings.HasPrefix(s, "Rematch asked: waiting for ") || g.label(clublayout.ClubRematch) != "Rematch asked" {
+		t.Errorf("the panel says %q, Rematch reads %q", s, g.label(clublayout.ClubRematch))
+	}
+}
+
+// TestAWatcherIsToldTheEndAndFollowsTheRematch: a watcher of a game that
+// ends by resignation sees the result panel (who won, by resignation),
+// and is taken to the rematch when the players make one.
+func TestAWatcherIsToldTheEndAndFollowsTheRematch(t *testing.T) {
+	ts := startServer(t)
+	a, b := scenetest.NewOpponent(t, ts.WS), scenetest.NewOpponent(t, ts.WS)
+	a.Hold(true) // no moves: the game ends by the resignation
+	b.Hold(true)
+	b.Send(&proto.Join{Code: a.Invite(kalah, "5+3")})
+	w := openSession(t, ts.URL)
+	id := a.WaitGame(t)
+	g := New(instantApp(), w, id)
+	d := scenetest.NewDriver(t, 1280, 720, 1)
+	until(t, d, g, 5000, "the start", func() bool { return g.plies() >= 0 && g.m.Ready() })
+	a.Send(&proto.Resign{Game: id})
+	until(t, d, g, 5000, "the panel", g.overShown)
+	if s := g.resultText(g.outcome()); !strings.HasSuffix(s, " won") || strings.HasPrefix(s, "You") {
+		t.Errorf("the watcher reads %q", s)
+	}
+	if s, who := g.reasonText(g.outcome()), g.players()[a.Side(id)].Name; s != who+" resigned" {
+		t.Errorf("the watcher is told %q, want %q (%+v, %d plies)", s, who+" resigned", g.outcome(), g.plies())
+	}
+	if !g.shown().Has(clublayout.ClubLeave) || g.shown().Has(clublayout.ClubRematch) {
+		t.Errorf("the watcher's panel buttons: %b", g.shown())
+	}
+	shot(t, d, g, "watcher-over-1280x720")
+	a.Send(&proto.Rematch{Game: id})
+	b.Send(&proto.Rematch{Game: id})
+	until(t, d, g, 5000, "taken to the rematch", func() bool { return len(d.Sw.Replaced) == 1 })
+	if next, ok := d.Sw.Replaced[0].(*scenetest.Opened); !ok || next.Route != "clubgame" || next.Game == id {
+		t.Errorf("the watcher was taken to %+v", d.Sw.Replaced[0])
+	}
+}
+
+// TestAnAbortSaysWhoAborted: the opponent aborts before both moved; the
+// panel names them.
+func TestAnAbortSaysWhoAborted(t *testing.T) {
+	g, d, o := newPlayedGame(t, instantApp(), kalah, 1280, 720, 1)
+	o.Send(&proto.Abort{Game: g.id})
+	until(t, d, g, 5000, "over", g.overShown)
+	them := g.players()[o.Side(g.id)].Name
+	if s := g.reasonText(g.outcome()); s != them+" aborted before both had moved: no result" {
+		t.Errorf("the panel says %q", s)
 	}
 }

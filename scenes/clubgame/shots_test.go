@@ -79,7 +79,7 @@ func TestScreenshotsGameOver(t *testing.T) {
 			playPlies(t, d, g, 3)
 			o.Send(&proto.Resign{Game: g.id})
 			until(t, d, g, 5000, "over", g.overShown)
-			if s := g.status(); s != "Kalah · You won" {
+			if s := g.status(); s != "Kalah 5+3 · You won" {
 				t.Errorf("status %q", s)
 			}
 			shot(t, d, g, c.name)

@@ -15,7 +15,8 @@ type ClubButton uint8
 // Resign or Abort (the same slot: Abort until both have moved); a
 // watcher's First, Prev, Next and Last. Claim sits in the strip under
 // the board while the opponent is gone; Rematch and Leave in the
-// game-over panel.
+// game-over panel, and Decline on its offer line when the opponent asks
+// for a rematch.
 const (
 	ClubBack ClubButton = iota
 	ClubDecline
@@ -29,11 +30,12 @@ const (
 	ClubClaim
 	ClubRematch
 	ClubLeave
+	ClubDeclineRematch
 	NumClubButtons
 )
 
 var clubButtonNames = [...]string{"back", "decline", "draw", "resign", "abort", "first", "prev", "next", "last",
-	"claim", "rematch", "leave"}
+	"claim", "rematch", "leave", "decline-rematch"}
 
 // String returns the button's name for tests, e.g. "resign".
 func (b ClubButton) String() string {
@@ -58,8 +60,9 @@ const (
 	clubClockW = 96  // a plate's clock
 	clubStripH = 48  // the strip under the board: the moves, or the gone banner
 	clubClaimW = 132 // the Claim button in the strip
-	clubOverH  = 196 // the game-over panel
+	clubOverH  = 250 // the game-over panel
 	clubOverW  = 440
+	clubOfferW = 112 // the Decline button on the panel's offer line
 )
 
 // ClubGame is every rectangle of the online board screen: the board
@@ -76,6 +79,7 @@ type ClubGame struct {
 	Over    layout.Rect    // the game-over panel
 	Title   layout.Rect    // the panel's result
 	Lines   [2]layout.Rect // the panel's reason and rating change
+	Offer   layout.Rect    // the panel's offer line: a rematch asked, declined
 }
 
 // ClubAcrossFor returns how long across the pits of board b are on the
@@ -131,7 +135,8 @@ func (c *ClubGame) bar() {
 }
 
 // over places the game-over panel on the board's caption line: the
-// result, two lines, and Rematch and Leave side by side.
+// result, two lines, the offer line with its Decline, and Rematch and
+// Leave side by side.
 func (c *ClubGame) over() {
 	l := &c.Board
 	w := math.Min(clubOverW, l.W-2*layout.Margin)
@@ -142,6 +147,9 @@ func (c *ClubGame) over() {
 	c.Title = layout.Rect{X: p.X, Y: p.Y + 14, W: w, H: 40}
 	c.Lines[0] = layout.Rect{X: p.X + 12, Y: p.Y + 58, W: w - 24, H: 26}
 	c.Lines[1] = layout.Rect{X: p.X + 12, Y: p.Y + 86, W: w - 24, H: 26}
+	oy := p.Y + 118
+	c.Buttons[ClubDeclineRematch] = layout.Rect{X: p.X + w - 12 - clubOfferW, Y: oy, W: clubOfferW, H: layout.MinTarget}
+	c.Offer = layout.Rect{X: p.X + 12, Y: oy, W: w - 24 - clubOfferW - layout.Gap, H: layout.MinTarget}
 	const bgap = 12.0
 	bw := math.Min(160, (w-3*bgap)/2)
 	by := p.Y + clubOverH - 16 - layout.MinTarget - 8

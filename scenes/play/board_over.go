@@ -9,6 +9,7 @@ import (
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
+	"mancala/scenes/theme"
 )
 
 // overShown reports whether the game-over panel is up: the game has ended,
@@ -77,7 +78,7 @@ func (b overPanel) drawOver(dst *ebiten.Image) {
 	}
 	p, o, th := b.painter(), layout.ComputeOver(&b.lay), b.theme()
 	col := th.Accent[b.winnerSide()]
-	p.Fill(dst, o.Panel, 18, th.Pill)
+	p.Fill(dst, o.Panel, 18, theme.Solid(th.Pill, th.Table)) // nothing of the board shows through
 	p.Stroke(dst, o.Panel, 18, 2, col)
 	x, y := o.Title.Center()
 	b.text.Draw(dst, view{b.Board}.result(), x, y, 28, b.scale, kit.Bold, col)

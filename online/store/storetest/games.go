@@ -81,7 +81,7 @@ func finish(m int) store.Finish {
 	after := func(r float64) store.Rating {
 		return store.Rating{Rating: r, Deviation: 290.25, Volatility: 0.05999, Games: 1, At: at(m)}
 	}
-	return store.Finish{Result: store.SouthWon, Reason: "resign", Ended: at(m),
+	return store.Finish{Result: store.SouthWon, Reason: "resign", By: "north", Ended: at(m),
 		SouthRating: &store.RatingChange{Before: fresh, After: after(1662.5)},
 		NorthRating: &store.RatingChange{Before: fresh, After: after(1337.5)}}
 }
