@@ -262,8 +262,8 @@ type Finish struct {
 	// By is the side whose player ended the game by resigning, aborting or
 	// claiming, or whose clock fell ("south" or "north"); "" when the rules
 	// ended it, an agreement, or a first move not made in time.
-	By string
-	Ended  time.Time
+	By    string
+	Ended time.Time
 	// SouthRating and NorthRating are the players' rating changes in a
 	// rated game; nil when the game changed no rating.
 	SouthRating, NorthRating *RatingChange
