@@ -6,6 +6,7 @@ import (
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
+	"mancala/scenes/movestrip"
 )
 
 // updateInput turns the tick's intents into asks of the match: the
@@ -18,6 +19,7 @@ func (g *Game) updateInput(ctx *core.Context) {
 	}
 	if _, ok := g.playing(); !ok {
 		g.watchKeys(in)
+		g.tapStrip(in)
 		return
 	}
 	if g.stage.Busy() {
@@ -33,6 +35,17 @@ func (g *Game) updateInput(ctx *core.Context) {
 		g.tapBoard(in.X, in.Y)
 	}
 	g.pitKeys(in)
+}
+
+// tapStrip shows a watcher the position after the move tapped in the
+// strip.
+func (g *Game) tapStrip(in *kit.Intents) {
+	if !in.Tap {
+		return
+	}
+	if ply, ok := movestrip.At(g.moveChips(), in.X, in.Y); ok && ply > 0 {
+		g.goTo(ply)
+	}
 }
 
 // updateNotice closes the notice on a tap; it reports whether the tap was

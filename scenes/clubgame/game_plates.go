@@ -3,9 +3,9 @@ package clubgame
 import (
 	"fmt"
 	"image/color"
+	"mancala/scenes/movestrip"
 	"math"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -211,26 +211,25 @@ func (g *Game) goneText(a club.Gone) string {
 // the move shown is lit.
 func (g *Game) drawMoves(dst *ebiten.Image, r layout.Rect) {
 	th := g.theme()
-	n, shown := g.plies(), g.shownPly()
-	x := r.X + r.W - 6
 	y := r.Y + r.H/2
-	if n == 0 {
+	if g.plies() == 0 {
 		g.text.DrawAligned(dst, "No moves yet", r.X+8, y, 16, g.scale, kit.Regular, th.Muted, etxt.Left|etxt.VertCenter)
 		return
 	}
-	label := g.text.Width("Moves", 16, kit.Regular) + 24
 	g.text.DrawAligned(dst, "Moves", r.X+8, y, 16, g.scale, kit.Regular, th.Muted, etxt.Left|etxt.VertCenter)
-	for i := n; i >= 1 && x > r.X+label+60; i-- {
-		s := strconv.Itoa(i) + ". " + strings.TrimSpace(g.moveAt(i-1).String())
-		w := g.text.Width(s, 16, kit.Bold)
-		col := th.Accent[g.positionAt(i-1).ToMove] // in the mover's colour
-		if i == shown {
-			g.painter().Fill(dst, layout.Rect{X: x - w - 8, Y: r.Y, W: w + 16, H: r.H}, 8, col)
-			col = th.DarkInk
-		}
-		g.text.DrawAligned(dst, s, x, y, 16, g.scale, kit.Bold, col, etxt.Right|etxt.VertCenter)
-		x -= w + 22
-	}
+	movestrip.Draw(dst, g.moveChips(), movestrip.Look{Text: g.text, Paint: g.painter(), Lit: g.shownPly(),
+		Colour: func(ply int) color.Color { return th.Accent[g.positionAt(ply-1).ToMove] }, // the mover's colour
+		OnLit:  th.DarkInk, Muted: th.Muted, Scale: g.scale})
+}
+
+// moveChips lays the strip's moves out: right of its "Moves" label, the
+// latest that fit, ending with the move shown.
+func (g *Game) moveChips() []movestrip.Chip {
+	r := g.lay.Strip.Inset(6)
+	label := g.text.Width("Moves", 16, kit.Regular) + 24
+	r.X, r.W = r.X+label, r.W-label
+	return movestrip.Row(r, g.plies(), g.shownPly(), func(ply int) string { return movestrip.Label(ply, g.moveAt(ply-1).String()) },
+		func(s string) float64 { return g.text.Width(s, movestrip.Size, kit.Bold) })
 }
 
 // isPlayer reports whether the session's player plays this game.

@@ -376,3 +376,24 @@ func TestAnAbortSaysWhoAborted(t *testing.T) {
 		t.Errorf("the panel says %q", s)
 	}
 }
+
+// TestAWatchersTapOnAMoveInTheStripShowsItsPosition.
+func TestAWatchersTapOnAMoveInTheStripShowsItsPosition(t *testing.T) {
+	ts := startServer(t)
+	a, b := scenetest.NewOpponent(t, ts.WS), scenetest.NewOpponent(t, ts.WS)
+	b.Send(&proto.Join{Code: a.Invite(kalah, "5+3")})
+	w := openSession(t, ts.URL)
+	id := a.WaitGame(t)
+	g := New(instantApp(), w, id)
+	d := scenetest.NewDriver(t, 1280, 720, 1)
+	until(t, d, g, 60000, "the game over", func() bool { return g.outcome().Over && !g.stage.Busy() })
+	chips := g.moveChips()
+	if len(chips) < 2 {
+		t.Fatalf("%d moves in the strip", len(chips))
+	}
+	c := chips[1] // the move before the last
+	d.Step(g, kit.TapAt(c.Rect.Center()), false)
+	if g.shownPly() != c.Ply || g.stage.Shown() != g.positionAt(c.Ply) {
+		t.Errorf("a tap on move %d shows ply %d", c.Ply, g.shownPly())
+	}
+}

@@ -80,12 +80,19 @@ func (b *Board) showGame() {
 	b.stage.ShowGame(b.game.Rules(), b.game.Start(), b.game.Moves())
 }
 
-// redo plays again the move last undone.
+// redo plays again the move last undone, and against the computer the
+// replies Undo took back with it: Redo restores exactly what Undo took,
+// never asking the computer again (it could answer otherwise).
 func (b *Board) redo() {
 	b.stage.Finish()
-	b.tr.Reset()
-	if b.game.Redo(&b.tr) {
+	redone := false
+	for b.game.CanRedo() && (!redone || b.cfg.Computer[b.game.Position().ToMove] != nil) {
+		b.tr.Reset()
+		b.game.Redo(&b.tr)
 		b.stage.Enqueue(&b.tr)
+		redone = true
+	}
+	if redone {
 		b.afterMove()
 	}
 }
@@ -141,15 +148,19 @@ func MovePlace(bd engine.Board, s engine.Side, m engine.Move) engine.Place {
 	return layout.MovePlace(bd, s, m)
 }
 
-// lastMove returns the pit the last move sowed from, and whether there was
-// one.
+// lastMove returns the pit the last move shown sowed from (in a review's
+// replay, the move that led to the position shown), and whether there
+// was one.
 func (b view) lastMove() (engine.Place, bool) {
-	ms := b.game.Moves()
-	if len(ms) == 0 {
+	n := len(b.game.Moves())
+	if b.rev != nil { // a review's replay: the move that led to the position shown
+		n = b.rev.At()
+	}
+	if n == 0 {
 		return engine.Hand, false
 	}
-	s := b.game.PositionAt(len(ms) - 1).ToMove
-	return MovePlace(b.model.Board, s, ms[len(ms)-1]), true
+	s := b.game.PositionAt(n - 1).ToMove
+	return MovePlace(b.model.Board, s, b.game.Moves()[n-1]), true
 }
 
 // movesFrom returns the legal moves that sow from place pl.

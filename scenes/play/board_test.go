@@ -231,3 +231,30 @@ func BenchmarkCongkakFrame(bm *testing.B) {
 	}
 	bm.ReportMetric(float64(cpuTime()-cpu0)/1e6/float64(bm.N), "cpu-ms/frame")
 }
+
+// TestRedoRestoresExactlyWhatUndoTookBack: against the computer, Undo
+// takes back the player's move and the computer's reply; Redo brings
+// both back at once, the computer not asked again (it could answer
+// otherwise).
+func TestRedoRestoresExactlyWhatUndoTookBack(t *testing.T) {
+	k, _ := engine.NewKalah(engine.StandardKalah)
+	cfg := core.Config{Rules: k}
+	cfg.Computer[engine.North] = &core.Computer{Level: 3}
+	b := NewBoard(cfg, scenetest.TestApp)
+	d := scenetest.NewDriver(t, 1280, 720, 1)
+	b.Play(engine.PitMove(1))
+	stepUntil(t, b, func() bool { return len(b.game.Moves()) == 2 && b.stage.Settled() })
+	before := b.game.Position()
+	replied := b.game.Moves()[1]
+	for _, a := range []kit.Action{kit.ActUndo, kit.ActRedo} {
+		var in kit.Intents
+		in.Press(a)
+		d.Step(b, in, true)
+	}
+	if ms := b.game.Moves(); len(ms) != 2 || ms[1] != replied || b.game.Position() != before {
+		t.Fatalf("after Undo and Redo: moves %v (the reply was %v)", ms, replied)
+	}
+	if b.ai.thinking {
+		t.Error("the computer thinks again after Redo")
+	}
+}

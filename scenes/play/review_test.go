@@ -170,3 +170,27 @@ func TestReviewScreenshots(t *testing.T) {
 		scenetest.Save(t, d.Screen, filepath.Join(dir, "review-replay-"+name+".png"))
 	}
 }
+
+// TestReviewListsTheMovesNumberedAndATapJumpsToOne: the summary lists the
+// moves as chips "1. 3", "2. 6"...; a tap on one opens the replay at
+// that move, and the last-move ring marks that move's pit, not the
+// game's last.
+func TestReviewListsTheMovesNumberedAndATapJumpsToOne(t *testing.T) {
+	app := scenetest.StoreApp(t)
+	d := scenetest.NewDriver(t, 1280, 720, 1)
+	b := finishedBoard(t, app, d, engine.Congkak{}, nil)
+	g := b.game
+	scenetest.TapNamed(t, d, b, "review")
+	chips := b.rev.Chips()
+	if len(chips) < 3 || chips[0].Label != "1. "+g.Moves()[0].String() || chips[2].Ply != 3 {
+		t.Fatalf("the summary's chips: %+v", chips[:min(3, len(chips))])
+	}
+	d.Step(b, kit.TapAt(chips[2].Rect.Center()), true)
+	if b.rev.At() != 3 || b.stage.Shown() != g.PositionAt(3) {
+		t.Fatalf("a tap on move 3 shows move %d", b.rev.At())
+	}
+	ring, _ := (view{b}).lastMove()
+	if want := MovePlace(b.model.Board, g.PositionAt(2).ToMove, g.Moves()[2]); ring != want {
+		t.Errorf("the ring is on %v, want move 3's pit %v", ring, want)
+	}
+}

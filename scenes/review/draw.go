@@ -1,12 +1,15 @@
 package review
 
 import (
+	"image/color"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
 
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
+	"mancala/scenes/movestrip"
 	"mancala/scenes/theme"
 )
 
@@ -56,6 +59,8 @@ func (r *Review) drawSummary(dst *ebiten.Image, c Canvas) {
 		y := l.Lines.Y + (float64(i)+0.5)*layout.ReviewLineH
 		t.DrawAligned(dst, line, l.Lines.X, y, summarySize, c.Scale, kit.Regular, th.Ink, etxt.Left|etxt.VertCenter)
 	}
+	movestrip.Draw(dst, r.chips, movestrip.Look{Text: t, Paint: p, Lit: r.at, OnLit: th.DarkInk, Muted: th.Muted, Scale: c.Scale,
+		Colour: func(ply int) color.Color { return th.Accent[r.game.PositionAt(ply-1).ToMove] }})
 	for i, br := range [3]layout.Rect{l.Copy, l.Replay, l.Close} {
 		label := [3]string{exportLabel, "Replay", "Close"}[i]
 		p.Fill(dst, br, 12, th.Button)

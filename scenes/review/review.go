@@ -18,6 +18,7 @@ import (
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
+	"mancala/scenes/movestrip"
 	"mancala/scenes/theme"
 )
 
@@ -39,9 +40,10 @@ type Review struct {
 	at      int         // moves shown
 	panel   bool        // the summary panel is up
 	figures gameFigures
-	lines   []string // the summary wrapped for the canvas
-	width   float64  // the canvas width lines were wrapped for; -1: stale
-	said    string   // what the last Copy or Export did
+	lines   []string         // the summary wrapped for the canvas
+	chips   []movestrip.Chip // the moves, under the lines
+	width   float64          // the canvas width lines were wrapped for; -1: stale
+	said    string           // what the last Copy or Export did
 	lay     layout.Review
 }
 
@@ -91,12 +93,39 @@ func (r *Review) Said() string { return r.said }
 // Lines returns the summary as wrapped for the canvas.
 func (r *Review) Lines() []string { return r.lines }
 
-// layout wraps the summary for the canvas and lays the review out.
+// layout wraps the summary for the canvas, lays the moves out under it as
+// chips (two lines a row: a tap target), and lays the review out.
 func (r *Review) layout(c Canvas) {
 	r.width = c.W
+	room := layout.ReviewMaxLines(c.Lay)
 	text := r.summaryText(&r.figures, r.said)
-	r.lines = kit.FitWords(c.Text, text, summarySize, kit.Regular, layout.ReviewTextWidth(c.Lay), layout.ReviewMaxLines(c.Lay))
-	r.lay = layout.ComputeReview(c.Lay, len(r.lines))
+	r.lines = kit.FitWords(c.Text, text, summarySize, kit.Regular, layout.ReviewTextWidth(c.Lay), room)
+	width := func(s string) float64 { return c.Text.Width(s, movestrip.Size, kit.Bold) }
+	w := layout.ReviewTextWidth(c.Lay)
+	rows := chipRows(movestrip.Rows(layout.Rect{W: w, H: 1e6}, len(r.game.Moves()), chipRowH, r.label, width))
+	rows = min(rows, (room-len(r.lines))/2)
+	r.lay = layout.ComputeReview(c.Lay, len(r.lines)+2*rows)
+	area := r.lay.Lines
+	area.Y += float64(len(r.lines)) * layout.ReviewLineH
+	area.H = float64(rows) * chipRowH
+	r.chips = movestrip.Rows(area, len(r.game.Moves()), chipRowH, r.label, width)
+}
+
+// chipRowH is a row of move chips: two lines of the summary.
+const chipRowH = 2 * layout.ReviewLineH
+
+// label is the chip of the ply-th move.
+func (r *Review) label(ply int) string { return movestrip.Label(ply, r.game.Moves()[ply-1].String()) }
+
+// chipRows counts the rows the chips take.
+func chipRows(chips []movestrip.Chip) int {
+	rows, y := 0, -1.0
+	for _, c := range chips {
+		if c.Rect.Y != y {
+			rows, y = rows+1, c.Rect.Y
+		}
+	}
+	return rows
 }
 
 // Update handles the review's input in place of the board's: the
@@ -141,8 +170,24 @@ func (r *Review) updateSummary(in *kit.Intents, c Canvas) (show int, done bool) 
 		r.app.Sound.Play(kit.SoundTap)
 	case r.lay.Close.Contains(in.X, in.Y):
 		return r.end()
+	default:
+		if ply, ok := movestrip.At(r.chips, in.X, in.Y); ok {
+			return r.jump(ply)
+		}
 	}
 	return -1, false
+}
+
+// jump shows the position after the move tapped in the summary (the
+// "more" chip: after the last move listed, and one more), in the replay.
+func (r *Review) jump(ply int) (show int, done bool) {
+	if ply == 0 && len(r.chips) > 1 {
+		ply = r.chips[len(r.chips)-2].Ply + 1
+	}
+	r.panel = false
+	r.at = ply
+	r.app.Sound.Play(kit.SoundTap)
+	return ply, false
 }
 
 // control does what a replay control is for, and returns the moves to
@@ -188,3 +233,6 @@ func (r *Review) export(c Canvas) {
 	r.app.Sound.Play(kit.SoundTap)
 	r.layout(c)
 }
+
+// Chips returns the summary's move chips, as laid out.
+func (r *Review) Chips() []movestrip.Chip { return r.chips }

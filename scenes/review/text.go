@@ -83,21 +83,15 @@ func exportText(g *engine.Game) string {
 	return b.String()
 }
 
-// summaryText is the review panel's words: each side's figures, what the
-// last Export or Copy did (said), then the moves in the engine's
-// notation; one paragraph each. The moves come last: where the panel runs
-// out of room they are cut, and the export holds them all.
+// summaryText is the review panel's words: each side's figures and what
+// the last Export or Copy did (said); one paragraph each. The moves
+// follow as chips (layout).
 func (r *Review) summaryText(f *gameFigures, said string) string {
-	var ms []string
-	for _, m := range r.game.Moves() {
-		ms = append(ms, m.String())
-	}
-	s := f.words(engine.South, r.names[engine.South]) + paragraph +
-		f.words(engine.North, r.names[engine.North]) + paragraph
+	s := f.words(engine.South, r.names[engine.South]) + paragraph + f.words(engine.North, r.names[engine.North])
 	if said != "" {
-		s += said + paragraph
+		s += paragraph + said
 	}
-	return s + "Moves: " + strings.Join(ms, " ")
+	return s
 }
 
 // Status says which position the replay shows after at moves: the start,
