@@ -124,13 +124,14 @@ func (g Goal) Allowed(v engine.Variant) error {
 	return nil
 }
 
-// Describe states the goal for a person: "Capture at least 7 seeds this
-// turn."
+// Describe states the goal for a person: "Take at least 7 of your
+// opponent's seeds this turn." (A capture's own last seed, which goes to
+// the store with them, is not the opponent's and does not count.)
 func (g Goal) Describe() string {
 	n := g.N
 	switch g.Kind {
 	case Capture:
-		return fmt.Sprintf("Capture at least %d seeds this turn.", n)
+		return fmt.Sprintf("Take at least %d of your opponent's seeds this turn.", n)
 	case Chain:
 		return fmt.Sprintf("Earn %s in this one turn.", plural(n, "extra turn"))
 	case Store:

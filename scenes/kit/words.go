@@ -20,11 +20,13 @@ func LevelName(d int) string {
 }
 
 // ReachedWords says what a result reached for goal g, in a few words for a card:
-// "captured 7", "3 extra turns", "won by 6", "won in 2 turns".
+// "took 7 of theirs", "3 extra turns", "won by 6", "won in 2 turns". A
+// capture goal counts the opponent's seeds taken, not the capturing seed
+// that goes to the store with them.
 func ReachedWords(g challenges.Goal, score int) string {
 	switch g.Kind {
 	case challenges.Capture:
-		return fmt.Sprintf("captured %d", score)
+		return fmt.Sprintf("took %d of theirs", score)
 	case challenges.Chain:
 		return countOf(score, "extra turn")
 	case challenges.Store:
@@ -58,7 +60,7 @@ func VerdictWords(g challenges.Goal, r challenges.Result) string {
 	}
 	switch g.Kind {
 	case challenges.Capture:
-		return fmt.Sprintf("You captured %s; the goal was %d.", countOf(r.Score, "seed"), g.N)
+		return fmt.Sprintf("You took %s of your opponent's; the goal was %d.", countOf(r.Score, "seed"), g.N)
 	case challenges.Chain:
 		return fmt.Sprintf("You earned %s; the goal was %d.", countOf(r.Score, "extra turn"), g.N)
 	case challenges.Store:
