@@ -22,7 +22,7 @@ func (cb *ChallengeBrowser) Draw(dst *ebiten.Image) {
 	cb.drawn = true
 	cb.c.Table(dst)
 	p := cb.painter()
-	cb.drawButton(dst, p, cb.backRect(), "Back")
+	cb.c.Back(dst, cb.backRect(), false)
 	switch {
 	case cb.data.Err != nil:
 		cb.drawMessage(dst, "The challenges could not be loaded: "+cb.data.Err.Error())

@@ -114,6 +114,12 @@ func (g *Game) drawButton(dst *ebiten.Image, r layout.Rect, label string, on boo
 	g.text.Draw(dst, label, x, y, kit.FitSize(g.text, label, 16, r.W-8, kit.Bold), g.scale, kit.Bold, fg)
 }
 
+// resignQuestion asks before resigning; Keep playing is the main
+// button, so that a hasty tap keeps the game.
+func (g *Game) resignQuestion() kit.Question {
+	return kit.Question{Lines: []string{"Resign this game?"}, Yes: "Resign", No: "Keep playing", Risky: true}
+}
+
 // drawNotice draws the notice of a refused move under the status line.
 func (g *Game) drawNotice(dst *ebiten.Image) {
 	g.notice.Draw(dst, &g.chrome, g.noticeRect())
@@ -132,7 +138,7 @@ func (g *Game) askLayout() layout.Confirm { return layout.ComputeConfirm(g.w, g.
 // drawAsk veils the board and asks whether to resign.
 func (g *Game) drawAsk(dst *ebiten.Image) {
 	if g.asking {
-		q := kit.Question{Lines: []string{"Resign this game?"}, Yes: "Resign", No: "Keep playing"}
+		q := g.resignQuestion()
 		g.chrome.Ask(dst, g.w, g.h, g.askLayout(), q, false, false)
 	}
 }

@@ -147,7 +147,8 @@ func (g *Game) warnLowTime() {
 // status line.
 func (g *Game) drawBar(dst *ebiten.Image) {
 	set := g.shown()
-	for b := clublayout.ClubBack; b <= clublayout.ClubLast; b++ {
+	g.chrome.Back(dst, g.lay.Buttons[clublayout.ClubBack], false)
+	for b := clublayout.ClubBack + 1; b <= clublayout.ClubLast; b++ {
 		if set.Has(b) {
 			g.drawButton(dst, g.lay.Buttons[b], g.label(b), b == clublayout.ClubDraw && g.offers().Theirs == "draw")
 		}
@@ -171,8 +172,8 @@ func (g *Game) label(b clublayout.ClubButton) string {
 	case b == clublayout.ClubRematch && o.Mine == "rematch":
 		return "Rematch asked"
 	}
-	return [...]string{"Back", "Decline", "Draw", "Resign", "Abort", "«", "‹", "›", "»", "Claim win", "Rematch",
-		"Back", "Decline"}[b]
+	return [...]string{kit.BackLabel, "Decline", "Draw", "Resign", "Abort", "«", "‹", "›", "»", "Claim win", "Rematch",
+		kit.BackLabel, "Decline"}[b]
 }
 
 // drawStrip draws the strip under the board: the banner while the

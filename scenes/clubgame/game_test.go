@@ -397,3 +397,11 @@ func TestAWatchersTapOnAMoveInTheStripShowsItsPosition(t *testing.T) {
 		t.Errorf("a tap on move %d shows ply %d", c.Ply, g.shownPly())
 	}
 }
+
+// TestTheResignQuestionMakesKeepPlayingTheMainButton.
+func TestTheResignQuestionMakesKeepPlayingTheMainButton(t *testing.T) {
+	var g Game
+	if q := g.resignQuestion(); !q.Risky || q.Yes != "Resign" || q.No != "Keep playing" {
+		t.Errorf("the question %+v does not put Keep playing first", q)
+	}
+}

@@ -18,7 +18,7 @@ import (
 func (h *Home) Draw(dst *ebiten.Image) {
 	c, l := &h.c, &h.lay
 	c.Table(dst)
-	c.Button(dst, l.Back, "‹ Back", l.TextSize, kit.Look{Hot: h.hot(l.Back)})
+	c.Back(dst, l.Back, h.hot(l.Back))
 	c.Title(dst, l.Title, "Online club", l.TitleSize)
 	h.drawStatus(dst)
 	h.drawCard(dst)

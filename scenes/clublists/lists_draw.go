@@ -17,7 +17,7 @@ import (
 func (s *Lists) Draw(dst *ebiten.Image) {
 	c, l := &s.c, &s.lay
 	c.Table(dst)
-	c.Button(dst, l.Back, "‹ Back", l.TextSize, kit.Look{Hot: s.hot(l.Back)})
+	c.Back(dst, l.Back, s.hot(l.Back))
 	c.Title(dst, l.Title, "Online club", l.TitleSize)
 	for i, r := range l.Tabs {
 		c.Chip(dst, r, tabLabels[i], l.TextSize, kit.Look{Hot: s.hot(r), On: core.ClubList(i) == s.tab})

@@ -18,7 +18,7 @@ import (
 func (s *Setup) Draw(dst *ebiten.Image) {
 	c, l := &s.c, &s.lay
 	c.Table(dst)
-	c.Button(dst, l.Back, "‹ Back", l.TextSize, kit.Look{Hot: s.hot(l.Back)})
+	c.Back(dst, l.Back, s.hot(l.Back))
 	c.Title(dst, l.Title, s.Title(), l.TitleSize)
 	for i := range core.Games {
 		s.drawCard(dst, i)

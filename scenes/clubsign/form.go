@@ -74,7 +74,7 @@ func (f *form) handle(in *kit.Intents) (button int, back bool) {
 func (f *form) draw(dst *ebiten.Image) {
 	c, l := &f.c, &f.lay
 	c.Table(dst)
-	c.Button(dst, l.Back, "‹ Back", l.TextSize, kit.Look{Hot: f.hot(l.Back)})
+	c.Back(dst, l.Back, f.hot(l.Back))
 	c.Title(dst, l.Title, f.title, l.TitleSize)
 	c.Para(dst, l.Note, f.note, l.TextSize, c.Th.Ink, false)
 	for i := range f.fields {

@@ -102,7 +102,7 @@ func (g *GameList) picture(i int) layout.Rect {
 func (g *GameList) Draw(dst *ebiten.Image) {
 	c, l := &g.c, &g.lay
 	c.Table(dst)
-	c.Button(dst, l.Back, "‹ Back", l.TextSize-2, kit.Look{Hot: g.hot(l.Back)})
+	c.Back(dst, l.Back, g.hot(l.Back))
 	x := l.Title.X + l.Title.W/2
 	g.app.Text.Draw(dst, "How to play", x, l.Title.Y+l.TitleSize*0.55, l.TitleSize*0.8, c.Scale, kit.Bold, c.Th.Accent[0])
 	g.app.Text.Draw(dst, "Choose a game to learn", x, l.Title.Y+l.Title.H-16, l.TextSize-2, c.Scale, kit.Regular, c.Th.Ink)

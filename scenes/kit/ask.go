@@ -15,10 +15,14 @@ const AskSize = 19
 type Question struct {
 	Lines   []string
 	Yes, No string
+	// Risky marks a Yes that gives something up (resigning): then No is
+	// the main button, in the accent colour, and Yes a plain one.
+	Risky bool
 }
 
-// Ask veils a w x h canvas and draws question q in the box lay, Yes in
-// the accent colour; hotYes and hotNo light a button pointed at.
+// Ask veils a w x h canvas and draws question q in the box lay, the main
+// button (Yes, or No when q is Risky) in the accent colour; hotYes and
+// hotNo light a button pointed at.
 func (c *Chrome) Ask(dst *ebiten.Image, w, h float64, lay layout.Confirm, q Question, hotYes, hotNo bool) {
 	th := c.Th
 	c.Paint.Fill(dst, layout.Rect{W: w, H: h}, 0, th.Veil)
@@ -31,6 +35,6 @@ func (c *Chrome) Ask(dst *ebiten.Image, w, h float64, lay layout.Confirm, q Ques
 		y := lay.Lines.Y + (float64(i)+0.5)*layout.ConfirmLineH
 		c.Text.Draw(dst, l, x, y, AskSize, c.Scale, Regular, th.Ink)
 	}
-	c.Button(dst, lay.Yes, q.Yes, 20, Look{Hot: hotYes, On: true})
-	c.Button(dst, lay.No, q.No, 20, Look{Hot: hotNo})
+	c.Button(dst, lay.Yes, q.Yes, 20, Look{Hot: hotYes, On: !q.Risky})
+	c.Button(dst, lay.No, q.No, 20, Look{Hot: hotNo, On: q.Risky})
 }

@@ -62,24 +62,56 @@ func (c *Chrome) Plate(hot bool) color.RGBA {
 // Button draws a big button with its label at size px; on makes it the
 // accent colour, for the main action.
 func (c *Chrome) Button(dst *ebiten.Image, r layout.Rect, label string, size float64, lk Look) {
-	p := &c.Paint
+	Wooden{Text: c.Text, Paint: &c.Paint, Th: c.Th, Scale: c.Scale}.Button(dst, r, label, size, lk)
+}
+
+// BackLabel is every screen's Back button's label.
+const BackLabel = "‹ Back"
+
+// Back draws the screen's Back button: the same on every screen.
+func (c *Chrome) Back(dst *ebiten.Image, r layout.Rect, hot bool) {
+	Wooden{Text: c.Text, Paint: &c.Paint, Th: c.Th, Scale: c.Scale}.Back(dst, r, hot)
+}
+
+// Wooden draws the wooden buttons with a theme, for scenes that draw
+// without a Chrome (the boards).
+type Wooden struct {
+	Text  *Text
+	Paint *Painter
+	Th    *theme.Theme
+	Scale float64
+}
+
+// Back draws the Back button, as every screen has it.
+func (w Wooden) Back(dst *ebiten.Image, r layout.Rect, hot bool) {
+	w.Button(dst, r, BackLabel, 18, Look{Hot: hot})
+}
+
+// Button draws a big wooden button with its label at size px.
+func (w Wooden) Button(dst *ebiten.Image, r layout.Rect, label string, size float64, lk Look) {
+	p, th := w.Paint, w.Th
 	rad := math.Min(16, r.H/3)
-	p.Fill(dst, layout.Rect{X: r.X, Y: r.Y + 3, W: r.W, H: r.H}, rad, theme.Fade(c.Th.Shadow, 0.3))
-	ground, fg := c.Plate(lk.Hot), c.Th.Ink
+	p.Fill(dst, layout.Rect{X: r.X, Y: r.Y + 3, W: r.W, H: r.H}, rad, theme.Fade(th.Shadow, 0.3))
+	ground, fg := th.Plank, th.Ink
+	if lk.Hot {
+		ground = th.PlankHot
+	}
 	if lk.On {
-		ground, fg = c.Th.Accent[0], c.Th.DarkInk
+		ground, fg = th.Accent[0], th.DarkInk
 		if lk.Hot {
 			ground = theme.Lighter(ground)
 		}
 	}
 	p.Fill(dst, r, rad, ground)
-	p.Stroke(dst, r.Inset(1), rad-1, 1.5, c.Th.Bevel[0])
-	if c.Th.Shapes {
-		p.Stroke(dst, r, rad, 2, c.Th.ButtonEdge)
+	p.Stroke(dst, r.Inset(1), rad-1, 1.5, th.Bevel[0])
+	if th.Shapes {
+		p.Stroke(dst, r, rad, 2, th.ButtonEdge)
 	}
-	c.FocusRing(dst, r, rad, lk.Focus)
+	if lk.Focus {
+		p.Stroke(dst, r.Inset(-4), rad+4, 3, th.Ink)
+	}
 	x, y := r.Center()
-	c.Text.Draw(dst, label, x, y, FitSize(c.Text, label, size, r.W-24, Bold), c.Scale, Bold, fg)
+	w.Text.Draw(dst, label, x, y, FitSize(w.Text, label, size, r.W-24, Bold), w.Scale, Bold, fg)
 }
 
 // Chip draws a choice of an option row: chosen ones in the accent colour.

@@ -309,7 +309,7 @@ func (m *Menu) drawTitle(dst *ebiten.Image, r layout.Rect) {
 	th := m.c.Th
 	c, l := &m.c, &m.lay
 	x := r.X + r.W/2
-	y := r.Y + l.TitleSize*0.55
+	y := r.Y + 8 + l.TitleSize*0.5 // the letters keep clear of the top edge
 	m.app.Text.Draw(dst, "Mancala", x, y+2, l.TitleSize, c.Scale, kit.Bold, theme.Fade(th.Shadow, 0.45))
 	m.app.Text.Draw(dst, "Mancala", x, y, l.TitleSize, c.Scale, kit.Bold, c.Th.Accent[0])
 	m.app.Text.Draw(dst, "Kalah · Oware · Congkak · Bao", x, r.Y+r.H-16, l.TextSize-2, c.Scale, kit.Regular, c.Th.Ink)

@@ -18,7 +18,7 @@ func (p *Picker) Draw(dst *ebiten.Image) {
 	c := &p.c
 	c.Table(dst)
 	l := &p.lay
-	c.Button(dst, l.Back, "‹ Back", l.TextSize, kit.Look{Hot: p.hot(l.Back)})
+	c.Back(dst, l.Back, p.hot(l.Back))
 	c.Title(dst, l.Title, p.Title(), l.TitleSize) // none in the names-only header (no room)
 	for i := range core.Games {
 		p.drawCard(dst, i)

@@ -80,8 +80,12 @@ func (b view) drawBar(dst *ebiten.Image) {
 		return
 	}
 	p, th := b.painter(), b.theme()
+	kit.Wooden{Text: b.text, Paint: p, Th: th, Scale: b.scale}.Back(dst, b.lay.Buttons[layout.BtnBack], false)
 	for i, r := range b.lay.Buttons {
 		btn := layout.Button(i)
+		if btn == layout.BtnBack {
+			continue
+		}
 		a := 1.0
 		if !b.enabled(btn) {
 			a = 0.4

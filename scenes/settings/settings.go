@@ -217,7 +217,7 @@ func (s *Settings) Draw(dst *ebiten.Image) {
 	}
 	p := &s.paint
 	p.Scale = s.scale
-	s.drawButton(dst, s.lay.Back, "Back", false)
+	s.chrome.Back(dst, s.lay.Back, false)
 	x, y := s.lay.Title.Center()
 	s.app.Text.Draw(dst, "Settings", x, y, 30, s.scale, kit.Bold, th.Ink)
 	for r := layout.Setting(0); r < layout.NumSettings; r++ {
