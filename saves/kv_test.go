@@ -53,7 +53,7 @@ func TestLocalStorageKeepsAsideByCopyThenDelete(t *testing.T) {
 	mm := newMemory()
 	s := newStore(kvBackend{kv: mm, prefix: "mancala/", place: "memory"})
 	mm.m["mancala/game.json"] = "{oops"
-	_, err := s.LoadGame(Computer)
+	_, err := s.LoadGame(kalahVsComputer)
 	var k *KeptAside
 	if !errors.As(err, &k) || k.Aside != "game.json.bad-1" {
 		t.Fatalf("LoadGame error %v, want kept aside as game.json.bad-1", err)
@@ -69,21 +69,24 @@ func TestLocalStorageKeepsAsideByCopyThenDelete(t *testing.T) {
 func TestLocalStorageFullLeavesTheBadRecordAndRefusesToSaveOverIt(t *testing.T) {
 	mm := newMemory()
 	s := newStore(kvBackend{kv: mm, prefix: "mancala/", place: "memory"})
-	mm.m["mancala/game.json"] = "{oops"
-	mm.full["mancala/game.json.bad-1"] = true
-	g, err := s.LoadGame(Computer)
+	const name = "mancala/game-kalah-computer.json"
+	mm.m[name] = "{oops"
+	mm.full[name+".bad-1"] = true
+	g, err := s.LoadGame(kalahVsComputer)
 	var k *KeptAside
 	if g != nil || !errors.As(err, &k) || k.Aside != "" {
 		t.Fatalf("LoadGame = %v, %v; want nil and a record left in place", g, err)
 	}
-	if mm.m["mancala/game.json"] != "{oops" {
+	if mm.m[name] != "{oops" {
 		t.Fatal("the bad record was changed")
 	}
 	if err := s.SaveGame(kalahGame(t)); err == nil {
 		t.Error("SaveGame wrote over a record that could not be kept aside")
 	}
-	if err := s.ClearGame(Computer); err != nil || mm.m["mancala/game.json"] != "{oops" {
+	if err := s.ClearGame(kalahVsComputer); err != nil || mm.m[name] != "{oops" {
 		t.Errorf("ClearGame = %v and removed the bad record; want it left alone", err)
 	}
-	t.Log(k.Message())
+	if msg := k.Message(); msg != "Your saved Kalah game against the computer could not be read; the file was left as it is, and a new game of it will not be saved." {
+		t.Errorf("the player reads %q", msg)
+	}
 }

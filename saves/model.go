@@ -1,5 +1,7 @@
 package saves
 
+import "time"
+
 // Version is the format version this program writes. A file with a higher
 // version was written by a newer program: it is kept aside, never read.
 const Version = 1
@@ -75,17 +77,20 @@ type Game struct {
 	Undone []string `json:"undone,omitempty"`
 	// Challenge is the challenge's id when the game is a challenge attempt.
 	Challenge string `json:"challenge,omitempty"`
+	// Saved is when the game was last saved (Store.SaveGame sets it):
+	// Resume lists the latest first.
+	Saved time.Time `json:"saved,omitzero"`
 }
 
 // Opponent is whom a game is played against; one unfinished game is
-// kept for each.
+// kept for each game and opponent (see Slot).
 type Opponent uint8
 
 // The opponents.
 const (
-	// Computer: the computer plays a side (game.json).
+	// Computer: the computer plays a side.
 	Computer Opponent = iota
-	// Friend: two people on one device (game-friend.json).
+	// Friend: two people on one device.
 	Friend
 )
 

@@ -10,7 +10,7 @@ import (
 	"strings"
 )
 
-// record describes one of the three saved records: its name in the store,
+// record describes one of the saved records: its name in the store,
 // its key in the envelope, and how the player is told it was unreadable.
 type record struct {
 	name string // "game.json"
@@ -23,27 +23,22 @@ type record struct {
 	left string
 }
 
-// The three records: one bad record never costs the others.
+// The records beside the games' (see Slot): one bad record never costs
+// the others.
 var (
 	settingsRecord = record{"settings.json", "settings", "Your settings",
 		"the damaged file was kept as %s and the defaults are used",
 		"the file was left as it is and the defaults are used for now"}
-	gameRecord = record{"game.json", "game", "Your saved game",
-		"the damaged file was kept as %s and a new game starts",
-		"the file was left as it is, and a new game will not be saved"}
-	friendRecord = record{"game-friend.json", "game", "Your saved game with a friend",
-		"the damaged file was kept as %s and a new game starts",
-		"the file was left as it is, and a new game will not be saved"}
 	progressRecord = record{"progress.json", "progress", "Your challenge progress",
 		"the damaged file was kept as %s and your progress starts afresh",
 		"the file was left as it is and progress is not saved for now"}
 )
 
 var records = map[string]record{
-	settingsRecord.name: settingsRecord,
-	gameRecord.name:     gameRecord,
-	friendRecord.name:   friendRecord,
-	progressRecord.name: progressRecord,
+	settingsRecord.name:  settingsRecord,
+	oldGameRecord.name:   oldGameRecord,
+	oldFriendRecord.name: oldFriendRecord,
+	progressRecord.name:  progressRecord,
 }
 
 // unreadable is why a record's content cannot be used: a short reason for
@@ -184,6 +179,9 @@ func (k *KeptAside) Unwrap() error { return k.Err }
 // version says why, as that is something the player can act on.
 func (k *KeptAside) Message() string {
 	r, ok := records[k.Record]
+	if !ok {
+		r, ok = slotRecord(k.Record)
+	}
 	if !ok {
 		r = record{lost: "Saved data " + k.Record, kept: "the damaged file was kept as %s", left: "it was left as it is"}
 	}

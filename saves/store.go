@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"strconv"
+	"time"
 )
 
 // backend keeps named records: files in a directory on the desktop, keys
@@ -38,9 +39,11 @@ type Store struct {
 	// held are records that could be neither read nor kept aside: they are
 	// left untouched, so saving over them is refused.
 	held map[string]bool
+	// now is the clock that stamps saved games.
+	now func() time.Time
 }
 
-func newStore(b backend) *Store { return &Store{b: b, held: map[string]bool{}} }
+func newStore(b backend) *Store { return &Store{b: b, held: map[string]bool{}, now: time.Now} }
 
 // Where says where the records live: a directory on the desktop, the
 // browser's localStorage in the browser.
@@ -63,91 +66,6 @@ func (s *Store) LoadSettings() (Settings, error) {
 // SaveSettings saves the settings, normalized.
 func (s *Store) SaveSettings(st Settings) error {
 	return s.save(settingsRecord, st.Normalized())
-}
-
-// LoadGame returns the saved game against o, or nil when there is none. A
-// game that cannot be rebuilt move by move (see Game.Replay) is kept aside:
-// nil and a *KeptAside. A game with a friend saved by an earlier version
-// (in game.json, the computer's record) is the friend's game.
-func (s *Store) LoadGame(o Opponent) (*Game, error) {
-	if o == Friend {
-		g, err := s.loadGame(friendRecord)
-		if g != nil || err != nil {
-			return g, err
-		}
-	}
-	g, err := s.loadGame(gameRecord)
-	if g != nil && g.Opponent() != o {
-		return nil, nil
-	}
-	return g, err
-}
-
-// loadGame reads the game of record r, keeping it aside when unusable.
-func (s *Store) loadGame(r record) (*Game, error) {
-	var g *Game
-	found, err := s.load(r, func(raw json.RawMessage) error {
-		g = new(Game)
-		if err := json.Unmarshal(raw, g); err != nil {
-			return flaw("malformed game", err)
-		}
-		_, err := g.Replay()
-		return err
-	})
-	if !found || err != nil {
-		return nil, err
-	}
-	return g, nil
-}
-
-// SaveGame saves the game in progress as the one against its opponent
-// (Game.Opponent), replacing the one saved before. A game that Replay
-// rejects is not saved (it could not be loaded back): the error says why.
-func (s *Store) SaveGame(g *Game) error {
-	if g == nil {
-		return errors.New("saves: no game to save")
-	}
-	if _, err := g.Replay(); err != nil {
-		return fmt.Errorf("saves: not saving a game that cannot be replayed: %w", err)
-	}
-	r := gameRecord
-	if g.Opponent() == Friend {
-		r = friendRecord
-	}
-	if err := s.save(r, g); err != nil {
-		return err
-	}
-	if r == friendRecord {
-		return s.dropOldFriendGame()
-	}
-	return nil
-}
-
-// ClearGame forgets the game in progress against o. A saved game that
-// could not be read is left alone.
-func (s *Store) ClearGame(o Opponent) error {
-	if o == Friend {
-		if err := s.remove(friendRecord); err != nil {
-			return err
-		}
-		return s.dropOldFriendGame()
-	}
-	return s.remove(gameRecord)
-}
-
-// dropOldFriendGame removes game.json when it holds a game with a friend
-// (saved by an earlier version): the friend's record has taken its place.
-func (s *Store) dropOldFriendGame() error {
-	data, err := s.b.read(gameRecord.name)
-	if err != nil {
-		return nil
-	}
-	body, err := decode(data, gameRecord.key)
-	var g Game
-	if err != nil || json.Unmarshal(body, &g) != nil || g.Opponent() != Friend {
-		return nil
-	}
-	return s.remove(gameRecord)
 }
 
 // remove deletes record r unless it is held (unreadable, left in place).

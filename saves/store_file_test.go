@@ -78,7 +78,7 @@ func TestUnwritableDirectoryGivesAnErrorNamingThePathAndLoadsStillWork(t *testin
 	if st, err := s.LoadSettings(); err != nil || st != DefaultSettings() {
 		t.Errorf("LoadSettings = %+v, %v; want the defaults", st, err)
 	}
-	if g, err := s.LoadGame(Computer); g != nil || err != nil {
+	if g, err := s.LoadGame(kalahVsComputer); g != nil || err != nil {
 		t.Errorf("LoadGame = %v, %v; want nil, nil", g, err)
 	}
 }
@@ -94,7 +94,7 @@ func TestCrashBeforeRenameLeavesThePreviousSave(t *testing.T) {
 	if err := os.WriteFile(stray, []byte(`{"version":1,"game":{"rules":"ow`), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	back, err := s.LoadGame(Computer)
+	back, err := s.LoadGame(kalahVsComputer)
 	if err != nil || back == nil || back.Rules != g.Rules || len(back.Moves) != len(g.Moves) {
 		t.Fatalf("LoadGame = %+v, %v; want the previous save", back, err)
 	}

@@ -63,7 +63,7 @@ func TestLocalStorageExceptionIsAnErrorNotAPanic(t *testing.T) {
 		t.Fatal(err)
 	}
 	js.Global().Get("localStorage").Call("setItem", "mancala/game.json", "{bad")
-	g, err := s.LoadGame(Computer)
+	g, err := s.LoadGame(kalahVsComputer)
 	var k *KeptAside
 	if g != nil || !errors.As(err, &k) || k.Aside != "" || !strings.Contains(k.Error(), "QuotaExceededError") {
 		t.Fatalf("LoadGame = %v, %v; want the record left in place and the exception named", g, err)

@@ -110,10 +110,12 @@ func TestGameMidPlayRoundTripsInEveryVariant(t *testing.T) {
 				if err := s.SaveGame(g); err != nil {
 					t.Fatal(err)
 				}
-				back, err := s.LoadGame(Computer)
-				if err != nil || !reflect.DeepEqual(back, g) {
-					t.Fatalf("LoadGame = %+v, %v; want %+v", back, err, g)
+				sl, _ := g.Slot()
+				back, err := s.LoadGame(sl)
+				if err != nil {
+					t.Fatal(err)
 				}
+				sameSave(t, back, g)
 				rebuilt, err := back.Replay()
 				if err != nil {
 					t.Fatal(err)
@@ -126,7 +128,7 @@ func TestGameMidPlayRoundTripsInEveryVariant(t *testing.T) {
 
 func TestNoSavedGameLoadsAsNil(t *testing.T) {
 	eachBackend(t, func(t *testing.T, s *Store) {
-		if g, err := s.LoadGame(Computer); g != nil || err != nil {
+		if g, err := s.LoadGame(kalahVsComputer); g != nil || err != nil {
 			t.Fatalf("LoadGame = %v, %v; want nil, nil", g, err)
 		}
 	})
@@ -137,13 +139,13 @@ func TestClearedGameIsGone(t *testing.T) {
 		if err := s.SaveGame(kalahGame(t)); err != nil {
 			t.Fatal(err)
 		}
-		if err := s.ClearGame(Computer); err != nil {
+		if err := s.ClearGame(kalahVsComputer); err != nil {
 			t.Fatal(err)
 		}
-		if g, err := s.LoadGame(Computer); g != nil || err != nil {
+		if g, err := s.LoadGame(kalahVsComputer); g != nil || err != nil {
 			t.Fatalf("LoadGame after ClearGame = %v, %v; want nil, nil", g, err)
 		}
-		if err := s.ClearGame(Computer); err != nil {
+		if err := s.ClearGame(kalahVsComputer); err != nil {
 			t.Errorf("ClearGame with no game = %v, want nil", err)
 		}
 	})
@@ -218,7 +220,7 @@ func TestSettingsWithoutServerPlayOnTheDefaultServer(t *testing.T) {
 // keptAside loads the game and checks it was kept aside as aside.
 func keptAside(t *testing.T, s *Store, aside string) *KeptAside {
 	t.Helper()
-	g, err := s.LoadGame(Computer)
+	g, err := s.LoadGame(kalahVsComputer)
 	var k *KeptAside
 	if g != nil || !errors.As(err, &k) {
 		t.Fatalf("LoadGame = %v, %v; want nil and *KeptAside", g, err)
@@ -296,7 +298,7 @@ func TestReasonsNameWhatIsWrong(t *testing.T) {
 	for _, c := range cases {
 		s := openMemory(t)
 		s.b.write("game.json", []byte(c.data))
-		_, err := s.LoadGame(Computer)
+		_, err := s.LoadGame(kalahVsComputer)
 		var k *KeptAside
 		if !errors.As(err, &k) || k.Reason != c.reason {
 			t.Errorf("LoadGame of %.40q: %v; want reason %q", c.data, err, c.reason)

@@ -28,7 +28,7 @@ func TestResumeOnlyWithASavedGame(t *testing.T) {
 	m := menu.NewMenu(app)
 	d.Step(m, kit.Intents{}, false)
 	for _, n := range scenetest.DebugNames(m) {
-		if n == "resume" || n == "resume-friend" {
+		if n == "resume" {
 			t.Fatal("Resume shown with nothing saved")
 		}
 	}
@@ -41,7 +41,7 @@ func TestResumeOnlyWithASavedGame(t *testing.T) {
 	}
 	scenetest.TapNamed(t, d, m, "settings") // the menu looks again when it is next shown
 	d.Step(m, kit.Intents{}, false)
-	scenetest.TapNamed(t, d, m, "resume-friend")
+	scenetest.TapNamed(t, d, m, "resume")
 	got, ok := d.Sw.To[len(d.Sw.To)-1].(*play.Board)
 	if !ok || got.Game().Position() != b.Game().Position() {
 		t.Fatalf("Resume opened %v", d.Sw.To)

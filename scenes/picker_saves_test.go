@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"mancala/ai"
@@ -48,9 +49,10 @@ func labelOf(t *testing.T, m *menu.Menu, name string) string {
 	return l
 }
 
-// TestResumeOffersEachSavedGameByName: one game against the computer and
-// one with a friend are both kept; the menu offers each, saying which
-// game, against whom and how far, and opens the right one.
+// TestResumeOffersEachSavedGameByName: a game against the computer and
+// one with a friend are both kept; the menu's Resume says how many wait
+// and opens the list, which names each (which game, against whom, how
+// far), the latest first, and opens the right one.
 func TestResumeOffersEachSavedGameByName(t *testing.T) {
 	app := scenetest.StoreApp(t)
 	k, _ := engine.NewKalah(engine.StandardKalah)
@@ -59,34 +61,57 @@ func TestResumeOffersEachSavedGameByName(t *testing.T) {
 	d := scenetest.NewDriver(t, 1280, 720, 1)
 	m := menu.NewMenu(app)
 	d.Step(m, kit.Intents{}, true)
-	if got := labelOf(t, m, "resume"); got != "Resume Kalah vs level 10, move 14" {
+	if got := labelOf(t, m, "resume"); got != "Resume one of 2 games" {
 		t.Errorf("resume label %q", got)
 	}
-	if got := labelOf(t, m, "resume-friend"); got != "Resume Oware with a friend, move 3" {
-		t.Errorf("resume-friend label %q", got)
+	scenetest.TapNamed(t, d, m, "resume")
+	list, ok := d.Sw.To[len(d.Sw.To)-1].(*menu.ResumeList)
+	if !ok {
+		t.Fatalf("Resume opened %v, want the list", d.Sw.To)
 	}
-	for name, want := range map[string]*play.Board{"resume": vs, "resume-friend": friend} {
-		scenetest.TapNamed(t, d, m, name)
+	d.Step(list, kit.Intents{}, true)
+	for name, want := range map[string]*play.Board{"resume-kalah-computer": vs, "resume-oware-friend": friend} {
+		scenetest.TapNamed(t, d, list, name)
 		got, ok := d.Sw.To[len(d.Sw.To)-1].(*play.Board)
 		if !ok || got.Game().Position() != want.Game().Position() || got.Config().Rules.String() != want.Config().Rules.String() {
 			t.Fatalf("%s opened %v", name, d.Sw.To[len(d.Sw.To)-1])
 		}
-		d.Step(m, kit.Intents{}, false)
+		d.Step(list, kit.Intents{}, false)
 	}
 	if got := vs.Title(); got != "Kalah · Level 10" {
 		t.Errorf("the board's title %q does not name the level", got)
 	}
 }
 
+// TestOneSavedGameResumesAtOnce: with one game kept, Resume names it and
+// opens it without a list.
+func TestOneSavedGameResumesAtOnce(t *testing.T) {
+	app := scenetest.StoreApp(t)
+	k, _ := engine.NewKalah(engine.StandardKalah)
+	vs := savedBoard(t, app, k, 10, 14)
+	d := scenetest.NewDriver(t, 1280, 720, 1)
+	m := menu.NewMenu(app)
+	d.Step(m, kit.Intents{}, true)
+	if got := labelOf(t, m, "resume"); got != "Resume Kalah vs level 10, move 14" {
+		t.Errorf("resume label %q", got)
+	}
+	scenetest.TapNamed(t, d, m, "resume")
+	if got, ok := d.Sw.To[len(d.Sw.To)-1].(*play.Board); !ok || got.Game().Position() != vs.Game().Position() {
+		t.Fatalf("Resume opened %v", d.Sw.To)
+	}
+}
+
 // TestPickerAsksBeforeReplacingAnUnfinishedGame: Play against the
-// computer with a game against the computer unfinished asks first; Keep
-// it keeps it, Replace starts the new game; the friend's game is never
-// touched.
+// computer with a game of the same game against the computer unfinished
+// asks first; Keep it keeps it, Replace starts the new game; a game of
+// another game, or with a friend, is never touched nor asked about.
 func TestPickerAsksBeforeReplacingAnUnfinishedGame(t *testing.T) {
 	app := scenetest.StoreApp(t)
 	k, _ := engine.NewKalah(engine.StandardKalah)
 	savedBoard(t, app, k, 10, 14)
-	savedBoard(t, app, engine.Oware{}, 0, 3)
+	savedBoard(t, app, engine.Oware{}, 3, 4)
+	savedBoard(t, app, k, 0, 3)
+	kalahVs := saves.Slot{Variant: engine.KalahGame, Opponent: saves.Computer}
 	d := scenetest.NewDriver(t, 390, 844, 3)
 	ch := core.DefaultChoices()
 	p := picker.NewPicker(app, core.VsComputer, &ch)
@@ -96,7 +121,7 @@ func TestPickerAsksBeforeReplacingAnUnfinishedGame(t *testing.T) {
 		t.Fatalf("Play with a game unfinished: question %q, opened %v", p.Question(), d.Sw.To)
 	}
 	scenetest.TapNamed(t, d, p, "keep")
-	if g, _ := app.Store.LoadGame(saves.Computer); p.Question() != "" || len(d.Sw.To) != 0 || g == nil {
+	if g, _ := app.Store.LoadGame(kalahVs); p.Question() != "" || len(d.Sw.To) != 0 || g == nil {
 		t.Fatalf("Keep it: question %q, opened %v, saved game %v", p.Question(), d.Sw.To, g)
 	}
 	scenetest.TapNamed(t, d, p, "play")
@@ -104,11 +129,35 @@ func TestPickerAsksBeforeReplacingAnUnfinishedGame(t *testing.T) {
 	if _, ok := d.Sw.To[len(d.Sw.To)-1].(*play.Board); !ok || p.Question() != "" {
 		t.Fatalf("Replace opened %v", d.Sw.To)
 	}
-	if g, _ := app.Store.LoadGame(saves.Computer); g != nil {
+	if g, _ := app.Store.LoadGame(kalahVs); g != nil {
 		t.Errorf("the replaced game is still saved: %+v", g)
 	}
-	if g, _ := app.Store.LoadGame(saves.Friend); g == nil {
-		t.Error("the friend's game was lost")
+	if all, _ := app.Store.SavedGames(); len(all) != 2 {
+		t.Errorf("%d games kept, want the Oware game and the friend's", len(all))
+	}
+	scenetest.TapNamed(t, d, p, "variant-bao")
+	scenetest.TapNamed(t, d, p, "play")
+	if p.Question() != "" {
+		t.Errorf("a game of Bao asks %q with no Bao game kept", p.Question())
+	}
+}
+
+// TestTheReplaceQuestionKeepsItsWordsTogether: on the phone the question
+// never leaves a word such as "4?" alone on its last line.
+func TestTheReplaceQuestionKeepsItsWordsTogether(t *testing.T) {
+	app := scenetest.StoreApp(t)
+	savedBoard(t, app, engine.Oware{}, 3, 4)
+	for _, w := range [][3]float64{{390, 844, 3}, {360, 640, 2}, {1280, 720, 1}} {
+		d := scenetest.NewDriver(t, w[0], w[1], w[2])
+		ch := core.DefaultChoices()
+		ch.Variant = engine.OwareGame
+		p := picker.NewPicker(app, core.VsComputer, &ch)
+		d.Step(p, kit.Intents{}, true)
+		scenetest.TapNamed(t, d, p, "play")
+		lines := p.QuestionLines()
+		if last := lines[len(lines)-1]; len(lines) > 1 && !strings.Contains(last, " ") {
+			t.Errorf("%v: the question ends with %q alone on a line: %q", w, last, lines)
+		}
 	}
 }
 

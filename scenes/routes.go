@@ -25,8 +25,8 @@ func NewRoutes() core.Routes {
 			return picker.NewPicker(app, m, ch)
 		},
 		Play: func(app *core.App, cfg core.Config) core.Scene { return play.NewBoard(cfg, app) },
-		Resume: func(app *core.App, o saves.Opponent) (core.Scene, error) {
-			b, err := play.ResumeBoard(app, o)
+		Resume: func(app *core.App, sl saves.Slot) (core.Scene, error) {
+			b, err := play.ResumeBoard(app, sl)
 			if err != nil {
 				return nil, err // not a nil *Board in a non-nil Scene
 			}

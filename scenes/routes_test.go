@@ -48,7 +48,7 @@ func is[T core.Scene](s core.Scene) bool {
 
 func TestResumingWithoutASavedGameGivesNoScene(t *testing.T) {
 	app := scenetest.SceneApp() // no store: nothing saved
-	s, err := NewRoutes().Resume(app, saves.Friend)
+	s, err := NewRoutes().Resume(app, saves.Slot{Variant: engine.OwareGame, Opponent: saves.Friend})
 	if s != nil || !errors.Is(err, play.ErrNoSavedGame) {
 		t.Fatalf("Resume gave %v, %v; want no scene and ErrNoSavedGame", s, err)
 	}

@@ -64,15 +64,28 @@ func (m *Pictures) Draw(dst *ebiten.Image, i int, r layout.Rect, scale float64) 
 }
 
 // render draws game v's board, w x h logical px, into img: the board with
-// its shadow and hollows, and a few seeds in each hollow (one to three in
-// a pit, three and five in the stores).
+// its shadow and hollows, and the seeds of the game's start (with its
+// usual options) in each hollow, so that the picture shows the game as a
+// player will find it.
 func (m *Pictures) render(img *ebiten.Image, v engine.Variant, w, h float64) {
 	g := geom.OfMini(v, layout.ComputeMini(v, layout.Rect{W: w, H: h - 3}))
 	m.view.Board(img, &g)
-	m.view.Heaps(img, &g, func(i int) int {
-		if s := g.Spots[i]; s.Place.IsStore() {
-			return 3 + 2*int(1-s.Place.Owner())
-		}
-		return 1 + (i*5+2)%3
-	})
+	m.view.Heaps(img, &g, startCounts(v, &g))
+}
+
+// startCounts returns the seeds that spot i of game v's picture g holds:
+// those of its place at the game's start.
+func startCounts(v engine.Variant, g *geom.Board) func(i int) int {
+	start := StartOf(v)
+	return func(i int) int { return start.Seeds(g.Spots[i].Place) }
+}
+
+// StartOf returns game v's starting position with its usual options,
+// South to move.
+func StartOf(v engine.Variant) engine.Position {
+	r, err := engine.ParseRules(v.String())
+	if err != nil { // every variant has usual options
+		panic(err)
+	}
+	return r.Start(engine.South)
 }

@@ -16,8 +16,8 @@ type Routes struct {
 	Picker func(app *App, m Mode, ch *Choices) Scene
 	// Play is the board scene playing cfg.
 	Play func(app *App, cfg Config) Scene
-	// Resume is the board scene of the unfinished game against o.
-	Resume func(app *App, o saves.Opponent) (Scene, error)
+	// Resume is the board scene of the unfinished game kept in slot sl.
+	Resume func(app *App, sl saves.Slot) (Scene, error)
 	// Challenge is the board scene playing challenge c.
 	Challenge func(app *App, c *challenges.Challenge) Scene
 	// Challenges is the challenge browser.

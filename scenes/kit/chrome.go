@@ -179,7 +179,8 @@ func (c *Chrome) Para(dst *ebiten.Image, r layout.Rect, s string, size float64, 
 	}
 }
 
-// Wrap breaks s into lines no wider than w px at size px.
+// Wrap breaks s into lines no wider than w px at size px, never leaving
+// the last word alone on its line where it can keep one more.
 func Wrap(t *Text, s string, size, w float64) []string {
 	var lines []string
 	line := ""
@@ -191,7 +192,28 @@ func Wrap(t *Text, s string, size, w float64) []string {
 		}
 		line = try
 	}
-	return append(lines, line)
+	return noLoneLastWord(t, append(lines, line), size, w)
+}
+
+// noLoneLastWord moves the last word of the line before the last down to
+// it when the last line holds one word alone ("move" joins "4?"), if the
+// joined line fits in w px, so that a sentence never ends on a word by
+// itself.
+func noLoneLastWord(t *Text, lines []string, size, w float64) []string {
+	n := len(lines)
+	if n < 2 || strings.Contains(lines[n-1], " ") {
+		return lines
+	}
+	i := strings.LastIndex(lines[n-2], " ")
+	if i < 0 {
+		return lines
+	}
+	joined := lines[n-2][i+1:] + " " + lines[n-1]
+	if t.Width(joined, size, Regular) > w {
+		return lines
+	}
+	lines[n-2], lines[n-1] = lines[n-2][:i], joined
+	return lines
 }
 
 // FitSize returns size, or a smaller size down to 12 px at which s fits in

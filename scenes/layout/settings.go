@@ -3,6 +3,7 @@ package layout
 import (
 	"fmt"
 	"math"
+	"slices"
 )
 
 // Setting names a row of the settings scene.
@@ -78,13 +79,13 @@ func (d setRows) height() float64 {
 // fitRows chooses the rows' sizes for a column cw wide with room px of
 // height: full size when they fit, else choices of MinTarget px and gaps
 // as large as the room leaves (at least 2 px).
-func fitRows(cw, room float64) setRows {
+func fitRows(cw, room float64, n int) setRows {
 	d := setRows{wide: cw >= 560, chipH: setChipH, gp: setRowGap}
-	if float64(NumSettings)*(d.height()+d.gp)+setLabelH <= room {
+	if float64(n)*(d.height()+d.gp)+setLabelH <= room {
 		return d
 	}
 	d.chipH = MinTarget
-	d.gp = math.Max(2, (room-setLabelH)/float64(NumSettings)-d.height())
+	d.gp = math.Max(2, (room-setLabelH)/float64(n)-d.height())
 	return d
 }
 
@@ -92,7 +93,9 @@ func fitRows(cw, room float64) setRows {
 // logical px: a back button and the title on top, then a row per setting
 // (its name beside its choices when the canvas is wide enough, above them
 // when not), centred in the room left, and a message line under them.
-func ComputeSettings(w, h float64) Settings {
+// The rows in omit take no room: they have no rectangles, and the rows
+// below them move up (the volume row where there is no sound device).
+func ComputeSettings(w, h float64, omit ...Setting) Settings {
 	var s Settings
 	s.Back = Rect{margin, margin, 88, barH}
 	side := s.Back.X + s.Back.W + gap
@@ -100,14 +103,18 @@ func ComputeSettings(w, h float64) Settings {
 	cw := math.Min(setColW, w-2*margin-16)
 	x := (w - cw) / 2
 	top := float64(margin + barH + 12)
-	d := fitRows(cw, h-margin-top)
+	n := int(NumSettings) - len(omit)
+	d := fitRows(cw, h-margin-top, n)
 	if d.chipH < setChipH { // short of room: the rows start closer to the bar
 		top = margin + barH + 4
-		d = fitRows(cw, h-margin-top)
+		d = fitRows(cw, h-margin-top, n)
 	}
-	total := float64(NumSettings)*(d.height()+d.gp) + setLabelH
+	total := float64(n)*(d.height()+d.gp) + setLabelH
 	y := top + math.Max(0, (h-margin-top-total)/2)
 	for r := Setting(0); r < NumSettings; r++ {
+		if slices.Contains(omit, r) {
+			continue
+		}
 		s.placeRow(r, Rect{x, y, cw, d.height()}, d)
 		y += d.height() + d.gp
 	}

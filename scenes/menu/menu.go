@@ -1,6 +1,7 @@
 package menu
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -20,7 +21,6 @@ type entry uint8
 // The menu's entries, in the order shown.
 const (
 	entResume entry = iota
-	entResumeFriend
 	entComputer
 	entFriend
 	entOnline
@@ -31,9 +31,9 @@ const (
 	numEntries
 )
 
-var entryNames = [...]string{"resume", "resume-friend", "vs-computer", "vs-friend", "online", "challenges", "how-to-play", "settings", "quit"}
+var entryNames = [...]string{"resume", "vs-computer", "vs-friend", "online", "challenges", "how-to-play", "settings", "quit"}
 
-var entryLabels = [...]string{"Resume your game", "Resume your game with a friend", "Play vs computer", "Play with a friend",
+var entryLabels = [...]string{"Resume your game", "Play vs computer", "Play with a friend",
 	"Play online", "Solo challenges", "How to play", "Settings", "Quit"}
 
 // String returns the entry's name, as the debug state gives it.
@@ -57,9 +57,9 @@ type Menu struct {
 	focus   int  // the button the keyboard is on
 	keys    bool // the keyboard was used: show the focus
 	in      kit.Intents
-	note    kit.Notice     // a message for the player, until dismissed
-	look    bool           // look for a saved game on the next tick
-	saved   [2]*saves.Game // the store's games to resume, by saves.Opponent
+	note    kit.Notice    // a message for the player, until dismissed
+	look    bool          // look for a saved game on the next tick
+	saved   []*saves.Game // the store's games to resume, the latest first
 	w, h    float64
 	c       kit.Chrome
 }
@@ -132,28 +132,25 @@ func (m *Menu) takeNotice() {
 	}
 }
 
-// lookForGame asks the store for the games to resume, one per opponent.
+// lookForGame asks the store for the games to resume.
 func (m *Menu) lookForGame() {
-	m.look, m.saved = false, [2]*saves.Game{}
+	m.look, m.saved = false, nil
 	if m.app.Store == nil {
 		return
 	}
-	for _, o := range []saves.Opponent{saves.Computer, saves.Friend} {
-		g, err := m.app.Store.LoadGame(o)
-		if err != nil {
-			m.note.Say(kit.Tell(err))
-		}
-		m.saved[o] = g
+	games, err := m.app.Store.SavedGames()
+	if err != nil {
+		m.note.Say(kit.Tell(err))
 	}
+	m.saved = games
 }
 
-// visible returns the entries shown: a Resume for each saved game, Quit
+// visible returns the entries shown: Resume when a game is saved, Quit
 // only on the desktop.
 func (m *Menu) visible() []entry {
 	es := m.entries[:0]
 	for e := entry(0); e < numEntries; e++ {
-		if (e == entResume && m.saved[saves.Computer] == nil) || (e == entResumeFriend && m.saved[saves.Friend] == nil) ||
-			(e == entQuit && !canQuit) {
+		if (e == entResume && len(m.saved) == 0) || (e == entQuit && !canQuit) {
 			continue
 		}
 		es = append(es, e)
@@ -175,24 +172,21 @@ func (m *Menu) LabelOf(name string) (string, bool) {
 // Choices returns the picker's choices the menu keeps for the session.
 func (m *Menu) Choices() core.Choices { return m.choices }
 
-// label is entry e's label: a Resume names its game, whom it is against
-// and how far it went ("Resume Kalah vs level 10, move 14").
+// label is entry e's label: Resume names its one game, whom it is
+// against and how far it went ("Resume Kalah vs level 10, move 14"), or
+// how many games are waiting ("Resume one of 3 games").
 func (m *Menu) label(e entry) string { return m.labels(e)[0] }
 
 // labels are entry e's labels, longest first: a Resume in a narrow button
 // drops how far the game went, then whom it is against.
 func (m *Menu) labels(e entry) []string {
-	var g *saves.Game
-	switch e {
-	case entResume:
-		g = m.saved[saves.Computer]
-	case entResumeFriend:
-		g = m.saved[saves.Friend]
-	}
-	if g == nil {
+	if e != entResume || len(m.saved) == 0 {
 		return []string{entryLabels[e]}
 	}
-	full := "Resume " + kit.SavedWords(g)
+	if n := len(m.saved); n > 1 {
+		return []string{fmt.Sprintf("Resume one of %d games", n), fmt.Sprintf("Resume (%d games)", n), "Resume"}
+	}
+	full := "Resume " + kit.SavedWords(m.saved[0])
 	short, _, _ := strings.Cut(full, ",")
 	name, _, _ := strings.Cut(strings.TrimPrefix(short, "Resume "), " ")
 	return []string{full, short, "Resume " + name}
@@ -254,13 +248,14 @@ func (m *Menu) open(ctx *core.Context, e entry) error {
 	m.app.Sound.Play(kit.SoundTap)
 	m.look = true
 	switch e {
-	case entResume, entResumeFriend:
-		b, err := m.app.Routes.Resume(m.app, saves.Opponent(e-entResume))
-		if err != nil {
-			m.note.Say(kit.Tell(err))
+	case entResume:
+		if len(m.saved) > 1 {
+			ctx.Switch.GoTo(NewResumeList(m.app, m.saved))
 			return nil
 		}
-		ctx.Switch.GoTo(b)
+		if err := resume(ctx, m.app, m.saved[0]); err != nil {
+			m.note.Say(kit.Tell(err))
+		}
 	case entComputer, entFriend:
 		ctx.Switch.GoTo(m.picker(core.Mode(e - entComputer)))
 	case entOnline:
@@ -298,8 +293,7 @@ func (m *Menu) Draw(dst *ebiten.Image) {
 	for i, e := range m.entries {
 		r := l.Buttons[i]
 		hot := m.in.Point && r.Contains(m.in.PX, m.in.PY)
-		resume := e == entResume || e == entResumeFriend
-		c.Button(dst, r, m.fitLabel(e, r.W-24), l.TextSize, kit.Look{Hot: hot, On: resume, Focus: m.keys && i == m.focus})
+		c.Button(dst, r, m.fitLabel(e, r.W-24), l.TextSize, kit.Look{Hot: hot, On: e == entResume, Focus: m.keys && i == m.focus})
 	}
 	m.note.Draw(dst, c, l.Notice)
 }

@@ -42,6 +42,14 @@ func (p *Picker) Mode() core.Mode { return p.mode }
 // Choices returns the choices the picker keeps (shared with the menu).
 func (p *Picker) Choices() *core.Choices { return p.ch }
 
+// QuestionLines returns the question as wrapped for the canvas.
+func (p *Picker) QuestionLines() []string {
+	if p.ask == nil {
+		return nil
+	}
+	return p.ask.lines
+}
+
 // Question returns the question asked before Play replaces an unfinished
 // game; "" when none is asked.
 func (p *Picker) Question() string {

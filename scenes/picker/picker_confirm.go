@@ -18,20 +18,23 @@ type asking struct {
 	lay      layout.Confirm
 }
 
-// opponent is whom the picker's games are against.
-func (p *Picker) opponent() saves.Opponent {
+// slot is where the store keeps the game the picker would start: its
+// game against its opponent.
+func (p *Picker) slot() saves.Slot {
+	sl := saves.Slot{Variant: p.ch.Variant, Opponent: saves.Computer}
 	if p.mode == core.VsFriend {
-		return saves.Friend
+		sl.Opponent = saves.Friend
 	}
-	return saves.Computer
+	return sl
 }
 
 // play starts the board with the chosen game and options; when the store
-// keeps an unfinished game against the same opponent, it asks first.
+// keeps an unfinished game of the same game against the same opponent,
+// it asks first.
 func (p *Picker) play(ctx *core.Context) error {
 	p.app.Sound.Play(kit.SoundTap)
 	if p.app.Store != nil {
-		if g, _ := p.app.Store.LoadGame(p.opponent()); g != nil {
+		if g, _ := p.app.Store.LoadGame(p.slot()); g != nil {
 			p.ask = &asking{question: kit.ReplaceQuestion(g)}
 			p.layoutAsk()
 			return nil
@@ -78,7 +81,7 @@ func (p *Picker) updateAsk(ctx *core.Context) error {
 	case replace:
 		p.ask = nil
 		p.app.Sound.Play(kit.SoundTap)
-		if err := p.app.Store.ClearGame(p.opponent()); err != nil {
+		if err := p.app.Store.ClearGame(p.slot()); err != nil {
 			kit.LogDetail(err)
 		}
 		return p.start(ctx)

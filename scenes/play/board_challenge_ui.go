@@ -142,15 +142,30 @@ func (r *Referee) drawPanel(dst *ebiten.Image) {
 	if met {
 		primary = layout.PanelNext
 	}
+	size := r.panelLabelSize()
 	for i, br := range pl.Buttons {
 		if br.W > 0 {
-			r.drawPanelButton(dst, br, panelLabels[i], layout.PanelButton(i) == primary)
+			r.drawPanelButton(dst, br, panelLabels[i], size, layout.PanelButton(i) == primary)
 		}
 	}
 }
 
-// drawPanelButton draws a panel button; the primary one is lit.
-func (r *Referee) drawPanelButton(dst *ebiten.Image, btn layout.Rect, label string, primary bool) {
+// panelLabelSize returns the one size of the result panel's button
+// labels: 18 px, or less (down to 13) until every shown label fits its
+// button, so that no button's label is smaller than its neighbours'.
+func (r *Referee) panelLabelSize() float64 {
+	size := 18.0
+	for i, br := range r.Play.Buttons {
+		for br.W > 0 && size > 13 && r.b.text.Width(panelLabels[i], size, kit.Bold) > br.W-20 {
+			size--
+		}
+	}
+	return size
+}
+
+// drawPanelButton draws a panel button with its label at size px; the
+// primary one is lit.
+func (r *Referee) drawPanelButton(dst *ebiten.Image, btn layout.Rect, label string, size float64, primary bool) {
 	th := r.b.theme()
 	p := r.b.painter()
 	fg, bg := th.Ink, th.Button
@@ -160,10 +175,6 @@ func (r *Referee) drawPanelButton(dst *ebiten.Image, btn layout.Rect, label stri
 	p.Fill(dst, btn, 12, bg)
 	p.Stroke(dst, btn, 12, 1, th.ButtonEdge)
 	x, y := btn.Center()
-	size := 18.0
-	for size > 13 && r.b.text.Width(label, size, kit.Bold) > btn.W-20 {
-		size--
-	}
 	r.b.text.Draw(dst, label, x, y, size, r.b.scale, kit.Bold, fg)
 }
 

@@ -25,13 +25,13 @@ func (b *Board) Record() *saves.Game {
 	return g
 }
 
-// ResumeBoard rebuilds the game against o the store keeps, as it was
+// ResumeBoard rebuilds the game the store keeps in slot sl, as it was
 // left; it returns ErrNoSavedGame when there is none.
-func ResumeBoard(app *core.App, o saves.Opponent) (*Board, error) {
+func ResumeBoard(app *core.App, sl saves.Slot) (*Board, error) {
 	if app.Store == nil {
 		return nil, ErrNoSavedGame
 	}
-	g, err := app.Store.LoadGame(o)
+	g, err := app.Store.LoadGame(sl)
 	if err != nil {
 		return nil, err
 	}
@@ -63,18 +63,19 @@ func BoardFromRecord(app *core.App, g *saves.Game) (*Board, error) {
 	return b, nil
 }
 
-// opponent is whom the game is against, as the store keeps one game of
-// each.
-func (b *Board) opponent() saves.Opponent {
+// slot is where the store keeps the game: one game is kept for each game
+// and opponent.
+func (b *Board) slot() saves.Slot {
+	sl := saves.Slot{Variant: b.cfg.Rules.Board().Variant, Opponent: saves.Computer}
 	if b.cfg.Computer == [2]core.Thinker{} {
-		return saves.Friend
+		sl.Opponent = saves.Friend
 	}
-	return saves.Computer
+	return sl
 }
 
-// autosave keeps the game in the store after every change, as the one
-// against its opponent, and forgets it once the game is over. A failure is shown once in the status line; the
-// game goes on.
+// autosave keeps the game in the store after every change, in its slot,
+// and forgets it once the game is over. A failure is shown once in the
+// status line; the game goes on.
 func (b *Board) autosave() {
 	st := b.app.Store
 	if st == nil || b.cfg.NoSave {
@@ -82,7 +83,7 @@ func (b *Board) autosave() {
 	}
 	var err error
 	if b.Over() {
-		err = st.ClearGame(b.opponent())
+		err = st.ClearGame(b.slot())
 	} else {
 		err = st.SaveGame(b.Record())
 	}

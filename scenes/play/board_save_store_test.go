@@ -18,7 +18,7 @@ import (
 func TestEveryMoveIsSavedAndAFinishedGameIsForgotten(t *testing.T) {
 	app := scenetest.StoreApp(t)
 	b := midGame(t, app, engine.Congkak{}, 12)
-	got, err := ResumeBoard(app, saves.Friend)
+	got, err := ResumeBoard(app, saves.Slot{Variant: engine.CongkakGame, Opponent: saves.Friend})
 	if err != nil || got.game.Position() != b.game.Position() {
 		t.Fatalf("resume: %v", err)
 	}
@@ -29,7 +29,7 @@ func TestEveryMoveIsSavedAndAFinishedGameIsForgotten(t *testing.T) {
 	if !b.Over() {
 		t.Fatal("the game should be over")
 	}
-	if _, err := ResumeBoard(app, saves.Friend); err != ErrNoSavedGame {
+	if _, err := ResumeBoard(app, saves.Slot{Variant: engine.KalahGame, Opponent: saves.Friend}); err != ErrNoSavedGame {
 		t.Fatalf("a finished game can be resumed: %v", err)
 	}
 }

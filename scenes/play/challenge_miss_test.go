@@ -103,3 +103,29 @@ func TestHintKeyOnThePanelDoesNothing(t *testing.T) {
 		t.Fatal("H on the result panel did something")
 	}
 }
+
+// TestThePanelsButtonsShareOneLabelSize: on the phone, where "Show
+// solution" is the longest label, every button of the result panel says
+// its label at the same size, the largest at which all of them fit, so
+// that no label is smaller than its neighbours'.
+func TestThePanelsButtonsShareOneLabelSize(t *testing.T) {
+	app, _ := scenetest.ChallengeApp(t)
+	a := failed(t, app, "kalah-empty-pit")
+	a.d.Step(a.b, kit.Intents{}, true)
+	size, text := a.b.ref.panelLabelSize(), a.b.text
+	for i, br := range a.b.ref.Play.Buttons {
+		if br.W == 0 {
+			continue
+		}
+		if w := text.Width(panelLabels[i], size, kit.Bold); w > br.W-20 && size > 13 {
+			t.Errorf("%q is %.0f px at %.0f px type, its button leaves %.0f", panelLabels[i], w, size, br.W-20)
+		}
+	}
+	bigger := true
+	for i, br := range a.b.ref.Play.Buttons {
+		bigger = bigger && (br.W == 0 || text.Width(panelLabels[i], size+1, kit.Bold) <= br.W-20)
+	}
+	if bigger && size < 18 {
+		t.Errorf("labels at %.0f px when all fit at %.0f", size, size+1)
+	}
+}

@@ -18,8 +18,8 @@ var Routes = core.Routes{
 		return &Opened{Route: "picker", Mode: m, Choices: ch}
 	},
 	Play: func(_ *core.App, cfg core.Config) core.Scene { return &Opened{Route: "play", Config: cfg} },
-	Resume: func(_ *core.App, o saves.Opponent) (core.Scene, error) {
-		return &Opened{Route: "resume", Opponent: o}, nil
+	Resume: func(_ *core.App, sl saves.Slot) (core.Scene, error) {
+		return &Opened{Route: "resume", Slot: sl}, nil
 	},
 	Challenge: func(_ *core.App, c *challenges.Challenge) core.Scene {
 		return &Opened{Route: "challenge", Challenge: c}
@@ -44,7 +44,7 @@ type Opened struct {
 	Mode      core.Mode
 	Choices   *core.Choices
 	Config    core.Config
-	Opponent  saves.Opponent
+	Slot      saves.Slot // the saved game's slot
 	Challenge *challenges.Challenge
 	Session   *club.Session
 	Game      string        // the online game's id

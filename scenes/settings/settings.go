@@ -65,7 +65,7 @@ func (s *Settings) Resize(w, h, scale float64) {
 		return
 	}
 	s.w, s.h, s.scale = w, h, scale
-	s.lay = layout.ComputeSettings(w, h)
+	s.lay = layout.ComputeSettings(w, h, s.omitted()...)
 	s.updateBackground()
 	s.chrome.Prepare(scale)
 }

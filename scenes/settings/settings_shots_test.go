@@ -22,15 +22,19 @@ func TestScreenshotsSettingsThemes(t *testing.T) {
 	for _, th := range theme.All {
 		for _, sz := range []struct{ w, h, scale float64 }{{1280, 720, 1}, {390, 844, 3}} {
 			name := fmt.Sprintf("%s-%gx%g", th.Name, sz.w, sz.h)
-			shotSettings(t, dir, th.Name, sz.w, sz.h, sz.scale, "settings-"+name)
+			shotSettings(t, dir, th.Name, sz.w, sz.h, sz.scale, "settings-"+name, true)
 		}
 	}
+	shotSettings(t, dir, saves.Wood, 1280, 720, 1, "settings-silent-1280x720", false)
 }
 
 // shotSettings saves the settings scene in theme th, the keyboard's
-// focus on one row.
-func shotSettings(t *testing.T, dir string, th saves.Theme, w, h, scale float64, name string) {
+// focus on one row; without sound, as where there is no sound device.
+func shotSettings(t *testing.T, dir string, th saves.Theme, w, h, scale float64, name string, sound bool) {
 	app := scenetest.NewTestApp()
+	if !sound {
+		app.Sound = kit.Silent{}
+	}
 	app.Settings.Theme, app.Settings.PitNumbers = th, true
 	s := NewSettings(app)
 	d := scenetest.NewDriver(t, w, h, scale)

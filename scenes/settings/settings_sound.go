@@ -23,6 +23,16 @@ func (s *Settings) offers(r layout.Setting) bool {
 	return (r != layout.SetSound && r != layout.SetVolume) || s.app.Sound.Available()
 }
 
+// omitted returns the rows left out of the layout: the volume row where
+// there is no sound device (the sound row already says there is none), so
+// that no gap stands where it would be.
+func (s *Settings) omitted() []layout.Setting {
+	if s.app.Sound.Available() {
+		return nil
+	}
+	return []layout.Setting{layout.SetVolume}
+}
+
 // notOfferedText is what row r, when it offers nothing, says in place of
 // its choices: the sound and server rows say why; the volume row is left
 // out.
@@ -37,7 +47,7 @@ func notOfferedText(r layout.Setting) string {
 }
 
 // drawNotOffered draws row r without its choices: its name and, where
-// its choices would be, why there are none.
+// its choices would be, why there are none. An omitted row draws nothing.
 func (s *Settings) drawNotOffered(dst *ebiten.Image, r layout.Setting) {
 	text := notOfferedText(r)
 	if text == "" {

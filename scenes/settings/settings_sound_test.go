@@ -56,3 +56,21 @@ func TestSettingsWithSoundDeviceOfferSoundChoices(t *testing.T) {
 		}
 	}
 }
+
+// Without a sound device the volume row takes no room: the theme row
+// follows the sound row at the same distance as every other row follows
+// the one above it, so no gap stands where the volume would be.
+func TestSettingsWithoutSoundDeviceLeaveNoGap(t *testing.T) {
+	app := &core.App{Text: scenetest.TestText, Settings: saves.DefaultSettings(), Sound: kit.Silent{}}
+	for _, c := range [][2]float64{{1280, 720}, {390, 844}, {844, 390}} {
+		s := NewSettings(app).(*Settings)
+		s.Resize(c[0], c[1], 1)
+		if l := s.lay.Labels[layout.SetVolume]; l != (layout.Rect{}) || len(s.lay.Choices[layout.SetVolume]) != 0 {
+			t.Errorf("%v: the volume row has a place: %+v", c, l)
+		}
+		pitch := s.lay.Labels[layout.SetSound].Y - s.lay.Labels[layout.SetSpeed].Y
+		if got := s.lay.Labels[layout.SetTheme].Y - s.lay.Labels[layout.SetSound].Y; got != pitch {
+			t.Errorf("%v: the theme row is %.0f px below the sound row, rows are %.0f apart", c, got, pitch)
+		}
+	}
+}
