@@ -12,19 +12,24 @@ import (
 
 // The live games list of a cluster gathers every process's rooms: a
 // request on mancala.list that each process answers with its own games.
+// The asker waits for every process it has heard from within the lease
+// (alive until a lease passes in silence), as long as a lease at most: a
+// busy machine makes answers late, never missing. Only a process that
+// has heard from none yet waits a short while for whoever answers.
 const (
-	subjList  = "mancala.list"
-	listWait  = 300 * time.Millisecond // for the answers of the other processes
-	listLimit = 500                    // games one process sends
+	subjList      = "mancala.list"
+	listWaitAlone = 300 * time.Millisecond // for answers when no other process is known
+	listLimit     = 500                    // games one process sends
 )
 
-// onList answers another process's request for the games here.
+// onList answers another process's request for the games here, within
+// half a lease, so that the answer comes before the asker stops waiting.
 func (lb *lobby) onList(m *nats.Msg) {
 	var from string
 	if json.Unmarshal(m.Data, &from) != nil || from == lb.p.id {
 		return
 	}
-	ctx, cancel := context.WithTimeout(lb.p.ctx, listWait)
+	ctx, cancel := context.WithTimeout(lb.p.ctx, lb.p.ttl/2)
 	defer cancel()
 	games := lb.p.h.LocalGames(ctx)
 	data, _ := json.Marshal(games[:min(len(games), listLimit)])
@@ -32,7 +37,7 @@ func (lb *lobby) onList(m *nats.Msg) {
 }
 
 // OthersGames asks the other processes for their live games, waiting
-// listWait at most, or until every process heard from has answered.
+// until every process heard from has answered, a lease at most.
 func (lb *lobby) OthersGames(ctx context.Context) []proto.GameInfo {
 	inbox := nats.NewInbox()
 	replies := make(chan *nats.Msg, 64)
@@ -45,12 +50,12 @@ func (lb *lobby) OthersGames(ctx context.Context) []proto.GameInfo {
 	if lb.p.nc.PublishRequest(subjList, inbox, from) != nil {
 		return nil
 	}
-	others := lb.p.others()
+	others, wait := lb.p.others(), lb.p.ttl
 	if others < 1 { // none heard from yet (this process has just started): wait for whoever answers
-		others = -1
+		others, wait = -1, listWaitAlone
 	}
 	var out []proto.GameInfo
-	timeout := time.After(listWait)
+	timeout := time.After(wait)
 	for n := 0; n != others; n++ {
 		select {
 		case m := <-replies:
