@@ -8,6 +8,7 @@ type lobby struct {
 	seeking bool
 	code    string // the player's open invite
 	link    string
+	public  bool // the invite asked for is an open challenge
 	lists   map[string]proto.Lists
 	refusal string
 }
@@ -48,9 +49,13 @@ func (s *Session) Seeking() bool { return s.lobby.seeking }
 // Invite asks for an invite for a friend (or, Public, an open challenge
 // in the lobby's list); Invited gives its code once the server answers.
 func (s *Session) Invite(inv proto.Invite) {
-	s.lobby.code, s.lobby.link = "", ""
+	s.lobby.code, s.lobby.link, s.lobby.public = "", "", inv.Public
 	s.send(&inv)
 }
+
+// InviteIsOpen reports whether the invite asked for last is an open
+// challenge, listed for anyone, rather than for a friend with its code.
+func (s *Session) InviteIsOpen() bool { return s.lobby.public }
 
 // Invited returns the player's open invite: its code, and the link that
 // opens the game straight into it (the server's origin + "/?join=CODE").

@@ -81,7 +81,10 @@ func TestInviteShowsItsCodeAndAFriendJoiningStartsTheGame(t *testing.T) {
 	clubtest.Until(t, d, hm, "the invite's code", func() bool { return hm.panel() == panelInvited })
 	var ds core.DebugState
 	hm.Debug(&ds)
-	_, code, link := hm.panelText(panelInvited)
+	text, code, link := hm.panelText(panelInvited)
+	if strings.Contains(text, "challenges list") || !strings.Contains(text, "No one else") {
+		t.Errorf("a friend's invite says %q", text)
+	}
 	if ds.Code == "" || code != ds.Code || !strings.HasSuffix(link, "/?join="+code) || core.JoinCode(link) != code {
 		t.Fatalf("debug code %q, panel code %q, link %q", ds.Code, code, link)
 	}
@@ -90,6 +93,19 @@ func TestInviteShowsItsCodeAndAFriendJoiningStartsTheGame(t *testing.T) {
 	clubtest.Until(t, d, hm, "the game to open", func() bool { return clubtest.Opened(d) != nil }, friend)
 	if o := clubtest.Opened(d); o.Route != "clubgame" || o.Game == "" {
 		t.Fatalf("opened %+v, want the online board", o)
+	}
+}
+
+// TestAnOpenChallengeSaysAnyoneMayTakeIt: the panel of an open
+// challenge says it is listed for anyone; a friend's invite says only
+// who has the code can join (checked above).
+func TestAnOpenChallengeSaysAnyoneMayTakeIt(t *testing.T) {
+	app, _ := clubtest.App(t, nil)
+	hm, d := online(t, app, 390, 844)
+	hm.s.Invite(proto.Invite{Variant: "kalah", Clock: "5+3", Public: true})
+	clubtest.Until(t, d, hm, "the challenge's code", func() bool { return hm.panel() == panelInvited })
+	if text, _, _ := hm.panelText(panelInvited); !strings.Contains(text, "anyone may take it") {
+		t.Errorf("an open challenge says %q", text)
 	}
 }
 

@@ -105,6 +105,16 @@ func (h *Home) press(ctx *core.Context, name string) {
 	}
 }
 
+// invitedText is what the invite's panel says: an open challenge is in
+// the challenges list for anyone; a friend's invite only for whoever has
+// its code or link.
+func invitedText(open bool) string {
+	if open {
+		return "Your challenge is in the challenges list: anyone may take it. You can also send a friend this code or the link."
+	}
+	return "Send your friend this code, or the link: the game starts when they join. No one else can see it."
+}
+
 // panelText returns what panel p says, and the code and link it shows.
 func (h *Home) panelText(p panel) (text, code, link string) {
 	switch p {
@@ -121,7 +131,7 @@ func (h *Home) panelText(p panel) (text, code, link string) {
 		return "Looking for an opponent: the game starts as soon as one is found.", "", ""
 	case panelInvited:
 		code, link, _ := h.s.Invited()
-		return "Send your friend this code, or the link: the game starts when they join (an invite open to anyone is in the challenges list too).", code, link
+		return invitedText(h.s.InviteIsOpen()), code, link
 	}
 	return "", "", ""
 }
