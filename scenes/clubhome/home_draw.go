@@ -121,11 +121,13 @@ func (h *Home) fitCardLine(line string) (string, float64) {
 	return line, size
 }
 
-// message returns the line under the card: what Copy did, why the server
-// refused the last request, or what went wrong with the account.
+// message returns the line under the card: that Copy failed, why the
+// server refused the last request, or what went wrong with the account.
+// A copy that worked is said in the panel, where the link was (see
+// drawPanel).
 func (h *Home) message() string {
 	switch {
-	case h.note != "":
+	case h.note != "" && h.note != copiedNote:
 		return h.note
 	case h.s.Refusal() != "":
 		return core.ClubWords(h.s.Refusal())
@@ -147,7 +149,10 @@ func (h *Home) drawPanel(dst *ebiten.Image, p panel) {
 		x, y := l.PanelCode.Center()
 		c.Text.Draw(dst, code, x, y, 36, c.Scale, kit.Bold, th.Accent[0])
 	}
-	if link != "" {
+	if link != "" && h.note == copiedNote {
+		x, y := l.PanelLink.Center()
+		c.Text.Draw(dst, copiedNote, x, y, kit.FitSize(c.Text, copiedNote, 16, l.PanelLink.W, kit.Bold), c.Scale, kit.Bold, th.Accent[0])
+	} else if link != "" {
 		x, y := l.PanelLink.Center()
 		size := kit.FitSize(c.Text, link, 16, l.PanelLink.W, kit.Regular)
 		c.Text.Draw(dst, kit.ClipWords(c.Text, link, size, kit.Regular, l.PanelLink.W), x, y, size, c.Scale, kit.Regular, th.Ink)

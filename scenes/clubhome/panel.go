@@ -54,14 +54,13 @@ func (h *Home) panel() panel {
 	return panelNone
 }
 
-// buttons returns panel p's buttons; Copy only where the game can copy.
-func buttons(p panel) [2]panelButton {
-	bs := panelButtons[p]
-	if p == panelInvited && !canCopy {
-		bs[0] = panelButton{}
-	}
-	return bs
-}
+// copiedNote is what the panel says in place of the link once Copy put
+// it on the clipboard: beside the button that did it.
+const copiedNote = "Link copied: send it to your friend."
+
+// buttons returns panel p's buttons (Copy on the desktop too: the
+// system's clipboard).
+func buttons(p panel) [2]panelButton { return panelButtons[p] }
 
 // buttonRect returns where button i of a panel whose buttons are bs is:
 // a button alone is centred.
@@ -94,8 +93,8 @@ func (h *Home) press(ctx *core.Context, name string) {
 		ctx.Switch.GoTo(h.app.Routes.Settings(h.app))
 	case "copy":
 		_, link, _ := h.s.Invited()
-		h.note = "Link copied: send it to your friend."
-		if err := copyText(link); err != nil {
+		h.note = copiedNote
+		if err := kit.CopyText(link); err != nil {
 			h.note = "The link could not be copied; select it and copy it by hand."
 		}
 	case "cancel":

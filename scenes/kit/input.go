@@ -72,10 +72,11 @@ func (in *Input) Update(scale float64) Intents {
 
 // updateText reads the characters typed this tick (ebiten's
 // AppendInputChars: the keyboard layout's and the input method's text)
-// and Backspace, which erases once and repeats while held.
+// and what was pasted, and Backspace, which erases once and repeats
+// while held.
 func (in *Input) updateText(it *Intents) {
 	in.chars = ebiten.AppendInputChars(in.chars[:0])
-	it.Typed = PrintableText(string(in.chars))
+	it.Typed = PrintableText(string(in.chars) + pastedNow())
 	d := inpututil.KeyPressDuration(ebiten.KeyBackspace)
 	if d == 1 || (d > eraseDelay && (d-eraseDelay)%eraseEvery == 0) {
 		it.Press(ActErase)

@@ -62,7 +62,8 @@ func replayExport(t *testing.T, text string) (engine.Rules, engine.Position) {
 }
 
 // TestReviewExportReplaysInTheEngineToTheFinalPosition: Export writes the
-// game as the engine protocol reads it, to a file in the data folder,
+// game as the engine protocol reads it, to a file in the data folder and
+// the clipboard,
 // says where, and the file replays to the game's final position (an
 // Oware end by repetition included).
 func TestReviewExportReplaysInTheEngineToTheFinalPosition(t *testing.T) {
@@ -78,13 +79,16 @@ func TestReviewExportReplaysInTheEngineToTheFinalPosition(t *testing.T) {
 		scenetest.TapNamed(t, d, b, "review")
 		scenetest.TapNamed(t, d, b, "review-copy")
 		file, where, ok := strings.Cut(strings.TrimPrefix(b.rev.Said(), "Saved as "), " in ")
-		if !ok || where != app.Store.Where()+"." {
+		if !ok || where != app.Store.Where()+", and copied to the clipboard." {
 			t.Fatalf("%s: the panel says %q", c.r, b.rev.Said())
 		}
 		path := filepath.Join(app.Store.Where(), file)
 		data, err := os.ReadFile(path)
 		if err != nil {
 			t.Fatal(err)
+		}
+		if pasted := kit.PastedText(); pasted != string(data) {
+			t.Errorf("%s: the clipboard holds %q, the file %q", c.r, pasted, data)
 		}
 		if r, p := replayExport(t, string(data)); r.String() != c.r.String() || p != b.game.Position() {
 			t.Errorf("%s: the export replays to %s, the game ended at %s", c.r,
