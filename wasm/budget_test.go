@@ -18,7 +18,10 @@ func TestTheGameWasmIsWithinItsBudget(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	size := budget.Gzipped(b)
+	size, err := budget.Gzipped(b)
+	if err != nil {
+		t.Fatal(err)
+	}
 	t.Logf("the game's wasm: %d bytes, %d with gzip -9 (budget %d)", len(b), size, budget.MaxGzip)
 	if size <= budget.MaxGzip {
 		return

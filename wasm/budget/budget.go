@@ -6,22 +6,26 @@ package budget
 
 import (
 	"bytes"
-	"compress/gzip"
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"os/exec"
 	"sort"
 	"strings"
 )
 
-// Gzipped returns the size of b compressed by gzip at level 9, as the
-// server's .gz copies are made without zopfli.
-func Gzipped(b []byte) int {
-	var buf bytes.Buffer
-	w, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
-	w.Write(b)
-	w.Close()
-	return buf.Len()
+// Gzipped returns the size of b compressed by `gzip -9 -n`, the command
+// that makes the server's .gz copies when zopfli is not used (make
+// web-build), so the budget counts the bytes served. (Go's compress/gzip
+// at level 9 gives files about 0.7% larger than the command's.)
+func Gzipped(b []byte) (int, error) {
+	cmd := exec.Command("gzip", "-9", "-n", "-c")
+	cmd.Stdin = bytes.NewReader(b)
+	out, err := cmd.Output()
+	if err != nil {
+		return 0, fmt.Errorf("budget: gzip -9: %w", err)
+	}
+	return len(out), nil
 }
 
 // Part is one package's share of a module: its functions' code, in bytes.
