@@ -93,22 +93,32 @@ func (s *Store) SavedGames() ([]*Game, error) {
 func (s *Store) loadGame(r record, sl Slot) (*Game, error) {
 	var g *Game
 	found, err := s.load(r, func(raw json.RawMessage) error {
-		g = new(Game)
-		if err := json.Unmarshal(raw, g); err != nil {
-			return flaw("malformed game", err)
+		var got Slot
+		var err error
+		g, got, err = decodeGame(raw)
+		if err == nil && got != sl {
+			err = flaw(fmt.Sprintf("a %s game against the %s in another game's place", got.Variant, got.Opponent), nil)
 		}
-		if _, err := g.Replay(); err != nil {
-			return err
-		}
-		if got, _ := g.Slot(); got != sl {
-			return flaw(fmt.Sprintf("a %s game against the %s in another game's place", got.Variant, got.Opponent), nil)
-		}
-		return nil
+		return err
 	})
 	if !found || err != nil {
 		return nil, err
 	}
 	return g, nil
+}
+
+// decodeGame reads a saved game and checks that it replays move by move;
+// it returns the game and its slot.
+func decodeGame(raw json.RawMessage) (*Game, Slot, error) {
+	g := new(Game)
+	if err := json.Unmarshal(raw, g); err != nil {
+		return nil, Slot{}, flaw("malformed game", err)
+	}
+	if _, err := g.Replay(); err != nil {
+		return nil, Slot{}, err
+	}
+	sl, err := g.Slot()
+	return g, sl, err
 }
 
 // SaveGame saves the game in progress in its slot (Game.Slot), replacing

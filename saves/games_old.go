@@ -36,21 +36,14 @@ func (s *Store) adoptOld(r record) error {
 		return nil
 	}
 	var g *Game
-	found, err := s.load(r, func(raw json.RawMessage) error {
-		g = new(Game)
-		if err := json.Unmarshal(raw, g); err != nil {
-			return flaw("malformed game", err)
-		}
-		if _, err := g.Replay(); err != nil {
-			return err
-		}
-		_, err := g.Slot()
+	var sl Slot
+	found, err := s.load(r, func(raw json.RawMessage) (err error) {
+		g, sl, err = decodeGame(raw)
 		return err
 	})
 	if !found || err != nil {
 		return err
 	}
-	sl, _ := g.Slot()
 	if s.b.exists(sl.record().name) {
 		return nil
 	}

@@ -78,17 +78,9 @@ func (g *GameList) Update(ctx *core.Context) error {
 
 // moveFocus moves the keyboard focus with the arrows.
 func (g *GameList) moveFocus(in *kit.Intents) {
-	n := len(core.Games)
-	for _, a := range [...]kit.Action{kit.ActUp, kit.ActLeft, kit.ActDown, kit.ActRight} {
-		if in.Pressed(a) {
-			g.keys = true
-			d := 1
-			if a == kit.ActUp || a == kit.ActLeft {
-				d = n - 1
-			}
-			g.focus = (g.focus + d) % n
-		}
-	}
+	var moved bool
+	g.focus, moved = kit.CycleFocus(in, g.focus, len(core.Games))
+	g.keys = g.keys || moved
 }
 
 // picture is where game i's small board goes: the left of its button.

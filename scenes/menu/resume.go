@@ -111,17 +111,9 @@ func resume(ctx *core.Context, app *core.App, g *saves.Game) error {
 
 // moveFocus moves the keyboard focus with the arrows.
 func (r *ResumeList) moveFocus(in *kit.Intents) {
-	n := len(r.games)
-	for _, a := range [...]kit.Action{kit.ActUp, kit.ActLeft, kit.ActDown, kit.ActRight} {
-		if in.Pressed(a) {
-			r.keys = true
-			d := 1
-			if a == kit.ActUp || a == kit.ActLeft {
-				d = n - 1
-			}
-			r.focus = (r.focus + d) % n
-		}
-	}
+	var moved bool
+	r.focus, moved = kit.CycleFocus(in, r.focus, len(r.games))
+	r.keys = r.keys || moved
 }
 
 // picture is where game i's small board goes: the left of its button.
