@@ -35,6 +35,7 @@ type state struct {
 	Busy     bool     `json:"busy"`
 	Over     bool     `json:"over"`
 	Code     string   `json:"code"`   // the online invite's code, on the club's home
+	Player   string   `json:"player"` // the name the club's home plays under
 	Status   string   `json:"status"` // the online session's state, on the club's home
 	Game     string   `json:"game"`   // the online game shown
 	Side     string   `json:"side"`   // the player's side in it; "" for a watcher

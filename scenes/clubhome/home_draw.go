@@ -172,6 +172,7 @@ func (h *Home) Debug(d *core.DebugState) {
 	d.Scene = "club-home"
 	d.Status = h.s.Status().String()
 	d.Code, _, _ = h.s.Invited()
+	d.Player = h.s.Me().Name
 	d.Add("back", h.lay.Back)
 	p := h.panel()
 	bs := buttons(p)

@@ -27,6 +27,7 @@ type form struct {
 	buttons []string // labels; the first is the main action
 	names   []string // the buttons' debug names
 	focus   int      // the field typing goes to
+	spots   []kit.TextSpot
 	msg     string
 	lay     clublayout.ClubForm
 	w, h    float64
@@ -49,6 +50,7 @@ func (f *form) resize(w, h, scale float64) {
 // Back was asked for. A tap on a field gives it the focus; Enter in
 // another field moves the focus on; typing edits the focused field.
 func (f *form) handle(in *kit.Intents) (button int, back bool) {
+	defer f.offerKeyboard()
 	f.in = *in
 	f.c.Prepare(f.c.Scale)
 	switch {
@@ -67,6 +69,16 @@ func (f *form) handle(in *kit.Intents) (button int, back bool) {
 		f.fields[f.focus].Edit(in)
 	}
 	return -1, false
+}
+
+// offerKeyboard offers the fields to a phone's keyboard, which types
+// into the focused one.
+func (f *form) offerKeyboard() {
+	f.spots = f.spots[:0]
+	for i := range f.fields {
+		f.spots = append(f.spots, kit.SpotOf(&f.fields[i], f.lay.Fields[i]))
+	}
+	kit.OfferKeyboard(f.focus, f.spots...)
 }
 
 // draw draws the table, the bar, the note, each field with its label,

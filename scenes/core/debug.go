@@ -21,6 +21,8 @@ type DebugState struct {
 	Over     bool   `json:"over,omitempty"`     // the game is over
 	// Code is the online invite code the club's home shows.
 	Code string `json:"code,omitempty"`
+	// Player is the name the club's home plays under.
+	Player string `json:"player,omitempty"`
 	// Status is the online session's state ("online", "unreachable"...).
 	Status string `json:"status,omitempty"`
 	// Game is the online game shown, and Side the player's side in it

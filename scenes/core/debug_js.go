@@ -81,6 +81,6 @@ func (p *debugPublisher) setState() {
 func sameDebug(a, b *DebugState) bool {
 	return a.Scene == b.Scene && a.Fading == b.Fading && a.Position == b.Position && a.Plies == b.Plies &&
 		a.Thinking == b.Thinking && a.Busy == b.Busy && a.Over == b.Over &&
-		a.Code == b.Code && a.Status == b.Status && a.Game == b.Game && a.Side == b.Side &&
+		a.Code == b.Code && a.Player == b.Player && a.Status == b.Status && a.Game == b.Game && a.Side == b.Side &&
 		slices.Equal(a.Buttons, b.Buttons)
 }

@@ -13,7 +13,7 @@ import (
 
 // Field is a one-line text field: what the player types while it has the
 // focus goes in at the end, Backspace (ActErase) takes the last character
-// out. It keeps at most Max characters (0: no limit) and, when Allow is
+// out, and a phone's keyboard may take out several (Intents.Erase). It keeps at most Max characters (0: no limit) and, when Allow is
 // set, only the characters Allow accepts. Secret fields draw stars.
 type Field struct {
 	Text   string
@@ -25,9 +25,11 @@ type Field struct {
 // Edit applies the typing of in and reports whether the text changed.
 func (f *Field) Edit(in *Intents) bool {
 	old := f.Text
-	if in.Pressed(ActErase) && f.Text != "" {
-		f.Text = f.Text[:len(f.Text)-1] // printable ASCII only: one byte each
+	erase := in.Erase
+	if erase == 0 && in.Pressed(ActErase) {
+		erase = 1
 	}
+	f.Text = f.Text[:len(f.Text)-min(erase, len(f.Text))] // printable ASCII only: one byte each
 	for _, r := range in.Typed {
 		if f.Max > 0 && len(f.Text) >= f.Max {
 			break

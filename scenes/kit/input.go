@@ -71,12 +71,19 @@ func (in *Input) Update(scale float64) Intents {
 }
 
 // updateText reads the characters typed this tick (ebiten's
-// AppendInputChars: the keyboard layout's and the input method's text)
-// and what was pasted, and Backspace, which erases once and repeats
-// while held.
+// AppendInputChars: the keyboard layout's and the input method's text),
+// what was pasted and what a phone's keyboard did, and Backspace, which
+// erases once and repeats while held.
 func (in *Input) updateText(it *Intents) {
 	in.chars = ebiten.AppendInputChars(in.chars[:0])
-	it.Typed = PrintableText(string(in.chars) + pastedNow())
+	erase, typed, enter := keyboardNow()
+	it.Typed = PrintableText(string(in.chars) + pastedNow() + typed)
+	if it.Erase = erase; erase > 0 {
+		it.Press(ActErase)
+	}
+	if enter {
+		it.Press(ActEnter)
+	}
 	d := inpututil.KeyPressDuration(ebiten.KeyBackspace)
 	if d == 1 || (d > eraseDelay && (d-eraseDelay)%eraseEvery == 0) {
 		it.Press(ActErase)

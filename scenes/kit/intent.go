@@ -64,6 +64,9 @@ type Intents struct {
 	// Typed is the text typed this tick (printable characters only), for
 	// a text field; the keys that typed it press their actions too.
 	Typed string
+	// Erase is how many characters a phone's keyboard took from the end
+	// of the field's text this tick, before Typed (ActErase alone is one).
+	Erase int
 	acts  uint32
 }
 

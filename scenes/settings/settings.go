@@ -73,6 +73,7 @@ func (s *Settings) Resize(w, h, scale float64) {
 // Update handles the server's field while it is edited, Back, taps on
 // the choices, and the keys.
 func (s *Settings) Update(ctx *core.Context) error {
+	defer s.offerKeyboard()
 	in := &ctx.In
 	if s.editing && s.editServer(in) {
 		return nil

@@ -62,6 +62,16 @@ func (s *Settings) keepServer() {
 	}
 }
 
+// offerKeyboard offers the server's field to a phone's keyboard, which
+// types into it while it is edited (a tap on it starts the editing).
+func (s *Settings) offerKeyboard() {
+	focus := -1
+	if s.editing {
+		focus = 0
+	}
+	kit.OfferKeyboard(focus, kit.SpotOf(&s.server, s.lay.Choices[layout.SetServer][0]))
+}
+
 // drawServer draws the server's field, ringed while it is edited.
 func (s *Settings) drawServer(dst *ebiten.Image) {
 	s.server.Draw(dst, &s.chrome, s.lay.Choices[layout.SetServer][0], "http://127.0.0.1:8080", s.editing)
