@@ -17,13 +17,15 @@ var pasteBuffer struct {
 }
 
 // pastedNow returns the text pasted into the page since the last tick:
-// it goes into the focused field as if typed. The first call starts
+// it goes into the focused field as if typed. A paste into the phone's
+// keyboard input is not counted here: it changes the input's text, which
+// comes in as the keyboard's typing. The first call starts
 // listening to the document's paste events.
 func pastedNow() string {
 	pasteBuffer.once.Do(func() {
 		js.Global().Get("document").Call("addEventListener", "paste", js.FuncOf(func(_ js.Value, args []js.Value) any {
 			data := args[0].Get("clipboardData")
-			if data.Truthy() {
+			if data.Truthy() && !args[0].Get("target").Equal(deviceKeys.input) {
 				pasteBuffer.Lock()
 				pasteBuffer.text += data.Call("getData", "text").String()
 				pasteBuffer.Unlock()

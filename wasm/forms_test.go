@@ -48,6 +48,37 @@ func TestBrowserPhoneRegistersThroughItsKeyboard(t *testing.T) {
 	checkConsoles(t, p)
 }
 
+// TestBrowserClubJoinsByAPastedLink has one guest invite a friend and
+// the friend paste the invite's whole link into Join by code (the page's
+// paste event, as Ctrl+V or the browser's Paste gives it) and press
+// Join: the game begins for both.
+func TestBrowserClubJoinsByAPastedLink(t *testing.T) {
+	chromium(t)
+	url := clubServer(t)
+	a := openPage(t, url, clubW, clubH)
+	b := a.openContext(url, clubW, clubH)
+	a.openClubHome()
+	link := url + "?join=" + a.invite()
+	b.openClubHome()
+	b.click("join")
+	b.waitScene("club-join")
+	b.paste(link)
+	b.screenshot("club-join-pasted")
+	b.click("join")
+	d := newDuel(t, a, b, "", "kalah")
+	t.Logf("joined game %s by the pasted link %s", d.game, link)
+	checkConsoles(t, a, b)
+}
+
+// paste fires the page's paste event with text on the clipboard, as the
+// browser does for Ctrl+V, and waits for the game to take it.
+func (p *page) paste(text string) {
+	p.t.Helper()
+	eval[bool](p, fmt.Sprintf(`(() => { const data = new DataTransfer(); data.setData("text/plain", %q);
+		return document.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true })); })()`, text))
+	p.waitFrames(2)
+}
+
 // waitKeyboard waits until the page's focus is on the input that a
 // phone's keyboard types into, of the kind given ("text", "password").
 func (p *page) waitKeyboard(kind string) {
