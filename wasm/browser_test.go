@@ -87,7 +87,8 @@ func (p *page) checkCanvas(w, h, scale int) {
 
 // checkCorner checks that the full-screen button, which moves to a free
 // corner within 100 ms of a change, covers none of the scene's tap
-// targets.
+// targets and nothing else it must keep clear of (a board's plates and
+// counts).
 func (p *page) checkCorner() {
 	p.t.Helper()
 	p.do(chromedp.Sleep(250 * time.Millisecond))
@@ -98,7 +99,7 @@ func (p *page) checkCorner() {
 		p.t.Logf("scene %s: every corner has a tap target; the full-screen button hides", s.Scene)
 		return
 	}
-	for _, b := range s.Buttons {
+	for _, b := range append(s.Buttons, s.Clear...) {
 		if r[0] < b.Rect[0]+b.Rect[2] && b.Rect[0] < r[0]+r[2] && r[1] < b.Rect[1]+b.Rect[3] && b.Rect[1] < r[1]+r[3] {
 			p.t.Errorf("scene %s: the full-screen button %v covers %q at %v", s.Scene, r[:4], b.Name, b.Rect)
 		}
@@ -380,6 +381,13 @@ func TestBrowserPhoneTouchAndRotation(t *testing.T) {
 	p.waitScene("picker")
 	p.checkCorner()
 	p.screenshot("phone-2-picker")
+	p.touch("play")
+	p.waitScene("board")
+	p.checkCorner()
+	if eval[bool](p, `document.getElementById("fullscreen").classList.contains("covered")`) {
+		t.Error("the phone's board leaves the full-screen button no free place")
+	}
+	p.screenshot("phone-2-board")
 	p.do(chromedp.EmulateViewport(844, 390, chromedp.EmulateScale(3), chromedp.EmulateLandscape, chromedp.EmulateTouch))
 	p.waitFor("the canvas to turn", `document.querySelector("body > canvas").width === 844 * 3`, 10*time.Second)
 	p.waitFrames(3)

@@ -29,6 +29,7 @@ type state struct {
 	Scene    string   `json:"scene"`
 	Fading   bool     `json:"fading"` // the scene fades in, ignoring input
 	Buttons  []button `json:"buttons"`
+	Clear    []button `json:"clear"` // what else the page's controls must not cover
 	Position string   `json:"position"`
 	Plies    int      `json:"plies"`
 	Thinking bool     `json:"thinking"`

@@ -43,6 +43,12 @@ func (g *Game) Debug(d *core.DebugState) {
 		d.Add(layout.DirNames[t.Dir], t.Rect)
 	}
 	d.Add("strip", g.lay.Strip)
+	for side, r := range g.lay.Board.Plates {
+		d.KeepClear("plate-"+engine.Side(side).String(), r)
+	}
+	for i := range g.lay.Board.Spots {
+		d.KeepClear("count", g.lay.Board.Spots[i].Badge)
+	}
 	if g.asking {
 		c := g.askLayout()
 		d.Add("resign-yes", c.Yes)

@@ -13,6 +13,10 @@ type DebugState struct {
 	Fading bool `json:"fading,omitempty"`
 	// Buttons are the current scene's tap targets, in CSS px.
 	Buttons []DebugButton `json:"buttons"`
+	// Clear are what the page's own controls (its full-screen button)
+	// must not cover besides the tap targets: the board's name plates,
+	// status line and counts, in CSS px.
+	Clear []DebugButton `json:"clear,omitempty"`
 	// Board, for the board scene.
 	Position string `json:"position,omitempty"` // engine notation of the game's position
 	Plies    int    `json:"plies,omitempty"`    // moves played
@@ -41,6 +45,12 @@ type DebugButton struct {
 // Debugger is a scene that can describe itself for tests.
 type Debugger interface {
 	Debug(d *DebugState)
+}
+
+// KeepClear appends the area name at r (logical px) to the areas the
+// page's controls must not cover.
+func (d *DebugState) KeepClear(name string, r layout.Rect) {
+	d.Clear = append(d.Clear, DebugButton{Name: name, Rect: [4]float64{r.X, r.Y, r.W, r.H}})
 }
 
 // Add appends the tap target name at r (logical px).

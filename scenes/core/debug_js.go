@@ -40,7 +40,7 @@ func (p *debugPublisher) publish(s Scene, fading bool) {
 	}
 	p.frames++
 	p.obj.Set("frames", p.frames)
-	p.cur = DebugState{Frames: p.frames, Fading: fading, Buttons: p.cur.Buttons[:0]}
+	p.cur = DebugState{Frames: p.frames, Fading: fading, Buttons: p.cur.Buttons[:0], Clear: p.cur.Clear[:0]}
 	if d, ok := s.(Debugger); ok {
 		d.Debug(&p.cur)
 	}
@@ -71,9 +71,10 @@ func (p *debugPublisher) setState() {
 	state := p.free.Call("freeze", p.json.Call("parse", string(b)))
 	p.free.Call("freeze", state.Get("buttons"))
 	p.obj.Set("state", state)
-	kept := p.last.Buttons[:0]
+	kept, keptClear := p.last.Buttons[:0], p.last.Clear[:0]
 	p.last = p.cur
 	p.last.Buttons = append(kept, p.cur.Buttons...)
+	p.last.Clear = append(keptClear, p.cur.Clear...)
 }
 
 // sameDebug reports whether a and b describe the same state, whatever
@@ -82,5 +83,5 @@ func sameDebug(a, b *DebugState) bool {
 	return a.Scene == b.Scene && a.Fading == b.Fading && a.Position == b.Position && a.Plies == b.Plies &&
 		a.Thinking == b.Thinking && a.Busy == b.Busy && a.Over == b.Over &&
 		a.Code == b.Code && a.Player == b.Player && a.Status == b.Status && a.Game == b.Game && a.Side == b.Side &&
-		slices.Equal(a.Buttons, b.Buttons)
+		slices.Equal(a.Buttons, b.Buttons) && slices.Equal(a.Clear, b.Clear)
 }

@@ -26,6 +26,13 @@ func (b *Board) Debug(d *core.DebugState) {
 			d.Add(barNames[i], r)
 		}
 	}
+	d.KeepClear("status", b.lay.Status)
+	for side, r := range b.lay.Plates {
+		d.KeepClear("plate-"+engine.Side(side).String(), r)
+	}
+	for i := range b.lay.Spots {
+		d.KeepClear("count", b.lay.Spots[i].Badge)
+	}
 	reviewer{b}.debugReview(d)
 	for _, t := range (input{b}).targets() {
 		d.Add(layout.DirNames[t.Dir], t.Rect)
