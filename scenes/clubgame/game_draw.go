@@ -39,6 +39,7 @@ func (g *Game) drawBoard(dst *ebiten.Image) {
 	geo := g.geometry()
 	g.art.Table(dst)
 	g.art.Board(dst, &geo)
+	g.art.Lanes(dst, &g.lay.Board, g.stage.Shown().ToMove, g.outcome().Over && !g.stage.Busy())
 	g.art.Lights(dst, &geo, g.stage)
 	m := g.marks()
 	g.art.Marks(dst, &geo, &m)

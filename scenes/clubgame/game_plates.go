@@ -33,11 +33,15 @@ func (g *Game) drawPlates(dst *ebiten.Image) {
 	toMove := g.m.Position().ToMove
 	for _, s := range [2]engine.Side{engine.South, engine.North} {
 		r := g.lay.Board.Plates[s]
+		lit := s == toMove && !o.Over
 		fg, bg := th.Ink, th.Plate
-		if s == toMove && !o.Over {
+		if lit {
 			fg, bg = th.DarkInk, th.Accent[s]
 		}
 		p.Fill(dst, r, r.H/2, bg)
+		if !lit {
+			g.art.PlateEdge(dst, r, s)
+		}
 		n := g.lay.Names[s]
 		x := n.X + n.H/2
 		p.Disc(dst, x, n.Y+n.H/2, 6, g.connectionColour(s))

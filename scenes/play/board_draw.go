@@ -27,6 +27,7 @@ func (b view) drawBoard(dst *ebiten.Image) {
 	g := b.geometry()
 	b.art.Table(dst)
 	b.art.Board(dst, &g)
+	b.art.Lanes(dst, &b.lay, b.stage.Shown().ToMove, b.Over() && !b.stage.Busy())
 	b.art.Lights(dst, &g, b.stage)
 	m := b.marks()
 	b.art.Marks(dst, &g, &m)

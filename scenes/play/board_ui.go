@@ -63,6 +63,9 @@ func (b view) drawPlates(dst *ebiten.Image) {
 			fg, bg = th.DarkInk, th.Accent[s]
 		}
 		p.Fill(dst, r, r.H/2, bg)
+		if !turn {
+			b.art.PlateEdge(dst, r, s)
+		}
 		name := b.sideName(s)
 		if turn && !b.stage.Busy() { // while a move is shown, its mover's plate is lit, no more
 			name += " to move"
