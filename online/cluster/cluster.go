@@ -98,7 +98,7 @@ type process struct {
 	ctx context.Context
 
 	mu      sync.Mutex
-	alive   map[string]time.Time // processes last heard from
+	alive   map[string]time.Time // the other processes, when last heard from
 	renewed time.Time            // the last renewal that worked; the loop's
 	subs    []*nats.Subscription
 }
@@ -170,9 +170,15 @@ func (p *process) loop(ctx context.Context) {
 	}
 }
 
-// onAlive notes another process's heartbeat.
+// onAlive notes another process's heartbeat. Its own is not noted: a
+// process late with its own heartbeat (its loop held up on a busy
+// machine) would otherwise count itself dead, and one process fewer to
+// wait for in the live games list.
 func (p *process) onAlive(m *nats.Msg) {
 	proc := m.Subject[len(subjAlive):]
+	if proc == p.id {
+		return
+	}
 	p.mu.Lock()
 	p.alive[proc] = p.h.Now()
 	p.mu.Unlock()
@@ -184,9 +190,7 @@ func (p *process) otherProcesses() []string {
 	defer p.mu.Unlock()
 	out := make([]string, 0, len(p.alive))
 	for proc := range p.alive {
-		if proc != p.id {
-			out = append(out, proc)
-		}
+		out = append(out, proc)
 	}
 	return out
 }
@@ -195,7 +199,7 @@ func (p *process) otherProcesses() []string {
 func (p *process) others() int {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	return len(p.alive) - 1 // alive counts this process too
+	return len(p.alive)
 }
 
 // deadProcesses returns the processes not heard from for the lease's

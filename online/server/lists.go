@@ -66,11 +66,15 @@ func trimToFrame(l *proto.Lists) {
 }
 
 // liveGames lists the games being played: rated ones first, then by the
-// better player's rating.
+// better player's rating. In a cluster the store says which games are
+// live: one that no process listed (its owner lost its lease and another
+// is taking it over, or its answer came late on a busy machine) is listed
+// from its stored record, and one that two processes listed (the old
+// owner closing its room as the new one opens it) once.
 func (s *Server) liveGames(ctx context.Context) []proto.GameInfo {
 	out := s.localGames(ctx)
 	if s.cluster != nil {
-		out = append(out, s.cluster.OthersGames(ctx)...)
+		out = s.withStoredGames(ctx, onceEach(append(out, s.cluster.OthersGames(ctx)...)))
 	}
 	best := func(g proto.GameInfo) float64 { return math.Max(g.South.Rating, g.North.Rating) }
 	sort.Slice(out, func(i, j int) bool {
@@ -80,6 +84,62 @@ func (s *Server) liveGames(ctx context.Context) []proto.GameInfo {
 		return best(out[i]) > best(out[j])
 	})
 	return out[:min(len(out), maxLiveList)]
+}
+
+// onceEach keeps the first line of each game.
+func onceEach(games []proto.GameInfo) []proto.GameInfo {
+	seen := map[string]bool{}
+	out := games[:0]
+	for _, g := range games {
+		if !seen[g.Game] {
+			seen[g.Game] = true
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// withStoredGames adds to listed the store's unfinished games missing
+// from it, read from the store.
+func (s *Server) withStoredGames(ctx context.Context, listed []proto.GameInfo) []proto.GameInfo {
+	ids, err := s.cfg.Store.OngoingGames(ctx, maxLiveList)
+	if err != nil {
+		return listed
+	}
+	seen := map[string]bool{}
+	for _, g := range listed {
+		seen[g.Game] = true
+	}
+	for _, id := range ids {
+		if seen[string(id)] {
+			continue
+		}
+		if info, ok := s.storedGameInfo(ctx, id); ok {
+			listed = append(listed, info)
+		}
+	}
+	return listed
+}
+
+// storedGameInfo is the live games list's line of an unfinished game as
+// the store holds it.
+func (s *Server) storedGameInfo(ctx context.Context, id store.GameID) (proto.GameInfo, bool) {
+	g, err := s.cfg.Store.Game(ctx, id)
+	if err != nil || g.Result != store.Ongoing {
+		return proto.GameInfo{}, false
+	}
+	info := proto.GameInfo{Game: string(g.ID), Variant: g.Spec, Clock: clockName(g.Clock), Rated: g.Rated, Plies: g.Plies}
+	for _, side := range []struct {
+		to *proto.Player
+		id store.PlayerID
+	}{{&info.South, g.South}, {&info.North, g.North}} {
+		p, err := s.cfg.Store.Player(ctx, side.id)
+		if err != nil {
+			return proto.GameInfo{}, false
+		}
+		*side.to = publicPlayer(p)
+	}
+	return info, true
 }
 
 // localGames returns the games of the rooms of this process.

@@ -24,6 +24,9 @@ type Leases interface {
 	// OrphanedGames returns up to n unfinished games that nobody owns at
 	// now: no lease, or an expired one.
 	OrphanedGames(ctx context.Context, now time.Time, n int) ([]GameID, error)
+	// OngoingGames returns up to n unfinished games, owned or not,
+	// the oldest first: the cluster's live games as the store knows them.
+	OngoingGames(ctx context.Context, n int) ([]GameID, error)
 	// LiveGames returns the ids of the player's unfinished games.
 	LiveGames(ctx context.Context, player PlayerID) ([]GameID, error)
 	Fencing
@@ -85,6 +88,15 @@ func (s *sqlLeases) OrphanedGames(ctx context.Context, now time.Time, n int) ([]
 	ids, err := collect(rs, err, scanGameID)
 	if err != nil {
 		return nil, wrap("orphaned games", err)
+	}
+	return ids, nil
+}
+
+func (s *sqlLeases) OngoingGames(ctx context.Context, n int) ([]GameID, error) {
+	rs, err := s.db.reader().query(ctx, s.q.ongoingGames, limit(n))
+	ids, err := collect(rs, err, scanGameID)
+	if err != nil {
+		return nil, wrap("ongoing games", err)
 	}
 	return ids, nil
 }

@@ -185,6 +185,7 @@ var postgresQueries = queries{
 	orphanedGames: `SELECT games.id FROM games LEFT JOIN leases ON leases.game_id = games.id
 		WHERE games.result = 'ongoing' AND (leases.game_id IS NULL OR leases.expires <= $1)
 		ORDER BY games.created, games.id COLLATE "C" LIMIT $2`,
+	ongoingGames: `SELECT id FROM games WHERE result = 'ongoing' ORDER BY created, id COLLATE "C" LIMIT $1`,
 	liveGames: `SELECT id FROM games WHERE (south = $1 OR north = $1) AND result = 'ongoing'
 		ORDER BY created, id COLLATE "C"`,
 }

@@ -24,7 +24,7 @@ type queries struct {
 	insertInvite, inviteByCode, lockInvite, takeInvite, cancelInvite string
 	openInvites                                                      string
 
-	lockLease, fenceLease, leaseOf, appendMoveAs, takeLease, renewLeases, dropLease, orphanedGames, liveGames string
+	lockLease, fenceLease, leaseOf, appendMoveAs, takeLease, renewLeases, dropLease, orphanedGames, ongoingGames, liveGames string
 }
 
 // The columns that scanPlayer, scanGame, scanMove and scanInvite read, in

@@ -75,6 +75,14 @@ func testOrphanedGames(t *testing.T, e *env) {
 		t.Fatal(err)
 	}
 	same(t, "orphaned games", got, []store.GameID{expired, none})
+	got, err = e.store().OngoingGames(ctx, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	same(t, "ongoing games", got, []store.GameID{expired, none, owned}) // made at one time: by id
+	if got, err = e.store().OngoingGames(ctx, 2); err != nil || len(got) != 2 {
+		t.Errorf("2 ongoing games asked: %v, %v", got, err)
+	}
 }
 
 func testConcurrentTakeOver(t *testing.T, e *env) {
