@@ -88,7 +88,8 @@ func startSite() (*site, error) {
 }
 
 // buildSite writes the game, the worker, their gzip copies, the page, the
-// worker script and the toolchain's wasm_exec.js into dir.
+// worker script, the service worker, the manifest with its icons and the
+// toolchain's wasm_exec.js into dir.
 func buildSite(dir string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
@@ -113,7 +114,8 @@ func buildSite(dir string) error {
 	}
 	files := map[string]string{
 		filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"): "wasm_exec.js",
-		"index.html": "index.html", "aiworker.js": "aiworker.js",
+		"index.html": "index.html", "aiworker.js": "aiworker.js", "sw.js": "sw.js",
+		"manifest.webmanifest": "manifest.webmanifest", "icon-192.png": "icon-192.png", "icon-512.png": "icon-512.png",
 	}
 	for from, to := range files {
 		if err := copyFile(from, filepath.Join(dir, to)); err != nil {

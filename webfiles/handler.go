@@ -30,6 +30,8 @@ var contentTypes = map[string]string{
 	".json": "application/json",
 	".css":  "text/css; charset=utf-8",
 	".png":  "image/png",
+	// The web app manifest's own type.
+	".webmanifest": "application/manifest+json",
 }
 
 // NewHandler returns a handler serving the files of fsys, preferring
@@ -62,6 +64,10 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	hdr.Set("Content-Type", contentType(name))
 	hdr.Set("Cache-Control", "no-cache")
 	hdr.Set("X-Content-Type-Options", "nosniff")
+	if name == ServiceWorker {
+		h.serveWorker(w, r)
+		return
+	}
 	h.serveFile(w, r, h.encoded(w, r, name))
 }
 
