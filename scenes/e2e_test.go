@@ -31,7 +31,8 @@ func TestRealBinaryUnderX(t *testing.T) {
 	x.waitFor("the menu", func(img image.Image) bool { return woody(img, menu.Buttons[0].Inset(6)) })
 	pick := layout.ComputePicker(1280, 720, nil, true)
 	mx, my := menu.Buttons[0].Center()
-	x.clickUntil("the picker's Play button", mx, my, func(img image.Image) bool { return golden(img, pick.Play.Inset(8)) })
+	onMenu := func(img image.Image) bool { return woody(img, menu.Buttons[0].Inset(6)) }
+	x.clickUntil("the picker's Play button", mx, my, func(img image.Image) bool { return golden(img, pick.Play.Inset(8)) }, onMenu)
 	x.click(pick.Cards[engine.OwareGame].Center())
 	x.click(pick.Play.Center())
 	m := layout.NewModel(engine.Oware{}.Board())
@@ -43,11 +44,12 @@ func TestRealBinaryUnderX(t *testing.T) {
 	x.waitFor("pit 3's count to change", func(img image.Image) bool { return !sameArea(before, img, badge) })
 	x.click(l.Buttons[layout.BtnBack].Center())
 	resume := layout.ComputeMenu(1280, 720, 8, false, true, 0) // the game was saved: Resume comes first
-	x.waitFor("the menu with Resume", func(img image.Image) bool {
+	onResumeMenu := func(img image.Image) bool {
 		return golden(img, resume.Buttons[0].Inset(8)) && woody(img, resume.Buttons[1].Inset(6))
-	})
+	}
+	x.waitFor("the menu with Resume", onResumeMenu)
 	rx, ry := resume.Buttons[1].Center()
-	x.clickUntil("the picker again", rx, ry, func(img image.Image) bool { return golden(img, pick.Play.Inset(8)) })
+	x.clickUntil("the picker again", rx, ry, func(img image.Image) bool { return golden(img, pick.Play.Inset(8)) }, onResumeMenu)
 	x.click(pick.Back.Center())
 	x.waitFor("the menu again", func(img image.Image) bool {
 		return golden(img, resume.Buttons[0].Inset(8)) && !golden(img, pick.Play.Inset(8))
@@ -136,10 +138,12 @@ func (x *xSession) click(px, py float64) {
 }
 
 // clickUntil clicks px, py and waits for ok like waitFor, clicking again
-// every 8 s while ok refuses: on a loaded machine one frame can outlast
-// the press and the release, and the game then never sees the click.
-// Only for clicks that do nothing harmful once the next screen is up.
-func (x *xSession) clickUntil(what string, px, py float64, ok func(image.Image) bool) {
+// every 8 s while ok refuses and the screen clicked on (which still
+// recognizes) is still up: on a loaded machine one frame can outlast the
+// press and the release, and the game then never sees the click. Once
+// the screen has changed the click was seen, and another would land on
+// the next screen (the slow machine's screenshots lagging behind it).
+func (x *xSession) clickUntil(what string, px, py float64, ok, still func(image.Image) bool) {
 	for end := time.Now().Add(40 * time.Second); time.Now().Before(end); {
 		x.click(px, py)
 		for again := time.Now().Add(8 * time.Second); time.Now().Before(again); time.Sleep(500 * time.Millisecond) {
@@ -147,6 +151,9 @@ func (x *xSession) clickUntil(what string, px, py float64, ok func(image.Image) 
 				time.Sleep(time.Second) // the cross-fade, which takes no input, ends
 				return
 			}
+		}
+		if !still(x.shot()) {
+			break
 		}
 	}
 	x.waitFor(what, ok)
