@@ -38,15 +38,15 @@ func norm3(x, y, z float64) [3]float64 {
 	return [3]float64{x / l, y / l, z / l}
 }
 
-func clamp01(v float64) float64 { return math.Max(0, math.Min(1, v)) }
+func clamp01(v float64) float64 { return max(0, min(1, v)) }
 
 // put sets a pixel from a straight colour 0..255 and alpha 0..1.
 func put(img *image.RGBA, x, y int, r, g, b, a float64) {
 	a = clamp01(a)
 	i := img.PixOffset(x, y)
-	img.Pix[i+0] = uint8(math.Min(255, r) * a)
-	img.Pix[i+1] = uint8(math.Min(255, g) * a)
-	img.Pix[i+2] = uint8(math.Min(255, b) * a)
+	img.Pix[i+0] = uint8(min(255, r) * a)
+	img.Pix[i+1] = uint8(min(255, g) * a)
+	img.Pix[i+2] = uint8(min(255, b) * a)
 	img.Pix[i+3] = uint8(255 * a)
 }
 
@@ -215,26 +215,6 @@ var (
 // Wood draws a tile of warm wood w x h px.
 func Wood(w, h int) *image.RGBA { return WoodOf(w, h, WoodPale, WoodDark) }
 
-// WoodOf draws a tile of wood w x h px between tones pale and dark that
-// repeats seamlessly: long grain running across, with growth rings and
-// fine fibres.
-func WoodOf(w, h int, pale, dark RGB) *image.RGBA {
-	img := image.NewRGBA(image.Rect(0, 0, w, h))
-	for y := 0; y < h; y++ {
-		for x := 0; x < w; x++ {
-			u, v := float64(x)/float64(w), float64(y)/float64(h)
-			warp := fbm(u*3, v*6, 3, 6)
-			ring := 0.5 + 0.5*math.Sin((v*9+warp*1.6)*2*math.Pi)
-			ring = math.Pow(ring, 1.6)
-			fibre := fbm(u*2, v*90, 2, 90) - 0.5
-			k := clamp01(0.25 + 0.55*ring + 0.5*fibre)
-			c := func(i int) float64 { return dark[i] + (pale[i]-dark[i])*k }
-			put(img, x, y, c(0), c(1), c(2), 1)
-		}
-	}
-	return img
-}
-
 // Felt is the table's deep green.
 var Felt = RGB{34, 70, 62}
 
@@ -256,18 +236,6 @@ func BackgroundOf(w, h int, c RGB) *image.RGBA {
 	return img
 }
 
-// fbm sums octaves of periodic noise; the pattern repeats every px, py
-// lattice cells at the first octave.
-func fbm(x, y float64, px, py int) float64 {
-	s, a, tot := 0.0, 0.5, 0.0
-	for o := 0; o < 4; o++ {
-		s += a * noise2p(x, y, px, py)
-		tot += a
-		x, y, px, py, a = x*2, y*2, px*2, py*2, a*0.5
-	}
-	return s / tot
-}
-
 // noise2 is smooth value noise repeating every p cells both ways.
 func noise2(x, y float64, p int) float64 { return noise2p(x, y, p, p) }
 
@@ -278,10 +246,7 @@ func noise2p(x, y float64, px, py int) float64 {
 	fx, fy = fx*fx*(3-2*fx), fy*fy*(3-2*fy)
 	ix, iy := int(x0), int(y0)
 	v := func(i, j int) float64 {
-		i, j = ((i%px)+px)%px, ((j%py)+py)%py
-		h := uint32(i)*374761393 + uint32(j)*668265263
-		h = (h ^ h>>13) * 1274126177
-		return float64(h>>8&0xffff) / 0xffff
+		return latticeValue(uint32(wrapCell(i, px))*latticeX + uint32(wrapCell(j, py))*latticeY)
 	}
 	a := v(ix, iy) + (v(ix+1, iy)-v(ix, iy))*fx
 	b := v(ix, iy+1) + (v(ix+1, iy+1)-v(ix, iy+1))*fx
