@@ -8,6 +8,8 @@
 package boardview
 
 import (
+	"sync"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/assets"
@@ -23,15 +25,44 @@ type View struct {
 	scale  float64
 	paint  kit.Painter
 	text   *kit.Text
-	themed themed
+	themed *themed
 	layers layers
 	seeds  sprites
 }
 
 // themed is what a theme's colours are baked into: the table's felt, the
-// wood's grain, a place's glow.
+// wood's grain, a place's glow. It is made once per theme for the whole
+// program and shared by every view (the menu's pictures, the board, the
+// demonstrations): a theme's art never changes, and the wood takes a
+// moment to grow (a tenth of a second in a browser).
 type themed struct {
 	table, wood, glow, shadow *ebiten.Image
+}
+
+// themedArt holds each theme's art once made.
+var themedArt struct {
+	sync.Mutex
+	of map[*theme.Theme]*themed
+}
+
+// artOf returns theme th's art, made on its first use.
+func artOf(th *theme.Theme) *themed {
+	themedArt.Lock()
+	defer themedArt.Unlock()
+	if a, ok := themedArt.of[th]; ok {
+		return a
+	}
+	a := &themed{
+		table:  ebiten.NewImageFromImage(assets.BackgroundOf(96, 54, th.Table)),
+		wood:   ebiten.NewImageFromImage(assets.WoodOf(512, 256, th.WoodPale, th.WoodDark)),
+		glow:   ebiten.NewImageFromImage(assets.GlowOf(64, theme.Straight(th.Glow))),
+		shadow: ebiten.NewImageFromImage(assets.Shadow(32)),
+	}
+	if themedArt.of == nil {
+		themedArt.of = map[*theme.Theme]*themed{}
+	}
+	themedArt.of[th] = a
+	return a
 }
 
 // New returns a view in the wood theme at scale 1, writing with t.
@@ -42,35 +73,20 @@ func New(t *kit.Text) *View {
 }
 
 // Use sets the theme and the device scale (device px per logical px);
-// a new theme draws the table, the wood, the layers and the seeds again.
+// a new theme brings its art, and the layers and the seeds are drawn
+// again.
 func (v *View) Use(th *theme.Theme, scale float64) {
 	v.scale, v.paint.Scale = scale, scale
 	if th == v.th {
 		return
 	}
-	v.th = th
-	v.themed.free()
-	v.themed = themed{
-		table:  ebiten.NewImageFromImage(assets.BackgroundOf(96, 54, th.Table)),
-		wood:   ebiten.NewImageFromImage(assets.WoodOf(512, 256, th.WoodPale, th.WoodDark)),
-		glow:   ebiten.NewImageFromImage(assets.GlowOf(64, theme.Straight(th.Glow))),
-		shadow: ebiten.NewImageFromImage(assets.Shadow(32)),
-	}
+	v.th, v.themed = th, artOf(th)
 	v.layers.free()
 	v.seeds.free()
 }
 
 // Theme returns the theme the view draws in.
 func (v *View) Theme() *theme.Theme { return v.th }
-
-// free deallocates the themed images.
-func (t *themed) free() {
-	for _, img := range [...]*ebiten.Image{t.table, t.wood, t.glow, t.shadow} {
-		if img != nil {
-			img.Deallocate()
-		}
-	}
-}
 
 // Table fills dst with the table's felt.
 func (v *View) Table(dst *ebiten.Image) { v.paint.Stretch(dst, v.themed.table) }

@@ -212,3 +212,21 @@ func differing(a, b []byte) int {
 	}
 	return n
 }
+
+// TestViewsShareTheirThemesArt: the wood grows once per theme for the
+// whole program; every view in a theme draws with the same images, and a
+// view that changes theme takes that theme's.
+func TestViewsShareTheirThemesArt(t *testing.T) {
+	a, b := newView(t), newView(t)
+	if a.themed != b.themed || a.themed.wood == nil {
+		t.Fatal("two views in the wood theme have art of their own")
+	}
+	b.Use(&theme.HighContrast, 2)
+	if b.themed == a.themed || b.themed != artOf(&theme.HighContrast) {
+		t.Error("a view changed to high contrast kept the wood theme's art")
+	}
+	b.Use(&theme.Wood, 1)
+	if b.themed != a.themed {
+		t.Error("back in the wood theme, the view made the wood's art again")
+	}
+}
