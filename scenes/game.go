@@ -1,32 +1,31 @@
 package scenes
 
 import (
-	"mancala/rulesbook"
 	"mancala/saves"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/menu"
 )
 
-// NewGame builds the app (text, store, settings, sounds) and returns the
-// scene manager showing the menu, ready for ebiten.RunGame; join is the
+// NewGame builds the app (text, store, settings) and returns the scene
+// manager showing the menu, ready for ebiten.RunGame; the sounds start
+// after the first frame (silent until then: no one has touched anything
+// yet, and a browser takes a while to open its audio). join is the
 // invite (a code, or a link with ?join=CODE) the game opens the online
-// club with at once, or "" (a link without one is none). A malformed
-// rules book (the how-to-play pages' data) is an error; nothing about
+// club with at once, or "" (a link without one is none). Nothing about
 // saving stops the game: without a store it plays on and says so once.
+// The rules book is read when How to play first opens.
 func NewGame(join string) (*core.Manager, error) {
-	if _, err := rulesbook.Embedded(); err != nil {
-		return nil, err
-	}
 	t, err := kit.NewText()
 	if err != nil {
 		return nil, err
 	}
-	app := &core.App{Text: t, Settings: saves.DefaultSettings(), Routes: NewRoutes(), Join: core.JoinCode(join)}
+	app := &core.App{Text: t, Settings: saves.DefaultSettings(), Sound: kit.Silent{}, Routes: NewRoutes(), Join: core.JoinCode(join)}
 	openStore(app)
-	app.Sound = kit.NewSounds(app.Settings)
 	app.ResumeClub()
-	return core.NewManager(menu.NewMenu(app)), nil
+	m := core.NewManager(menu.NewMenu(app))
+	m.AfterFirstFrame(func() { app.Sound = kit.NewSounds(app.Settings) })
+	return m, nil
 }
 
 // openStore opens the player's store and loads the settings into app; a

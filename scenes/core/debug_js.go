@@ -16,8 +16,10 @@ const costEvery = 60
 // window.mancala, which the game never reads back:
 //
 //   - frames: the number of frames drawn, set every frame;
-//   - state: a frozen copy of the DebugState, replaced only when it
-//     changed (its frames field is the frame it changed on);
+//   - state: a frozen copy of the DebugState from the second frame on
+//     (the first encoding takes a browser tens of ms to prepare, which
+//     the first frame need not wait for), replaced only when it changed
+//     (its frames field is the frame it changed on);
 //   - debugMicros: the time spent publishing so far, in µs, every
 //     costEvery frames.
 //
@@ -44,7 +46,7 @@ func (p *debugPublisher) publish(s Scene, fading bool) {
 	if d, ok := s.(Debugger); ok {
 		d.Debug(&p.cur)
 	}
-	if p.frames == 1 || !sameDebug(&p.cur, &p.last) {
+	if p.frames == 2 || (p.frames > 2 && !sameDebug(&p.cur, &p.last)) {
 		p.setState()
 	}
 	p.cost += time.Since(start)

@@ -38,6 +38,10 @@ type Manager struct {
 	// own), last its reading at the last Update.
 	now  func() time.Time
 	last time.Time
+	// framed is whether a frame was drawn; afterFirst is the work that
+	// waits for it.
+	framed     bool
+	afterFirst []func()
 }
 
 // debugFPS logs the tick and frame rates every two seconds when the
@@ -85,8 +89,19 @@ func (m *Manager) Top() Scene { return m.stack[len(m.stack)-1] }
 // Update reads input first, then updates the current scene. While a fade
 // runs the new scene updates without input.
 func (m *Manager) Update() error {
+	if m.framed && m.afterFirst != nil {
+		for _, f := range m.afterFirst {
+			f()
+		}
+		m.afterFirst = nil
+	}
 	return m.Step(m.in.Update(m.scale))
 }
+
+// AfterFirstFrame runs f in the first Update after a frame was drawn: for
+// work the first frame need not wait for (the sound's start, which takes
+// a browser a while).
+func (m *Manager) AfterFirstFrame(f func()) { m.afterFirst = append(m.afterFirst, f) }
 
 // SetCanvas lays the scenes out for a canvas of w x h logical px at scale
 // device px per logical px, as Layout does for the window: for tests and
@@ -142,6 +157,7 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 		m.prev.Resize(m.w, m.h, m.scale)
 	}
 	m.debug.publish(m.Top(), m.fade > 0)
+	m.framed = true
 	if m.stillFrame(screen) {
 		return
 	}
