@@ -24,7 +24,7 @@ func TestScreenshotsContrast(t *testing.T) {
 		t.Skip("set MANCALA_SHOTS to a directory to write screenshots")
 	}
 	for _, sz := range [][3]float64{{1280, 720, 1}, {390, 844, 3}} {
-		for v := range rulesPages {
+		for v := range rulesPages() {
 			d := scenetest.NewDriver(t, sz[0], sz[1], sz[2])
 			h := rulesIn(t, d, saves.Contrast, engine.Variant(v), 1, 170)
 			scenetest.Save(t, d.Screen, filepath.Join(dir, fmt.Sprintf("contrast-rules-%v-%gx%g.png", h.v, sz[0], sz[1])))
@@ -40,7 +40,7 @@ func rulesIn(t *testing.T, d *scenetest.Driver, th saves.Theme, v engine.Variant
 	app.Settings.Theme = th
 	h := newHowToPlay(app, v)
 	d.Step(h, kit.Intents{}, false)
-	h.show(v, min(i, len(rulesPages[v])-1))
+	h.show(v, min(i, len(rulesPages()[v])-1))
 	for k := 0; k < ticks; k++ {
 		d.Step(h, kit.Intents{}, k == ticks-1)
 	}

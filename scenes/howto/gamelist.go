@@ -3,6 +3,7 @@ package howto
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"mancala/rulesbook"
 	"mancala/scenes/boardview"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
@@ -50,6 +51,11 @@ func (g *GameList) relayout(scale float64) {
 
 // Update: a tap or key 1..4 opens a game's rules; Back returns.
 func (g *GameList) Update(ctx *core.Context) error {
+	if _, err := rulesbook.Embedded(); err != nil { // a malformed build
+		g.app.Notice = "The rules cannot be shown: " + err.Error()
+		ctx.Switch.Back()
+		return nil
+	}
 	g.relayout(g.c.Scale)
 	g.in = ctx.In
 	in := &ctx.In

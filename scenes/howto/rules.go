@@ -51,7 +51,7 @@ func (h *HowToPlay) Page() (engine.Variant, int) { return h.v, h.page }
 // show turns to page i of game v and starts its demonstration.
 func (h *HowToPlay) show(v engine.Variant, i int) {
 	h.v, h.page = v, i
-	d, err := newDemo(v, &rulesPages[v][i])
+	d, err := newDemo(v, &rulesPages()[v][i])
 	if err != nil {
 		panic(err) // the pages are data checked by the tests
 	}
@@ -137,11 +137,11 @@ func (h *HowToPlay) turn(d int) bool {
 func (h *HowToPlay) neighbour(d int) (engine.Variant, int, bool) {
 	v, i := h.v, h.page+d
 	switch {
-	case i >= 0 && i < len(rulesPages[v]):
+	case i >= 0 && i < len(rulesPages()[v]):
 		return v, i, true
 	case i < 0 && v > engine.KalahGame:
-		return v - 1, len(rulesPages[v-1]) - 1, true
-	case i > 0 && int(v)+1 < len(rulesPages):
+		return v - 1, len(rulesPages()[v-1]) - 1, true
+	case i > 0 && int(v)+1 < len(rulesPages()):
 		return v + 1, 0, true
 	}
 	return v, h.page, false

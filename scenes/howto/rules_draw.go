@@ -107,7 +107,7 @@ func (h *HowToPlay) button(dst *ebiten.Image, r layout.Rect, label string, chose
 func (h *HowToPlay) drawPage(dst *ebiten.Image) {
 	th := h.theme()
 	l := &h.lay
-	pg := &rulesPages[h.v][h.page]
+	pg := &rulesPages()[h.v][h.page]
 	t := h.app.Text
 	t.DrawAligned(dst, pg.title, l.Title.X+4, l.Title.Y+l.Title.H/2, 24, h.scale, kit.Bold, th.Accent[engine.South], etxt.Left|etxt.VertCenter)
 	lines, size, lineH := h.text.body(t, pg.body, l)
@@ -141,7 +141,7 @@ func (h *HowToPlay) drawNav(dst *ebiten.Image) {
 func (h *HowToPlay) drawPager(dst *ebiten.Image) {
 	th := h.theme()
 	l := &h.lay
-	n := len(rulesPages[h.v])
+	n := len(rulesPages()[h.v])
 	step := math.Min(18, l.Pager.W/float64(n+1))
 	x0, y := l.Pager.X+l.Pager.W/2-step*float64(n-1)/2, l.Pager.Y+l.Pager.H/2
 	if step < 13 {

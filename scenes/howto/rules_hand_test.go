@@ -13,8 +13,8 @@ import (
 // demonstration plays.
 func TestRulesHandCountCoversNoCount(t *testing.T) {
 	for _, c := range [][3]float64{{1280, 720, 1}, {390, 844, 3}} {
-		for v := range rulesPages {
-			for i := range rulesPages[v] {
+		for v := range rulesPages() {
+			for i := range rulesPages()[v] {
 				d := scenetest.NewDriver(t, c[0], c[1], c[2])
 				h := newHowToPlay(scenetest.TestApp, engine.Variant(v))
 				d.Step(h, kit.Intents{}, false)

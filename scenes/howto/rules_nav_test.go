@@ -28,15 +28,15 @@ func TestNextWalksEveryPageOfEveryGameInOrderAndStopsAtTheEnd(t *testing.T) {
 	d := scenetest.NewDriver(t, 390, 844, 3)
 	h := newHowToPlay(scenetest.TestApp, engine.KalahGame)
 	d.Step(h, kit.Intents{}, false)
-	for v := range rulesPages {
-		for i := range rulesPages[v] {
+	for v := range rulesPages() {
+		for i := range rulesPages()[v] {
 			if gv, gi := h.Page(); gv != engine.Variant(v) || gi != i {
 				t.Fatalf("at %v page %d, want %v page %d", gv, gi, engine.Variant(v), i)
 			}
 			tapRect(d, h, h.lay.Next)
 		}
 	}
-	if v, i := h.Page(); v != engine.BaoGame || i != len(rulesPages[engine.BaoGame])-1 {
+	if v, i := h.Page(); v != engine.BaoGame || i != len(rulesPages()[engine.BaoGame])-1 {
 		t.Fatalf("Next past the last page moved to %v page %d", v, i)
 	}
 }
@@ -46,7 +46,7 @@ func TestPreviousCrossesIntoTheGameBeforeAndStopsAtTheFirstPage(t *testing.T) {
 	h := newHowToPlay(scenetest.TestApp, engine.OwareGame)
 	d.Step(h, kit.Intents{}, false)
 	tapRect(d, h, h.lay.Prev)
-	if v, i := h.Page(); v != engine.KalahGame || i != len(rulesPages[engine.KalahGame])-1 {
+	if v, i := h.Page(); v != engine.KalahGame || i != len(rulesPages()[engine.KalahGame])-1 {
 		t.Fatalf("Previous from Oware's first page went to %v page %d", v, i)
 	}
 	for i := 0; i < 20; i++ {
@@ -115,7 +115,7 @@ func TestDebugNamesTheTargetsThatWork(t *testing.T) {
 	if first["prev"] {
 		t.Error("\"prev\" on the very first page")
 	}
-	h.show(engine.BaoGame, len(rulesPages[engine.BaoGame])-1)
+	h.show(engine.BaoGame, len(rulesPages()[engine.BaoGame])-1)
 	if last := names(); last["next"] || !last["prev"] {
 		t.Errorf("last page: %v", last)
 	}

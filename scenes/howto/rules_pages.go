@@ -1,6 +1,8 @@
 package howto
 
 import (
+	"sync"
+
 	"mancala/engine"
 	"mancala/rulesbook"
 )
@@ -25,15 +27,24 @@ type demoClip struct {
 	say   map[engine.EventKind]string
 }
 
-// rulesPages holds the pages of each game, in engine.Variant order, from
+// rulesPages returns the pages of each game, in engine.Variant order, from
 // the rules book's files (rulesbook/data/*.json), checked as they are
-// read and by the rules book's tests: every move is legal and shows what
-// its page says. NewGame reads the book first and stops with its error
-// when a file is malformed.
-var rulesPages = bookPages()
+// read (on the first look, not as the game starts) and by the rules
+// book's tests: every move is legal and shows what its page says. The
+// game list says so and turns back when a file is malformed.
+func rulesPages() *[4][]rulesPage {
+	book.once.Do(func() { book.pages = bookPages() })
+	return &book.pages
+}
+
+// book holds the pages once read.
+var book struct {
+	once  sync.Once
+	pages [4][]rulesPage
+}
 
 // bookPages returns the rules book's pages for the scene: none when the
-// book cannot be read (NewGame says why).
+// book cannot be read (the game list says why).
 func bookPages() [4][]rulesPage {
 	var out [4][]rulesPage
 	b, err := rulesbook.Embedded()

@@ -12,9 +12,9 @@ import (
 
 // eachPage runs f for every page of every game.
 func eachPage(t *testing.T, f func(t *testing.T, v engine.Variant, i int, pg *rulesPage)) {
-	for v := range rulesPages {
-		for i := range rulesPages[v] {
-			pg := &rulesPages[v][i]
+	for v := range rulesPages() {
+		for i := range rulesPages()[v] {
+			pg := &rulesPages()[v][i]
 			t.Run(fmt.Sprintf("%v/%s", engine.Variant(v), pg.title), func(t *testing.T) {
 				f(t, engine.Variant(v), i, pg)
 			})

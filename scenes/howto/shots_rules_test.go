@@ -31,8 +31,8 @@ func TestRulesScreenshots(t *testing.T) {
 	for _, c := range []struct {
 		w, h, scale float64
 	}{{1280, 720, 1}, {390, 844, 3}} {
-		for v := range rulesPages {
-			for i := range rulesPages[v] {
+		for v := range rulesPages() {
+			for i := range rulesPages()[v] {
 				name := fmt.Sprintf("rules-%v-%d-%gx%g.png", engine.Variant(v), i+1, c.w, c.h)
 				if !strings.Contains(name, os.Getenv("MANCALA_SHOTS_ONLY")) {
 					continue
