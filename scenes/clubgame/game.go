@@ -8,11 +8,11 @@ import (
 	"mancala/engine"
 	"mancala/online/club"
 	"mancala/scenes/anim"
-	"mancala/scenes/boardview"
 	"mancala/scenes/clublayout"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
+	"mancala/scenes/table"
 	"mancala/scenes/theme"
 )
 
@@ -30,8 +30,7 @@ type Game struct {
 	model  layout.Model
 	across float64 // the pits' length across for the canvas (clublayout.ClubAcrossFor)
 	lay    clublayout.ClubGame
-	stage  *anim.Stage
-	art    *boardview.View
+	tab    *table.Table // the board, its seeds (the stage, nil until the game's start has come), the plates, the strip
 	text   *kit.Text
 	chrome kit.Chrome
 	w, h   float64 // canvas, logical px
@@ -74,8 +73,8 @@ func New(app *core.App, s *club.Session, id string) *Game {
 	k, _ := engine.NewKalah(engine.StandardKalah)
 	g.model = layout.NewModel(k.Board()) // lays out the bar until the game's own board is known
 	g.lay = clublayout.ComputeClubGame(g.w, g.h, &g.model, false)
-	g.art = boardview.New(app.Text)
-	g.art.Use(g.theme(), g.scale) // drawable before its first Update
+	g.tab = table.New(app.Text)
+	g.tab.Use(g.theme(), g.scale) // drawable before its first Update
 	g.chrome.Prepare(g.scale)
 	g.begin()
 	return g
@@ -89,7 +88,7 @@ func (g *Game) Update(ctx *core.Context) error {
 	g.s.Poll(g.now())
 	g.chrome.Prepare(g.scale)
 	if !g.begin() {
-		g.art.Use(g.theme(), g.scale) // the table follows the theme
+		g.tab.Use(g.theme(), g.scale) // the table follows the theme
 		g.updateWaiting(ctx)
 		return nil
 	}
@@ -102,7 +101,7 @@ func (g *Game) Update(ctx *core.Context) error {
 	}
 	g.updateInput(ctx)
 	g.warnLowTime()
-	g.stage.Advance(anim.TicksOf(ctx.Elapsed))
+	g.tab.Stage.Advance(anim.TicksOf(ctx.Elapsed))
 	g.playCues()
 	return nil
 }
@@ -110,13 +109,14 @@ func (g *Game) Update(ctx *core.Context) error {
 // Resize lays the scene out for the canvas; the art follows the new size
 // once the canvas keeps it (boardview.View.Follow).
 func (g *Game) Resize(w, h, scale float64) {
-	if w == g.w && h == g.h && scale == g.scale && (g.art.Made() != 0 || g.stage == nil) {
+	if w == g.w && h == g.h && scale == g.scale && (g.tab.Art.Made() != 0 || g.tab.Stage == nil) {
 		return
 	}
 	g.w, g.h, g.scale = w, h, scale
 	g.across = clublayout.ClubAcrossFor(w, h, g.model.Board)
-	if g.stage == nil {
+	if g.tab.Stage == nil {
 		g.lay = clublayout.ComputeClubGame(w, h, &g.model, false)
+		g.tab.Use(g.theme(), scale)
 		return
 	}
 	g.relayout()
@@ -133,9 +133,9 @@ func (g *Game) relayout() {
 // reshape gives the model the pits' length across that the canvas calls
 // for, once no seed is moving (the seeds' places depend on it).
 func (g *Game) reshape() {
-	if g.across != g.model.Across && !g.stage.Busy() {
+	if g.across != g.model.Across && !g.tab.Stage.Busy() {
 		g.model = layout.NewModelAcross(g.model.Board, g.across)
-		g.stage.Reshape()
+		g.tab.Stage.Reshape()
 		g.relayout()
 	}
 }
@@ -144,7 +144,7 @@ func (g *Game) reshape() {
 // the clocks, the bar, the strip, and over them the game-over panel, the
 // notice and the resign question.
 func (g *Game) Draw(dst *ebiten.Image) {
-	if g.stage == nil {
+	if g.tab.Stage == nil {
 		g.drawWaiting(dst)
 		return
 	}

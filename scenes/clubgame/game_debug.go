@@ -19,13 +19,13 @@ func (g *Game) Debug(d *core.DebugState) {
 	if side, ok := g.playing(); ok {
 		d.Side = side.String()
 	}
-	if g.stage == nil { // joining: only Back
+	if g.tab.Stage == nil { // joining: only Back
 		d.Add(clublayout.ClubBack.String(), g.lay.Buttons[clublayout.ClubBack])
 		return
 	}
-	d.Position = engine.FormatPosition(g.rules, g.stage.Shown())
+	d.Position = engine.FormatPosition(g.rules, g.tab.Stage.Shown())
 	d.Plies = g.shownPly()
-	d.Busy = g.stage.Busy()
+	d.Busy = g.tab.Stage.Busy()
 	d.Over = g.outcome().Over
 	for i := range g.lay.Board.Spots {
 		s := &g.lay.Board.Spots[i]

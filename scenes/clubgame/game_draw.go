@@ -7,54 +7,34 @@ import (
 
 	"mancala/engine"
 	"mancala/online/club"
-	"mancala/scenes/anim"
 	"mancala/scenes/boardview"
-	"mancala/scenes/boardview/geom"
 	"mancala/scenes/clublayout"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
-	"mancala/scenes/theme"
 )
 
-// geometry is the board as the board view draws it.
-func (g *Game) geometry() boardview.Geometry { return geom.OfLayout(&g.lay.Board) }
+// followArt keeps the table in the settings' theme at the canvas scale,
+// its still layer following the canvas's size once it rests.
+func (g *Game) followArt() { g.tab.Follow(g.theme(), g.scale, &g.lay.Board) }
 
-// followArt keeps the board view in the settings' theme at the canvas
-// scale, its still layer following the canvas's size once it rests.
-func (g *Game) followArt() {
-	g.art.Use(g.theme(), g.scale)
-	geo := g.geometry()
-	g.art.Follow(&geo)
-}
-
-// painter returns the chrome's painter at the canvas scale.
-func (g *Game) painter() *kit.Painter {
-	g.chrome.Paint.Scale = g.scale
-	return &g.chrome.Paint
-}
+// painter returns the table's painter at the canvas scale.
+func (g *Game) painter() *kit.Painter { return g.tab.Painter() }
 
 // drawBoard draws the table, the board, its marks, the seeds and the
 // counts, and a chosen Bao pit's direction targets.
 func (g *Game) drawBoard(dst *ebiten.Image) {
-	geo := g.geometry()
-	g.art.Table(dst)
-	g.art.Board(dst, &geo)
-	g.art.Lanes(dst, &g.lay.Board, g.stage.Shown().ToMove, g.outcome().Over && !g.stage.Busy())
-	g.art.Lights(dst, &geo, g.stage)
 	m := g.marks()
-	g.art.Marks(dst, &geo, &m)
-	g.art.Seeds(dst, &g.lay.Board, g.stage)
-	g.art.HandCount(dst, &g.lay.Board, g.stage, 0)
-	shown := g.stage.Shown()
-	g.art.Counts(dst, &geo, &shown, g.stage, 0)
-	g.drawTargets(dst)
+	g.tab.DrawBoard(dst, &g.lay.Board, &m, g.outcome().Over)
+	g.tab.DrawSeeds(dst, &g.lay.Board)
+	g.tab.DrawCounts(dst, &g.lay.Board)
+	g.tab.DrawTargets(dst, &g.lay.Board, g.chosen, g.targets(), g.m.Position().ToMove, false, 0)
 }
 
 // marks returns what the board marks: the last move once its seeds have
 // landed, and on the player's turn the pits they may sow.
 func (g *Game) marks() boardview.Marks {
 	m := boardview.NoMarks()
-	if g.stage.Busy() {
+	if g.tab.Stage.Busy() {
 		return m
 	}
 	m.Last = g.lastPit()
@@ -78,41 +58,13 @@ func (g *Game) lastPit() engine.Place {
 	return layout.MovePlace(g.model.Board, g.positionAt(ply-1).ToMove, g.moveAt(ply-1))
 }
 
-// drawTargets draws the two direction targets of the chosen Bao pit.
-func (g *Game) drawTargets(dst *ebiten.Image) {
-	p, th := g.painter(), g.theme()
-	col := th.Accent[g.m.Position().ToMove]
-	for _, t := range g.targets() {
-		x, y := t.Center()
-		r := t.W / 2
-		p.Disc(dst, x, y+2, r, theme.Fade(th.Shadow, 0.35))
-		p.Disc(dst, x, y, r, col)
-		g.text.Draw(dst, g.lay.Board.TargetArrow(g.chosen, t), x, y, r*1.1, g.scale, kit.Bold, th.DarkInk)
-	}
-}
-
 // drawCaption draws the caption of the move playing over the board: an
 // extra turn, a capture.
-func (g *Game) drawCaption(dst *ebiten.Image) {
-	c, a := g.stage.Caption()
-	if a == 0 || c.Kind == anim.CapGameOver {
-		return
-	}
-	th := g.theme()
-	kit.Caption(dst, g.painter(), g.text, th, c.String(), g.lay.Board.Caption, a, th.Accent[c.Side])
-}
+func (g *Game) drawCaption(dst *ebiten.Image) { g.tab.DrawCaption(dst, g.lay.Board.Caption) }
 
 // drawButton draws a flat button of the bar or a panel with its label.
 func (g *Game) drawButton(dst *ebiten.Image, r layout.Rect, label string, on bool) {
-	p, th := g.painter(), g.theme()
-	ground, fg := th.Button, th.Ink
-	if on {
-		ground, fg = th.Accent[0], th.DarkInk
-	}
-	p.Fill(dst, r, 10, ground)
-	p.Stroke(dst, r, 10, 1, th.ButtonEdge)
-	x, y := r.Center()
-	g.text.Draw(dst, label, x, y, kit.FitSize(g.text, label, 16, r.W-8, kit.Bold), g.scale, kit.Bold, fg)
+	g.tab.DrawButton(dst, r, label, on, 1)
 }
 
 // resignQuestion asks before resigning; Keep playing is the main
@@ -147,7 +99,7 @@ func (g *Game) drawAsk(dst *ebiten.Image) {
 // drawWaiting draws the table, Back and the status line before the
 // game's start has come.
 func (g *Game) drawWaiting(dst *ebiten.Image) {
-	g.art.Table(dst)
+	g.tab.Art.Table(dst)
 	g.drawButton(dst, g.lay.Buttons[clublayout.ClubBack], g.label(clublayout.ClubBack), false)
 	s := "Joining the game…"
 	if st := g.connection(); st != club.Online {

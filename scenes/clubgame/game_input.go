@@ -22,9 +22,9 @@ func (g *Game) updateInput(ctx *core.Context) {
 		g.tapStrip(in)
 		return
 	}
-	if g.stage.Busy() {
+	if g.tab.Stage.Busy() {
 		if in.Tap || in.Pressed(kit.ActSkip) || in.Pressed(kit.ActEnter) {
-			g.stage.Finish()
+			g.tab.Stage.Finish()
 		}
 		return
 	}
@@ -103,7 +103,7 @@ func (g *Game) shown() clublayout.ClubSet {
 // overShown reports whether the game-over panel is up: the game has
 // ended and its last move has been shown (a watcher stepping through the
 // moves sees the board instead).
-func (g *Game) overShown() bool { return g.outcome().Over && !g.stage.Busy() && g.watch < 0 }
+func (g *Game) overShown() bool { return g.outcome().Over && !g.tab.Stage.Busy() && g.watch < 0 }
 
 // updateButtons presses the button tapped, or the one a key stands for;
 // it reports whether the tick's input was used up.

@@ -25,7 +25,7 @@ func (g *Game) playing() (engine.Side, bool) { return g.m.MySide() }
 // moment (moves already queued are not played again). It reports
 // whether the board is set up.
 func (g *Game) begin() bool {
-	if g.stage != nil {
+	if g.tab.Stage != nil {
 		return true
 	}
 	if !g.m.Ready() {
@@ -36,8 +36,8 @@ func (g *Game) begin() bool {
 	g.across = clublayout.ClubAcrossFor(g.w, g.h, bd)
 	g.model = layout.NewModelAcross(bd, g.across)
 	g.shownTo = g.m.Position()
-	g.stage = anim.NewStage(&g.model, g.shownTo)
-	g.stage.SetSpeed(core.SpeedOf(g.app.Settings))
+	g.tab.Stage = anim.NewStage(&g.model, g.shownTo)
+	g.tab.Stage.SetSpeed(core.SpeedOf(g.app.Settings))
 	g.m.Animated(len(g.m.Shown()))
 	g.relayout()
 	return true
@@ -62,12 +62,12 @@ func (g *Game) takeShown() {
 func (g *Game) show(sh *club.Shown) {
 	g.chosen = engine.Hand
 	if sh.Jump || sh.Before != g.shownTo {
-		g.stage.Finish()
-		g.stage.Reset(sh.Before)
+		g.tab.Stage.Finish()
+		g.tab.Stage.Reset(sh.Before)
 		g.shownTo = sh.Before
 	}
 	if sh.Jump {
-		g.stage.Reset(sh.After)
+		g.tab.Stage.Reset(sh.After)
 		g.shownTo = sh.After
 		return
 	}
@@ -75,8 +75,8 @@ func (g *Game) show(sh *club.Shown) {
 	if sh.Fast && sp != anim.Instant {
 		sp = anim.Fast
 	}
-	g.stage.SetSpeed(sp)
-	g.stage.Enqueue(&sh.Trace)
+	g.tab.Stage.SetSpeed(sp)
+	g.tab.Stage.Enqueue(&sh.Trace)
 	g.shownTo = sh.After
 }
 

@@ -11,7 +11,6 @@ import (
 	"mancala/online/proto"
 	"mancala/scenes/clublayout"
 	"mancala/scenes/kit"
-	"mancala/scenes/theme"
 )
 
 // title names the game and its time control: "Kalah 5+3", "Oware".
@@ -34,10 +33,10 @@ func (g *Game) status() string {
 	switch {
 	case g.watch >= 0:
 		return fmt.Sprintf("%s · Move %d of %d", v, g.watch, g.plies())
-	case o.Over && !g.stage.Busy():
+	case o.Over && !g.tab.Stage.Busy():
 		return v + " · " + g.resultText(o)
-	case g.stage.Busy():
-		return v + " · " + g.sideName(g.stage.Shown().ToMove) + " sowing…"
+	case g.tab.Stage.Busy():
+		return v + " · " + g.sideName(g.tab.Stage.Shown().ToMove) + " sowing…"
 	}
 	s := v + " · " + g.sideName(g.m.Position().ToMove) + " to move"
 	if by := g.clocks().FirstMoveBy; !by.IsZero() {
@@ -153,23 +152,17 @@ func (g *Game) drawOver(dst *ebiten.Image) {
 	if !g.overShown() {
 		return
 	}
-	p, th, l := g.painter(), g.theme(), &g.lay
-	o := g.outcome()
-	col := th.Accent[0]
+	l, o := &g.lay, g.outcome()
+	winner := engine.South
 	if o.Result == "north" {
-		col = th.Accent[1]
+		winner = engine.North
 	}
-	p.Fill(dst, l.Over, 18, theme.Solid(th.Pill, th.Table)) // nothing of the board shows through
-	p.Stroke(dst, l.Over, 18, 2, col)
-	x, y := l.Title.Center()
-	g.text.Draw(dst, g.resultText(o), x, y, 28, g.scale, kit.Bold, col)
+	g.tab.DrawPanel(dst, l.Over, l.Title, winner, g.resultText(o))
 	for i, s := range [2]string{g.reasonText(o), g.ratingText(o)} {
-		x, y = l.Lines[i].Center()
-		g.text.Draw(dst, s, x, y, kit.FitSize(g.text, s, 17, l.Lines[i].W, kit.Regular), g.scale, kit.Regular, th.Ink)
+		g.tab.DrawLine(dst, l.Lines[i], s, kit.Regular)
 	}
 	if s := g.offerText(); s != "" {
-		x, y = l.Offer.Center()
-		g.text.Draw(dst, s, x, y, kit.FitSize(g.text, s, 17, l.Offer.W, kit.Bold), g.scale, kit.Bold, th.Ink)
+		g.tab.DrawLine(dst, l.Offer, s, kit.Bold)
 	}
 	set := g.shown()
 	for _, b := range [3]clublayout.ClubButton{clublayout.ClubRematch, clublayout.ClubLeave, clublayout.ClubDeclineRematch} {

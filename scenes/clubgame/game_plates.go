@@ -17,6 +17,7 @@ import (
 	"mancala/scenes/clublayout"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
+	"mancala/scenes/table"
 )
 
 // LowTime is the time left under which a clock is drawn in the warning
@@ -32,16 +33,7 @@ func (g *Game) drawPlates(dst *ebiten.Image) {
 	cl, ps, o := g.clocks(), g.players(), g.outcome()
 	toMove := g.m.Position().ToMove
 	for _, s := range [2]engine.Side{engine.South, engine.North} {
-		r := g.lay.Board.Plates[s]
-		lit := s == toMove && !o.Over
-		fg, bg := th.Ink, th.Plate
-		if lit {
-			fg, bg = th.DarkInk, th.Accent[s]
-		}
-		p.Fill(dst, r, r.H/2, bg)
-		if !lit {
-			g.art.PlateEdge(dst, r, s)
-		}
+		fg := g.tab.DrawPlate(dst, g.lay.Board.Plates[s], s, s == toMove && !o.Over)
 		n := g.lay.Names[s]
 		x := n.X + n.H/2
 		p.Disc(dst, x, n.Y+n.H/2, 6, g.connectionColour(s))
@@ -157,10 +149,7 @@ func (g *Game) drawBar(dst *ebiten.Image) {
 			g.drawButton(dst, g.lay.Buttons[b], g.label(b), b == clublayout.ClubDraw && g.offers().Theirs == "draw")
 		}
 	}
-	r := g.lay.Board.Status
-	s := g.status()
-	x, y := r.Center()
-	g.text.Draw(dst, s, x, y, kit.FitSize(g.text, s, 19, r.W-16, kit.Bold), g.scale, kit.Bold, g.theme().Ink)
+	g.tab.DrawStatus(dst, g.lay.Board.Status, g.status())
 }
 
 // label is what button b says now.
@@ -197,8 +186,7 @@ func (g *Game) drawStrip(dst *ebiten.Image) {
 		}
 		return
 	}
-	p.Fill(dst, r, 12, th.Plate)
-	g.drawMoves(dst, r.Inset(6))
+	g.tab.DrawStrip(dst, r, g.moves())
 }
 
 // goneText says that the opponent has gone and when the win may be
@@ -212,30 +200,14 @@ func (g *Game) goneText(a club.Gone) string {
 	return fmt.Sprintf("%s has left: you may claim the win in %d s", name, int(math.Ceil(left.Seconds())))
 }
 
-// drawMoves writes the moves so far in r, the latest at the right end;
-// the move shown is lit.
-func (g *Game) drawMoves(dst *ebiten.Image, r layout.Rect) {
-	th := g.theme()
-	y := r.Y + r.H/2
-	if g.plies() == 0 {
-		g.text.DrawAligned(dst, "No moves yet", r.X+8, y, 16, g.scale, kit.Regular, th.Muted, etxt.Left|etxt.VertCenter)
-		return
-	}
-	g.text.DrawAligned(dst, "Moves", r.X+8, y, 16, g.scale, kit.Regular, th.Muted, etxt.Left|etxt.VertCenter)
-	movestrip.Draw(dst, g.moveChips(), movestrip.Look{Text: g.text, Paint: g.painter(), Lit: g.shownPly(),
-		Colour: func(ply int) color.Color { return th.Accent[g.positionAt(ply-1).ToMove] }, // the mover's colour
-		OnLit:  th.DarkInk, Muted: th.Muted, Scale: g.scale})
+// moves are the game's moves as the strip lists them.
+func (g *Game) moves() table.Moves {
+	return table.Moves{Plies: g.plies(), Shown: g.shownPly(), Move: func(ply int) engine.Move { return g.moveAt(ply - 1) },
+		Mover: func(ply int) engine.Side { return g.positionAt(ply - 1).ToMove }}
 }
 
-// moveChips lays the strip's moves out: right of its "Moves" label, the
-// latest that fit, ending with the move shown.
-func (g *Game) moveChips() []movestrip.Chip {
-	r := g.lay.Strip.Inset(6)
-	label := g.text.Width("Moves", 16, kit.Regular) + 24
-	r.X, r.W = r.X+label, r.W-label
-	return movestrip.Row(r, g.plies(), g.shownPly(), func(ply int) string { return movestrip.Label(ply, g.moveAt(ply-1).String()) },
-		func(s string) float64 { return g.text.Width(s, movestrip.Size, kit.Bold) })
-}
+// moveChips lays the strip's moves out, as DrawStrip draws them.
+func (g *Game) moveChips() []movestrip.Chip { return g.tab.StripChips(g.lay.Strip, g.moves()) }
 
 // isPlayer reports whether the session's player plays this game.
 func (g *Game) isPlayer() bool {

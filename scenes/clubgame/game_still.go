@@ -33,7 +33,7 @@ type frameKey struct {
 // frameKey returns the board's frame key now.
 func (g *Game) frameKey() frameKey {
 	k := frameKey{pos: g.m.Position(), plies: g.plies(), ply: g.shownPly(), chosen: g.chosen, status: g.status(),
-		buttons: g.shown(), over: g.outcome().Over, asking: g.asking, overShown: g.overShown(), settings: g.app.Settings, art: g.art.Made(),
+		buttons: g.shown(), over: g.outcome().Over, asking: g.asking, overShown: g.overShown(), settings: g.app.Settings, art: g.tab.Art.Made(),
 		w: g.w, h: g.h, sc: g.scale}
 	cl, ps := g.clocks(), g.players()
 	for _, s := range [2]engine.Side{engine.South, engine.North} {
@@ -61,13 +61,13 @@ func (g *Game) frameKey() frameKey {
 // frame, so a clock's or the banner's text that changes makes the next
 // frame drawn.
 func (g *Game) Still() bool {
-	if g.stage == nil || g.notice.Text != "" {
+	if g.tab.Stage == nil || g.notice.Text != "" {
 		return false
 	}
-	return g.drawnStill && g.stage.Still() && g.frameKey() == g.lastKey
+	return g.drawnStill && g.tab.Stage.Still() && g.frameKey() == g.lastKey
 }
 
 // markDrawn records what the frame just drawn showed.
 func (g *Game) markDrawn() {
-	g.lastKey, g.drawnStill = g.frameKey(), g.stage.Still()
+	g.lastKey, g.drawnStill = g.frameKey(), g.tab.Stage.Still()
 }

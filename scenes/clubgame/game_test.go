@@ -54,7 +54,7 @@ func tapPlayable(d *scenetest.Driver, g *Game) bool {
 func playToTheEnd(t *testing.T, d *scenetest.Driver, g *Game) {
 	t.Helper()
 	until(t, d, g, 60000, "over", func() bool {
-		if g.myTurn() && !g.stage.Busy() {
+		if g.myTurn() && !g.tab.Stage.Busy() {
 			tapPlayable(d, g)
 		}
 		return g.overShown()
@@ -67,8 +67,8 @@ func playToTheEnd(t *testing.T, d *scenetest.Driver, g *Game) {
 func TestAGameAgainstAGoClientIsPlayedByTappingPits(t *testing.T) {
 	g, d, o := newPlayedGame(t, instantApp(), kalah, 1280, 720, 1)
 	playToTheEnd(t, d, g)
-	if g.stage.Shown() != g.m.Position() {
-		t.Errorf("the board shows %v, the game is at %v", g.stage.Shown(), g.m.Position())
+	if g.tab.Stage.Shown() != g.m.Position() {
+		t.Errorf("the board shows %v, the game is at %v", g.tab.Stage.Shown(), g.m.Position())
 	}
 	scenetest.WaitFor(t, "the game ended for the Go client", func() bool { return o.HasEnded(g.id) })
 	if final := o.Position(g.id); final != g.m.Position() {
@@ -102,9 +102,9 @@ func TestARefusedMoveGoesBackAndSaysWhy(t *testing.T) {
 		t.Fatalf("the move is not shown at once")
 	}
 	until(t, d, g, 5000, "refused", func() bool { return g.notice.Text != "" })
-	g.stage.Finish()
-	if g.stage.Shown() != before || g.plies() != plies {
-		t.Errorf("after the refusal the board shows %v (%d plies), want %v (%d)", g.stage.Shown(), g.plies(), before, plies)
+	g.tab.Stage.Finish()
+	if g.tab.Stage.Shown() != before || g.plies() != plies {
+		t.Errorf("after the refusal the board shows %v (%d plies), want %v (%d)", g.tab.Stage.Shown(), g.plies(), before, plies)
 	}
 }
 
@@ -138,29 +138,29 @@ func TestAWatcherStepsBackAndForward(t *testing.T) {
 	id := a.WaitGame(t)
 	g := New(instantApp(), w, id)
 	d := scenetest.NewDriver(t, 1280, 720, 1)
-	until(t, d, g, 60000, "the game over for the watcher", func() bool { return g.outcome().Over && !g.stage.Busy() })
+	until(t, d, g, 60000, "the game over for the watcher", func() bool { return g.outcome().Over && !g.tab.Stage.Busy() })
 	n := g.plies()
-	if g.isPlayer() || n < 2 || g.stage.Shown() != g.positionAt(n) {
-		t.Fatalf("watching %d plies, shown %v", n, g.stage.Shown())
+	if g.isPlayer() || n < 2 || g.tab.Stage.Shown() != g.positionAt(n) {
+		t.Fatalf("watching %d plies, shown %v", n, g.tab.Stage.Shown())
 	}
 	var left kit.Intents
 	left.Press(kit.ActLeft)
 	d.Step(g, left, false)
-	if g.shownPly() != n-1 || g.stage.Shown() != g.positionAt(n-1) {
+	if g.shownPly() != n-1 || g.tab.Stage.Shown() != g.positionAt(n-1) {
 		t.Errorf("Left: ply %d shown, want %d", g.shownPly(), n-1)
 	}
 	shot(t, d, g, "watcher-1280x720")
 	scenetest.TapNamed(t, d, g, "first")
-	if g.shownPly() != 0 || g.stage.Shown() != g.positionAt(0) {
+	if g.shownPly() != 0 || g.tab.Stage.Shown() != g.positionAt(0) {
 		t.Errorf("First: ply %d shown", g.shownPly())
 	}
 	scenetest.TapNamed(t, d, g, "next")
-	g.stage.Finish()
-	if g.shownPly() != 1 || g.stage.Shown() != g.positionAt(1) {
+	g.tab.Stage.Finish()
+	if g.shownPly() != 1 || g.tab.Stage.Shown() != g.positionAt(1) {
 		t.Errorf("Next: ply %d shown", g.shownPly())
 	}
 	scenetest.TapNamed(t, d, g, "last")
-	if g.watch != -1 || g.stage.Shown() != g.positionAt(n) {
+	if g.watch != -1 || g.tab.Stage.Shown() != g.positionAt(n) {
 		t.Errorf("Last: following live %v, ply %d shown", g.watch == -1, g.shownPly())
 	}
 	scenetest.TapNamed(t, d, g, "back")
@@ -248,7 +248,7 @@ func TestACutConnectionSaysReconnectingAndCatchesUpFast(t *testing.T) {
 	until(t, d, g, 20000, "the player's turn", g.myTurn)
 	o.Hold(true)
 	until(t, d, g, 20000, "the opponent's turn, confirmed", func() bool {
-		if g.myTurn() && !g.stage.Busy() {
+		if g.myTurn() && !g.tab.Stage.Busy() {
 			tapPlayable(d, g) // an extra turn moves again
 		}
 		p := g.m.Position()
@@ -264,9 +264,9 @@ func TestACutConnectionSaysReconnectingAndCatchesUpFast(t *testing.T) {
 	o.Hold(false)
 	scenetest.WaitFor(t, "the opponent's move", func() bool { return o.Plies(g.id) > plies })
 	cut.Mend()
-	until(t, d, g, 20000, "caught up", func() bool { return g.plies() == o.Plies(g.id) && g.stage.Busy() })
-	if g.stage.Speed() != anim.Fast {
-		t.Errorf("the caught-up move plays at %v", g.stage.Speed())
+	until(t, d, g, 20000, "caught up", func() bool { return g.plies() == o.Plies(g.id) && g.tab.Stage.Busy() })
+	if g.tab.Stage.Speed() != anim.Fast {
+		t.Errorf("the caught-up move plays at %v", g.tab.Stage.Speed())
 	}
 }
 
@@ -278,10 +278,10 @@ func TestCaughtUpMovesPlayFast(t *testing.T) {
 		sh := club.Shown{Before: g.shownTo, Move: engine.PitMove(3), Fast: fast}
 		sh.After = g.rules.Apply(sh.Before, sh.Move, &sh.Trace)
 		g.show(&sh)
-		if want := map[bool]anim.Speed{true: anim.Fast, false: anim.Normal}[fast]; g.stage.Speed() != want {
-			t.Errorf("fast %v: the stage plays at %v", fast, g.stage.Speed())
+		if want := map[bool]anim.Speed{true: anim.Fast, false: anim.Normal}[fast]; g.tab.Stage.Speed() != want {
+			t.Errorf("fast %v: the stage plays at %v", fast, g.tab.Stage.Speed())
 		}
-		g.stage.Finish()
+		g.tab.Stage.Finish()
 	}
 }
 
@@ -386,14 +386,14 @@ func TestAWatchersTapOnAMoveInTheStripShowsItsPosition(t *testing.T) {
 	id := a.WaitGame(t)
 	g := New(instantApp(), w, id)
 	d := scenetest.NewDriver(t, 1280, 720, 1)
-	until(t, d, g, 60000, "the game over", func() bool { return g.outcome().Over && !g.stage.Busy() })
+	until(t, d, g, 60000, "the game over", func() bool { return g.outcome().Over && !g.tab.Stage.Busy() })
 	chips := g.moveChips()
 	if len(chips) < 2 {
 		t.Fatalf("%d moves in the strip", len(chips))
 	}
 	c := chips[1] // the move before the last
 	d.Step(g, kit.TapAt(c.Rect.Center()), false)
-	if g.shownPly() != c.Ply || g.stage.Shown() != g.positionAt(c.Ply) {
+	if g.shownPly() != c.Ply || g.tab.Stage.Shown() != g.positionAt(c.Ply) {
 		t.Errorf("a tap on move %d shows ply %d", c.Ply, g.shownPly())
 	}
 }

@@ -50,7 +50,7 @@ func (g *Game) goTo(ply int) {
 	if ply == cur {
 		return
 	}
-	g.stage.Finish()
+	g.tab.Stage.Finish()
 	g.watch = ply
 	if ply == cur+1 {
 		sh := club.Shown{Before: g.positionAt(cur), Move: g.moveAt(cur)}
@@ -58,7 +58,7 @@ func (g *Game) goTo(ply int) {
 		g.show(&sh)
 	} else {
 		g.shownTo = g.positionAt(ply)
-		g.stage.Reset(g.shownTo)
+		g.tab.Stage.Reset(g.shownTo)
 	}
 	if ply == g.plies() {
 		g.watch = -1
@@ -69,6 +69,6 @@ func (g *Game) goTo(ply int) {
 // kit.CueTicks ticks.
 func (g *Game) playCues() {
 	if g.tick%kit.CueTicks == 0 {
-		kit.PlayCues(g.app.Sound, g.stage.TakeCues())
+		kit.PlayCues(g.app.Sound, g.tab.Stage.TakeCues())
 	}
 }

@@ -30,10 +30,10 @@ func shot(t *testing.T, d *scenetest.Driver, g *Game, name string) {
 func playPlies(t *testing.T, d *scenetest.Driver, g *Game, n int) {
 	t.Helper()
 	until(t, d, g, 20000, "enough plies", func() bool {
-		if g.plies() >= n && !g.stage.Busy() {
+		if g.plies() >= n && !g.tab.Stage.Busy() {
 			return true
 		}
-		if g.myTurn() && !g.stage.Busy() {
+		if g.myTurn() && !g.tab.Stage.Busy() {
 			tapPlayable(d, g)
 		}
 		return false

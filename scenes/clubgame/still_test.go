@@ -15,7 +15,7 @@ import (
 func TestTheOnlineBoardIsStillOnlyWhileNothingShownChanges(t *testing.T) {
 	g, d, _ := newPlayedGame(t, scenetest.NewTestApp(), kalah, 960, 600, 1)
 	playPlies(t, d, g, 2)
-	until(t, d, g, 20000, "the player's turn at rest", func() bool { return g.myTurn() && g.stage.Still() })
+	until(t, d, g, 20000, "the player's turn at rest", func() bool { return g.myTurn() && g.tab.Stage.Still() })
 	at := time.Now()
 	g.now = func() time.Time { return at }
 	d.Step(g, kitNone, true)

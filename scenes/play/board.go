@@ -7,11 +7,11 @@ import (
 
 	"mancala/engine"
 	"mancala/scenes/anim"
-	"mancala/scenes/boardview"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
 	"mancala/scenes/review"
+	"mancala/scenes/table"
 	"mancala/scenes/theme"
 )
 
@@ -33,8 +33,7 @@ type Board struct {
 	// (layout.AcrossFor); the model takes it once the seeds are still.
 	across float64
 	lay    layout.Layout
-	stage  *anim.Stage
-	art    *boardview.View // draws the board (board_draw.go)
+	tab    *table.Table // the board and its seeds (the stage), drawn (board_draw.go)
 	text   *kit.Text
 	app    *core.App
 	tr     engine.Trace
@@ -46,7 +45,6 @@ type Board struct {
 	scale  float64
 	tick   int           // Updates so far
 	clock  time.Duration // game time so far: the sum of the Updates' Elapsed
-	paint  kit.Painter
 	// overHidden: the player tapped the game-over panel away.
 	overHidden bool
 	// saveErr says why the last save failed; empty when it worked.
@@ -64,10 +62,11 @@ type Board struct {
 	refusal refusal
 }
 
-// painter returns the scene's painter, set to the canvas scale.
+// painter returns the table's painter, set to the canvas scale.
 func (b *Board) painter() *kit.Painter {
-	b.paint.Scale = b.scale
-	return &b.paint
+	p := b.tab.Painter()
+	p.Scale = b.scale
+	return p
 }
 
 // selection is what the player points at and has chosen.
@@ -102,10 +101,10 @@ func NewBoard(cfg core.Config, app *core.App) *Board {
 		start = *cfg.Start
 	}
 	b.game = engine.NewGame(cfg.Rules, start)
-	b.stage = anim.NewStage(&b.model, b.game.Position())
-	b.stage.SetSpeed(cfg.Speed)
-	b.art = boardview.New(app.Text)
-	b.art.Use(b.theme(), b.scale) // drawable before its first Update
+	b.tab = table.New(app.Text)
+	b.tab.Stage = anim.NewStage(&b.model, b.game.Position())
+	b.tab.Stage.SetSpeed(cfg.Speed)
+	b.tab.Use(b.theme(), b.scale) // drawable before its first Update
 	b.sel = selection{cursor: engine.Hand, chosen: engine.Hand,
 		landing: engine.Hand, hint: engine.Hand}
 	b.ai.wait = aiPause
@@ -133,7 +132,7 @@ func (b *Board) Referee() *Referee { return b.ref }
 func (b *Board) Decided() bool { return b.ref.decided() }
 
 // Stage returns the shown board.
-func (b *Board) Stage() *anim.Stage { return b.stage }
+func (b *Board) Stage() *anim.Stage { return b.tab.Stage }
 
 // Layout returns the layout for the canvas of the last Resize.
 func (b *Board) Layout() *layout.Layout { return &b.lay }
@@ -164,7 +163,7 @@ func (b *Board) Update(ctx *core.Context) error {
 // the board out but makes no art, which the canvas's real size would at
 // once replace.
 func (b *Board) Resize(w, h, scale float64) {
-	if w == b.w && h == b.h && scale == b.scale && b.art.Made() != 0 {
+	if w == b.w && h == b.h && scale == b.scale && b.tab.Art.Made() != 0 {
 		return
 	}
 	b.w, b.h, b.scale = w, h, scale
@@ -184,9 +183,9 @@ func (b *Board) relayout() {
 // reshape gives the model the pits' length across that the canvas calls
 // for, once no seed is moving (the seeds' places depend on it).
 func (b *Board) reshape() {
-	if b.across != b.model.Across && !b.stage.Busy() {
+	if b.across != b.model.Across && !b.tab.Stage.Busy() {
 		b.model = layout.NewModelAcross(b.model.Board, b.across)
-		b.stage.Reshape()
+		b.tab.Stage.Reshape()
 		b.relayout()
 	}
 }
@@ -194,7 +193,7 @@ func (b *Board) reshape() {
 // updateAnim plays the queued motion for dt of game time, and lets a
 // refused tap's flash fade.
 func (b *Board) updateAnim(dt time.Duration) {
-	b.stage.Advance(anim.TicksOf(dt))
+	b.tab.Stage.Advance(anim.TicksOf(dt))
 	b.refusal.fade(dt)
 }
 
@@ -204,7 +203,6 @@ func (b *Board) Draw(dst *ebiten.Image) {
 	v.drawBoard(dst)
 	v.drawSeeds(dst)
 	v.drawPreview(dst)
-	v.drawHand(dst)
 	v.drawCounts(dst)
 	v.drawPlates(dst)
 	v.drawBar(dst)

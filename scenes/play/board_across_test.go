@@ -34,9 +34,9 @@ func TestBoardPitsGrowAcrossInAWidePortraitWindow(t *testing.T) {
 // checkSeedsRest fails the test for a seed resting outside its place.
 func checkSeedsRest(t *testing.T, b *Board) {
 	t.Helper()
-	seeds := b.stage.Seeds()
+	seeds := b.tab.Stage.Seeds()
 	for _, sp := range b.model.Spots {
-		for _, k := range b.stage.Resting(sp.Place) {
+		for _, k := range b.tab.Stage.Resting(sp.Place) {
 			if s := seeds[k]; sp.Rest.Dist(s.X, s.Y) > sp.Rest.R+1e-9 {
 				t.Errorf("place %d: seed %d at %.2f, %.2f outside %+v", sp.Place, k, s.X, s.Y, sp.Rest)
 			}

@@ -111,7 +111,7 @@ func (r *Referee) moved() {
 // decided reports whether the attempt is decided and the board has
 // finished showing it: the result panel is up.
 func (r *Referee) decided() bool {
-	return r != nil && r.Result.Status != challenges.Playing && !r.b.stage.Busy()
+	return r != nil && r.Result.Status != challenges.Playing && !r.b.tab.Stage.Busy()
 }
 
 // update runs after the board's own update: it collects the best

@@ -13,7 +13,7 @@ func (b *Board) Debug(d *core.DebugState) {
 	d.Position = engine.FormatPosition(b.cfg.Rules, b.game.Position())
 	d.Plies = len(b.game.Moves())
 	d.Thinking = b.ai.thinking
-	d.Busy = b.stage.Busy()
+	d.Busy = b.tab.Stage.Busy()
 	d.Over = b.Over()
 	for i := range b.lay.Spots {
 		s := &b.lay.Spots[i]

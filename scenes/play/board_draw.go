@@ -14,23 +14,14 @@ import (
 // geometry is the board as the board view draws it.
 func (b view) geometry() boardview.Geometry { return geom.OfLayout(&b.lay) }
 
-// followArt keeps the board view in the settings' theme at the canvas
-// scale, its still layer following the canvas's size once it rests.
-func (b view) followArt() {
-	b.art.Use(b.theme(), b.scale)
-	g := b.geometry()
-	b.art.Follow(&g)
-}
+// followArt keeps the table in the settings' theme at the canvas scale,
+// its still layer following the canvas's size once it rests.
+func (b view) followArt() { b.tab.Follow(b.theme(), b.scale, &b.lay) }
 
 // drawBoard draws the table, the board and the lights and marks on it.
 func (b view) drawBoard(dst *ebiten.Image) {
-	g := b.geometry()
-	b.art.Table(dst)
-	b.art.Board(dst, &g)
-	b.art.Lanes(dst, &b.lay, b.stage.Shown().ToMove, b.Over() && !b.stage.Busy())
-	b.art.Lights(dst, &g, b.stage)
 	m := b.marks()
-	b.art.Marks(dst, &g, &m)
+	b.tab.DrawBoard(dst, &b.lay, &m, b.Over())
 	p := b.painter()
 	for i := range b.lay.Spots {
 		b.drawRefusal(dst, p, &b.lay.Spots[i])
@@ -42,10 +33,10 @@ func (b view) drawBoard(dst *ebiten.Image) {
 // landed, and while a person is to move their choices.
 func (b view) marks() boardview.Marks {
 	m := boardview.NoMarks()
-	if last, ok := b.lastMove(); ok && !b.stage.Busy() {
+	if last, ok := b.lastMove(); ok && !b.tab.Stage.Busy() {
 		m.Last = last
 	}
-	if !b.Human() || b.stage.Busy() {
+	if !b.Human() || b.tab.Stage.Busy() {
 		return m
 	}
 	to := b.game.Position().ToMove
@@ -63,21 +54,16 @@ func (b view) marks() boardview.Marks {
 // drawPreview marks, above the seeds, the place where the pointed-at
 // move's last seed will fall.
 func (b view) drawPreview(dst *ebiten.Image) {
-	if !b.sel.hovering || b.sel.landing == engine.Hand || !b.Human() || b.stage.Busy() {
+	if !b.sel.hovering || b.sel.landing == engine.Hand || !b.Human() || b.tab.Stage.Busy() {
 		return
 	}
 	g := b.geometry()
-	b.art.Preview(dst, &g, b.sel.landing)
+	b.tab.Art.Preview(dst, &g, b.sel.landing)
 }
 
 // drawSeeds draws every seed of the board.
-func (b view) drawSeeds(dst *ebiten.Image) { b.art.Seeds(dst, &b.lay, b.stage) }
+func (b view) drawSeeds(dst *ebiten.Image) { b.tab.DrawSeeds(dst, &b.lay) }
 
-// drawHand shows how many seeds the hand holds.
-func (b view) drawHand(dst *ebiten.Image) { b.art.HandCount(dst, &b.lay, b.stage, 0) }
-
-// drawCounts draws the count of seeds on every pit and store.
-func (b view) drawCounts(dst *ebiten.Image) {
-	g, shown := b.geometry(), b.stage.Shown()
-	b.art.Counts(dst, &g, &shown, b.stage, 0)
-}
+// drawCounts draws how many seeds the hand holds and the count of seeds
+// on every pit and store.
+func (b view) drawCounts(dst *ebiten.Image) { b.tab.DrawCounts(dst, &b.lay) }

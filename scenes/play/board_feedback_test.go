@@ -97,8 +97,8 @@ func TestTheRefusalEndsAfterAWhile(t *testing.T) {
 func TestTheStatusSaysWhoIsSowingWhileAMoveIsShown(t *testing.T) {
 	b, d, _ := feedbackBoard(t, "4,4,4,4,4,4/4,4,4,4,4,4 0 0 s", mute{})
 	tapPlace(d, b, 0)
-	if !b.stage.Busy() || (view{b}).status() != "Kalah · You are sowing…" {
-		t.Fatalf("busy %v, status %q while the player's seeds are sown", b.stage.Busy(), view{b}.status())
+	if !b.tab.Stage.Busy() || (view{b}).status() != "Kalah · You are sowing…" {
+		t.Fatalf("busy %v, status %q while the player's seeds are sown", b.tab.Stage.Busy(), view{b}.status())
 	}
 	settle(t, d, b)
 	if (view{b}).status() != "Kalah · Computer is thinking…" {
@@ -109,17 +109,17 @@ func TestTheStatusSaysWhoIsSowingWhileAMoveIsShown(t *testing.T) {
 func TestAtInstantSpeedTheComputersBannerEndsWithItsTurn(t *testing.T) {
 	th := &script{moves: []engine.Move{engine.PitMove(3), engine.PitMove(1)}} // an extra turn, then the turn passes
 	b, d, _ := feedbackBoard(t, "4,4,4,4,4,4/4,4,4,4,4,4 0 0 n", th)
-	b.stage.SetSpeed(anim.Instant)
+	b.tab.Stage.SetSpeed(anim.Instant)
 	sawExtra := false
 	for i := 0; i < 600 && !b.Human(); i++ {
 		d.Step(b, kit.Intents{}, true)
-		c, a := b.stage.Caption()
+		c, a := b.tab.Stage.Caption()
 		sawExtra = sawExtra || (c.Kind == anim.CapExtraTurn && a > 0)
 	}
 	if !sawExtra || !b.Human() {
 		t.Fatalf("saw the extra turn %v; the player to move %v", sawExtra, b.Human())
 	}
-	if c, a := b.stage.Caption(); a > 0 {
+	if c, a := b.tab.Stage.Caption(); a > 0 {
 		t.Fatalf("the computer's %q banner still shows on the player's turn", c)
 	}
 	if (view{b}).status() != "Kalah · You to move" {

@@ -27,12 +27,12 @@ func boardAfter(t *testing.T, spec, start, moves string) *Board {
 	b := NewBoard(core.Config{Rules: r, Start: &p, NoSave: true}, scenetest.TestApp)
 	for _, w := range strings.Fields(moves) {
 		m, err := engine.ParseMove(r, w)
-		b.stage.Finish()
+		b.tab.Stage.Finish()
 		if err != nil || !b.Play(m) {
 			t.Fatalf("move %s refused (%v)", w, err)
 		}
 	}
-	b.stage.Finish()
+	b.tab.Stage.Finish()
 	return b
 }
 

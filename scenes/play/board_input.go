@@ -21,9 +21,9 @@ func (b input) updateInput(ctx *core.Context) {
 		return
 	}
 	b.updateHover(in)
-	if b.stage.Busy() {
+	if b.tab.Stage.Busy() {
 		if in.Tap || in.Pressed(kit.ActSkip) || in.Pressed(kit.ActEnter) {
-			b.stage.Finish()
+			b.tab.Stage.Finish()
 		}
 		return
 	}
@@ -240,7 +240,7 @@ func (b input) firstOwnPit() engine.Place {
 // updateHover previews where the last seed of the pointed-at move lands.
 func (b input) updateHover(in *kit.Intents) {
 	m, ok := engine.Move(0), false
-	if in.Point && b.Human() && !b.stage.Busy() {
+	if in.Point && b.Human() && !b.tab.Stage.Busy() {
 		m, ok = b.pointed(in.PX, in.PY)
 	}
 	if ok == b.sel.hovering && m == b.sel.hover {

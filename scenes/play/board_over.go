@@ -9,20 +9,19 @@ import (
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
-	"mancala/scenes/theme"
 )
 
 // overShown reports whether the game-over panel is up: the game has ended,
 // its last move has played, and the player has not tapped it away.
 func (b overPanel) overShown() bool {
-	return b.Over() && !b.stage.Busy() && !b.overHidden && b.cfg.Challenge == nil && b.rev == nil
+	return b.Over() && !b.tab.Stage.Busy() && !b.overHidden && b.cfg.Challenge == nil && b.rev == nil
 }
 
 // updateOver handles the game-over panel: Rematch, Review, Menu, and a tap
 // elsewhere that hides it to show the final board (a tap brings it back).
 // It reports whether the tick's input was used up.
 func (b overPanel) updateOver(ctx *core.Context) bool {
-	if !b.Over() || b.stage.Busy() || b.cfg.Challenge != nil {
+	if !b.Over() || b.tab.Stage.Busy() || b.cfg.Challenge != nil {
 		return false
 	}
 	in := &ctx.In
@@ -66,7 +65,7 @@ func (b overPanel) rematch() *Board {
 		}
 	}
 	cfg.Hint = nil
-	cfg.Speed = b.stage.Speed()
+	cfg.Speed = b.tab.Stage.Speed()
 	return NewBoard(cfg, b.app)
 }
 
@@ -76,20 +75,11 @@ func (b overPanel) drawOver(dst *ebiten.Image) {
 	if !b.overShown() {
 		return
 	}
-	p, o, th := b.painter(), layout.ComputeOver(&b.lay), b.theme()
-	col := th.Accent[b.winnerSide()]
-	p.Fill(dst, o.Panel, 18, theme.Solid(th.Pill, th.Table)) // nothing of the board shows through
-	p.Stroke(dst, o.Panel, 18, 2, col)
-	x, y := o.Title.Center()
-	b.text.Draw(dst, view{b.Board}.result(), x, y, 28, b.scale, kit.Bold, col)
-	x, y = o.Counts.Center()
-	b.text.Draw(dst, b.finalCounts(), x, y, 17, b.scale, kit.Regular, th.Ink)
+	o := layout.ComputeOver(&b.lay)
+	b.tab.DrawPanel(dst, o.Panel, o.Title, b.winnerSide(), view{b.Board}.result())
+	b.tab.DrawLine(dst, o.Counts, b.finalCounts(), kit.Regular)
 	for i, r := range [3]layout.Rect{o.Rematch, o.Review, o.Menu} {
-		p.Fill(dst, r, 12, th.Button)
-		p.Stroke(dst, r, 12, 1.5, th.ButtonEdge)
-		x, y = r.Center()
-		label := [3]string{"Rematch", "Review", "Menu"}[i]
-		b.text.Draw(dst, label, x, y, kit.FitSize(b.text, label, 19, r.W-12, kit.Bold), b.scale, kit.Bold, th.Ink)
+		b.tab.DrawPanelButton(dst, r, [3]string{"Rematch", "Review", "Menu"}[i])
 	}
 }
 

@@ -82,7 +82,7 @@ func TestSentencesAgreeWithThePlayerWhoWon(t *testing.T) {
 	if got := (input{b}).whyNot(engine.Place(7)); got != "That pit is yours: Computer to move" {
 		t.Errorf("a tap on one's own pit in the computer's turn: %q", got)
 	}
-	stepUntil(t, b, func() bool { return b.Over() && !b.stage.Busy() })
+	stepUntil(t, b, func() bool { return b.Over() && !b.tab.Stage.Busy() })
 	if got := (view{b}).result(); got != "You win 27–21" {
 		t.Errorf("the result: %q, want %q", got, "You win 27–21")
 	}

@@ -43,7 +43,7 @@ func (b *Board) Play(m engine.Move) bool {
 	if b.game.Play(m, &b.tr) != nil {
 		return false
 	}
-	b.stage.Enqueue(&b.tr)
+	b.tab.Stage.Enqueue(&b.tr)
 	b.afterMove()
 	return true
 }
@@ -64,7 +64,7 @@ func (b *Board) afterMove() {
 // undo takes back the last move, and against the computer its replies too,
 // so that a person is to move again; the board shows the result at once.
 func (b *Board) undo() {
-	b.stage.Finish()
+	b.tab.Stage.Finish()
 	if !b.game.Undo() {
 		return
 	}
@@ -77,19 +77,19 @@ func (b *Board) undo() {
 // showGame shows the game's position at once, as if every move had been
 // watched from the start, so that each seed keeps the look it had.
 func (b *Board) showGame() {
-	b.stage.ShowGame(b.game.Rules(), b.game.Start(), b.game.Moves())
+	b.tab.Stage.ShowGame(b.game.Rules(), b.game.Start(), b.game.Moves())
 }
 
 // redo plays again the move last undone, and against the computer the
 // replies Undo took back with it: Redo restores exactly what Undo took,
 // never asking the computer again (it could answer otherwise).
 func (b *Board) redo() {
-	b.stage.Finish()
+	b.tab.Stage.Finish()
 	redone := false
 	for b.game.CanRedo() && (!redone || b.cfg.Computer[b.game.Position().ToMove] != nil) {
 		b.tr.Reset()
 		b.game.Redo(&b.tr)
-		b.stage.Enqueue(&b.tr)
+		b.tab.Stage.Enqueue(&b.tr)
 		redone = true
 	}
 	if redone {
@@ -103,7 +103,7 @@ func (b *Board) redo() {
 func (b turn) updateAI(dt time.Duration) {
 	b.pollHint()
 	th := b.cfg.Computer[b.game.Position().ToMove]
-	if th == nil || b.Over() || !b.stage.Settled() {
+	if th == nil || b.Over() || !b.tab.Stage.Settled() {
 		return // the seeds settle first, so that nothing moves while it thinks
 	}
 	if b.ai.wait > 0 {
@@ -184,8 +184,8 @@ func (b input) landing(m engine.Move) engine.Place {
 // cycleSpeed moves the board to the next animation speed and keeps it in
 // the settings, so the next game starts at it too.
 func (b input) cycleSpeed() {
-	sp := b.stage.Speed().Next()
-	b.stage.SetSpeed(sp)
+	sp := b.tab.Stage.Speed().Next()
+	b.tab.Stage.SetSpeed(sp)
 	b.app.Settings.Speed = sp.String()
 	if core.SaveSettings(b.app) != nil {
 		b.app.Notice = core.NotSaved

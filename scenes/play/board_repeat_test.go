@@ -16,7 +16,7 @@ func TestTheBoardSweepsAThirdRepetition(t *testing.T) {
 	start, _ := engine.ParsePosition(engine.Oware{}, "0,0,0,0,0,1/0,0,0,0,0,1 22 24 s")
 	b := NewBoard(core.Config{Rules: engine.Oware{}, Start: &start, NoSave: true}, scenetest.TestApp)
 	for !b.Over() {
-		b.stage.Finish()
+		b.tab.Stage.Finish()
 		if !b.Play(b.facts.legal[0]) {
 			t.Fatal("a move was refused")
 		}
@@ -25,8 +25,8 @@ func TestTheBoardSweepsAThirdRepetition(t *testing.T) {
 	for _, e := range b.tr.Events {
 		swept = swept || e.Kind == engine.Sweep
 	}
-	b.stage.Finish()
-	if got := engine.FormatPosition(engine.Oware{}, b.stage.Shown()); got != "0,0,0,0,0,0/0,0,0,0,0,0 23 25 s" || !swept {
+	b.tab.Stage.Finish()
+	if got := engine.FormatPosition(engine.Oware{}, b.tab.Stage.Shown()); got != "0,0,0,0,0,0/0,0,0,0,0,0 23 25 s" || !swept {
 		t.Errorf("the board shows %s after the third repetition (sweep in the motion: %v)", got, swept)
 	}
 	if (view{b}).result() != "Top wins 25–23" {

@@ -32,7 +32,7 @@ func (b reviewer) updateReview(ctx *core.Context) {
 
 // showMoves shows on the board the position after the first n moves.
 func (b reviewer) showMoves(n int) {
-	b.stage.ShowGame(b.game.Rules(), b.game.Start(), b.game.Moves()[:n])
+	b.tab.Stage.ShowGame(b.game.Rules(), b.game.Start(), b.game.Moves()[:n])
 }
 
 // canvas is what the review lays itself out and draws with.

@@ -35,7 +35,7 @@ func TestASavedGameResumesExactlyWithUndoAndRedo(t *testing.T) {
 			t.Fatalf("%s: %v", r, err)
 		}
 		if got.game.Position() != b.game.Position() || got.cfg.Rules.String() != r.String() ||
-			len(got.game.Moves()) != len(b.game.Moves()) || got.stage.Shown() != b.game.Position() {
+			len(got.game.Moves()) != len(b.game.Moves()) || got.tab.Stage.Shown() != b.game.Position() {
 			t.Fatalf("%s: resumed at %s after %d moves, want %s after %d", r,
 				engine.FormatPosition(r, got.game.Position()), len(got.game.Moves()),
 				engine.FormatPosition(r, b.game.Position()), len(b.game.Moves()))
@@ -67,8 +67,8 @@ func looksOf(b *Board) [][]int {
 	var out [][]int
 	for _, sp := range b.model.Spots {
 		var looks []int
-		for _, k := range b.stage.Resting(sp.Place) {
-			looks = append(looks, b.stage.Seeds()[k].Look)
+		for _, k := range b.tab.Stage.Resting(sp.Place) {
+			looks = append(looks, b.tab.Stage.Seeds()[k].Look)
 		}
 		out = append(out, looks)
 	}
@@ -89,7 +89,7 @@ func TestSeedsKeepTheirLooksThroughUndoAndResume(t *testing.T) {
 			if !b.Play(b.facts.legal[ply%len(b.facts.legal)]) {
 				t.Fatalf("%s: move %d refused", r, ply+1)
 			}
-			b.stage.Finish()
+			b.tab.Stage.Finish()
 		}
 		b.undo()
 		b.undo()

@@ -10,5 +10,5 @@ func (b *Board) playCues() {
 	if b.tick%kit.CueTicks != 0 {
 		return
 	}
-	kit.PlayCues(b.app.Sound, b.stage.TakeCues())
+	kit.PlayCues(b.app.Sound, b.tab.Stage.TakeCues())
 }

@@ -94,7 +94,7 @@ func TestACaptureSounds(t *testing.T) {
 
 func TestFastSowingIsThinnedOut(t *testing.T) {
 	b, d, rec := soundBoard(t, engine.Congkak{}, "")
-	b.stage.SetSpeed(anim.Fast)
+	b.tab.Stage.SetSpeed(anim.Fast)
 	drops, sounds, last := 0, 0, -kit.CueTicks
 	for ply, tick := 0, 0; ply < 6 && !b.Over(); ply++ {
 		p := b.game.Position()
@@ -103,7 +103,7 @@ func TestFastSowingIsThinnedOut(t *testing.T) {
 		b.cfg.Rules.Apply(p, m, &tr)
 		drops += countDrops(&tr)
 		tapPlace(d, b, MovePlace(b.cfg.Rules.Board(), p.ToMove, m))
-		for ; b.stage.Busy() || tick%kit.CueTicks != 0; tick++ {
+		for ; b.tab.Stage.Busy() || tick%kit.CueTicks != 0; tick++ {
 			d.Step(b, kit.Intents{}, false)
 			if n := rec.count(kit.SoundDrop); n > sounds {
 				if n > sounds+1 || tick-last < kit.CueTicks {

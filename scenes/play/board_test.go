@@ -20,7 +20,7 @@ func newTestBoard(r engine.Rules) *Board {
 // settle runs ticks until the board has finished showing the last move.
 func settle(t *testing.T, d *scenetest.Driver, b *Board) {
 	t.Helper()
-	for i := 0; b.stage.Busy(); i++ {
+	for i := 0; b.tab.Stage.Busy(); i++ {
 		if i > 2000 {
 			t.Fatal("the animation never ends")
 		}
@@ -57,8 +57,8 @@ func playByTaps(t *testing.T, r engine.Rules, w, h, scale float64) *Board {
 		}
 	}
 	settle(t, d, b)
-	if b.stage.Shown() != b.game.Position() {
-		t.Fatalf("shown %s, game %s", engine.FormatPosition(r, b.stage.Shown()),
+	if b.tab.Stage.Shown() != b.game.Position() {
+		t.Fatalf("shown %s, game %s", engine.FormatPosition(r, b.tab.Stage.Shown()),
 			engine.FormatPosition(r, b.game.Position()))
 	}
 	d.Step(b, kit.Intents{}, true)
@@ -106,14 +106,14 @@ func TestPitKeysUndoAndRedo(t *testing.T) {
 	in = kit.Intents{}
 	in.Press(kit.ActUndo)
 	d.Step(b, in, true)
-	if b.game.Position() != start || b.stage.Shown() != start || b.stage.Busy() {
+	if b.game.Position() != start || b.tab.Stage.Shown() != start || b.tab.Stage.Busy() {
 		t.Fatal("undo did not restore the start")
 	}
 	in = kit.Intents{}
 	in.Press(kit.ActRedo)
 	d.Step(b, in, true)
 	settle(t, d, b)
-	if len(b.game.Moves()) != 1 || b.stage.Shown() != b.game.Position() {
+	if len(b.game.Moves()) != 1 || b.tab.Stage.Shown() != b.game.Position() {
 		t.Fatal("redo did not play the move again")
 	}
 }
@@ -136,11 +136,11 @@ func TestATapFinishesTheAnimation(t *testing.T) {
 	d := scenetest.NewDriver(t, 1280, 720, 1)
 	b := newTestBoard(engine.Congkak{})
 	tapPlace(d, b, 3)
-	if !b.stage.Busy() {
+	if !b.tab.Stage.Busy() {
 		t.Fatal("the move is not playing")
 	}
 	d.Step(b, kit.TapAt(5, 700), true)
-	if b.stage.Busy() || b.stage.Shown() != b.game.Position() {
+	if b.tab.Stage.Busy() || b.tab.Stage.Shown() != b.game.Position() {
 		t.Fatal("a tap did not finish the move")
 	}
 }
@@ -208,7 +208,7 @@ func BenchmarkCongkakFrame(bm *testing.B) {
 	r := engine.Congkak{}
 	d := scenetest.NewDriver(bm, 1280, 720, 1)
 	b := newTestBoard(r)
-	b.stage.SetSpeed(anim.Normal)
+	b.tab.Stage.SetSpeed(anim.Normal)
 	d.Step(b, kit.Intents{}, true)
 	var tr engine.Trace
 	for pl := engine.Place(0); pl < 14; pl++ {
@@ -220,11 +220,11 @@ func BenchmarkCongkakFrame(bm *testing.B) {
 	cpu0 := cpuTime()
 	bm.ResetTimer()
 	for i := 0; i < bm.N; i++ {
-		if !b.stage.Busy() {
-			b.stage.Reset(r.Start(engine.South))
-			b.stage.Enqueue(&tr)
-			for b.stage.Held() < 98 {
-				b.stage.Tick()
+		if !b.tab.Stage.Busy() {
+			b.tab.Stage.Reset(r.Start(engine.South))
+			b.tab.Stage.Enqueue(&tr)
+			for b.tab.Stage.Held() < 98 {
+				b.tab.Stage.Tick()
 			}
 		}
 		d.Step(b, kit.Intents{}, true)
@@ -243,7 +243,7 @@ func TestRedoRestoresExactlyWhatUndoTookBack(t *testing.T) {
 	b := NewBoard(cfg, scenetest.TestApp)
 	d := scenetest.NewDriver(t, 1280, 720, 1)
 	b.Play(engine.PitMove(1))
-	stepUntil(t, b, func() bool { return len(b.game.Moves()) == 2 && b.stage.Settled() })
+	stepUntil(t, b, func() bool { return len(b.game.Moves()) == 2 && b.tab.Stage.Settled() })
 	before := b.game.Position()
 	replied := b.game.Moves()[1]
 	for _, a := range []kit.Action{kit.ActUndo, kit.ActRedo} {

@@ -7,11 +7,9 @@ import (
 	"github.com/tinne26/etxt"
 
 	"mancala/engine"
-	"mancala/scenes/anim"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
-	"mancala/scenes/theme"
 )
 
 // sideName names a side the way the screen does: Bottom and Top, or You
@@ -32,7 +30,7 @@ func (b view) sideName(s engine.Side) string {
 // score returns both sides' scores on the shown board: stores (Oware: seeds
 // captured), or in Bao the seeds on each side.
 func (b view) score() [2]int {
-	p := b.stage.Shown()
+	p := b.tab.Stage.Shown()
 	if b.model.Board.Variant == engine.BaoGame {
 		o := b.cfg.Rules.Outcome(p)
 		return [2]int{o.South, o.North}
@@ -53,21 +51,13 @@ func (b view) scoreWord() string {
 
 // drawPlates draws each side's name and score; the side to move is lit.
 func (b view) drawPlates(dst *ebiten.Image) {
-	p, th := b.painter(), b.theme()
-	sc, shown := b.score(), b.stage.Shown()
+	sc, shown := b.score(), b.tab.Stage.Shown()
 	for _, s := range [2]engine.Side{engine.South, engine.North} {
 		r := b.lay.Plates[s]
-		turn := shown.ToMove == s && !(b.Over() && !b.stage.Busy())
-		fg, bg := th.Ink, th.Plate
-		if turn {
-			fg, bg = th.DarkInk, th.Accent[s]
-		}
-		p.Fill(dst, r, r.H/2, bg)
-		if !turn {
-			b.art.PlateEdge(dst, r, s)
-		}
+		turn := shown.ToMove == s && !(b.Over() && !b.tab.Stage.Busy())
+		fg := b.tab.DrawPlate(dst, r, s, turn)
 		name := b.sideName(s)
-		if turn && !b.stage.Busy() { // while a move is shown, its mover's plate is lit, no more
+		if turn && !b.tab.Stage.Busy() { // while a move is shown, its mover's plate is lit, no more
 			name += " to move"
 		}
 		y := r.Y + r.H/2
@@ -93,21 +83,16 @@ func (b view) drawBar(dst *ebiten.Image) {
 		if !b.enabled(btn) {
 			a = 0.4
 		}
-		p.Fill(dst, r, 10, theme.Fade(th.Button, a))
-		p.Stroke(dst, r, 10, 1, theme.Fade(th.ButtonEdge, a))
-		x, y := r.Center()
-		b.text.Draw(dst, b.buttonLabel(btn), x, y, 16, b.scale, kit.Bold, theme.Fade(th.Ink, a))
+		b.tab.DrawButton(dst, r, b.buttonLabel(btn), false, a)
 	}
-	x, y := b.lay.Status.Center()
-	s := b.status()
-	b.text.Draw(dst, s, x, y, kit.FitSize(b.text, s, 19, b.lay.Status.W-16, kit.Bold), b.scale, kit.Bold, th.Ink)
+	b.tab.DrawStatus(dst, b.lay.Status, b.status())
 }
 
 // buttonLabel is what button btn says: its name, or the speed for the
 // speed button.
 func (b view) buttonLabel(btn layout.Button) string {
 	if btn == layout.BtnSpeed {
-		return b.stage.Speed().String()
+		return b.tab.Stage.Speed().String()
 	}
 	return btn.String()
 }
@@ -134,12 +119,12 @@ func (b view) status() string {
 	if b.refusal.active() {
 		return v + " · " + b.refusal.why
 	}
-	if b.Over() && !b.stage.Busy() {
+	if b.Over() && !b.tab.Stage.Busy() {
 		return v + " · " + b.result()
 	}
-	s := b.stage.Shown().ToMove
+	s := b.tab.Stage.Shown().ToMove
 	switch {
-	case b.stage.Busy():
+	case b.tab.Stage.Busy():
 		return v + " · " + b.sowing(s)
 	case core.FailedThinker(b.cfg.Computer[s]):
 		return v + " · The computer player did not load: reload the page"
@@ -184,30 +169,15 @@ func (b view) result() string {
 	return fmt.Sprintf("Draw %d–%d", o.South, o.North)
 }
 
-// drawTargets draws the two direction targets of the chosen Bao pit.
+// drawTargets draws the two direction targets of the chosen Bao pit, the
+// hinted one ringed.
 func (b view) drawTargets(dst *ebiten.Image) {
-	if !b.Human() || b.stage.Busy() {
+	if !b.Human() || b.tab.Stage.Busy() {
 		return
 	}
-	p, th := b.painter(), b.theme()
-	col := th.Accent[b.game.Position().ToMove]
-	for _, t := range (input{b.Board}).targets() {
-		x, y := t.Center()
-		r := t.W / 2
-		p.Disc(dst, x, y+2, r, theme.Fade(th.Shadow, 0.35))
-		p.Disc(dst, x, y, r, col)
-		if b.sel.chosen == b.sel.hint && b.sel.hintMove.Direction() == t.Dir {
-			p.Stroke(dst, t.Rect.Inset(-4), r+4, 4, th.Hint)
-		}
-		b.text.Draw(dst, b.lay.TargetArrow(b.sel.chosen, t), x, y, r*1.1, b.scale, kit.Bold, th.DarkInk)
-	}
+	hinted := b.sel.chosen == b.sel.hint
+	b.tab.DrawTargets(dst, &b.lay, b.sel.chosen, (input{b.Board}).targets(), b.game.Position().ToMove, hinted, b.sel.hintMove.Direction())
 }
 
 // drawCaption draws the caption of the move playing, over the board.
-func (b view) drawCaption(dst *ebiten.Image) {
-	c, a := b.stage.Caption()
-	if a == 0 || c.Kind == anim.CapGameOver {
-		return
-	}
-	kit.Caption(dst, b.painter(), b.text, b.theme(), c.String(), b.lay.Caption, a, b.theme().Accent[c.Side])
-}
+func (b view) drawCaption(dst *ebiten.Image) { b.tab.DrawCaption(dst, b.lay.Caption) }

@@ -90,7 +90,7 @@ func (a *attempt) playSolution() {
 	}
 	for i, m := range sol {
 		a.waitFor("the next move", func() bool {
-			return len(a.b.game.Moves()) > i || a.b.Human() && !a.b.stage.Busy() || a.b.Decided()
+			return len(a.b.game.Moves()) > i || a.b.Human() && !a.b.tab.Stage.Busy() || a.b.Decided()
 		})
 		if len(a.b.game.Moves()) == i && a.b.Human() {
 			a.tapMove(m)
@@ -150,7 +150,7 @@ func TestNoMoveIsPlayedOnceTheAttemptIsDecided(t *testing.T) {
 	app, _ := scenetest.ChallengeApp(t)
 	a := newAttempt(t, app, "oware-two-seeds-short", 390, 844, 3)
 	for !a.b.Decided() {
-		a.waitFor("the player's turn", func() bool { return a.b.Human() && !a.b.stage.Busy() || a.b.Decided() })
+		a.waitFor("the player's turn", func() bool { return a.b.Human() && !a.b.tab.Stage.Busy() || a.b.Decided() })
 		if !a.b.Decided() {
 			a.tapMove(a.b.facts.legal[0])
 		}

@@ -78,8 +78,8 @@ func TestTheSpeedKeyChangesTheFrameOfAStillBoard(t *testing.T) {
 	in.Press(kit.ActSpeed)
 	d.Step(b, in, false)
 	m.Draw(screen)
-	if b.stage.Speed() != anim.Fast || bytes.Equal(before, speedLabel(screen, b)) {
-		t.Fatalf("speed %v: the speed button's pixels did not change", b.stage.Speed())
+	if b.tab.Stage.Speed() != anim.Fast || bytes.Equal(before, speedLabel(screen, b)) {
+		t.Fatalf("speed %v: the speed button's pixels did not change", b.tab.Stage.Speed())
 	}
 }
 

@@ -28,7 +28,7 @@ func finishedBoard(t *testing.T, app *core.App, d *scenetest.Driver, r engine.Ru
 			t.Fatalf("the game did not end after %d moves", ply)
 		}
 	}
-	b.stage.Finish()
+	b.tab.Stage.Finish()
 	d.Step(b, kit.Intents{}, true)
 	return b
 }
@@ -118,9 +118,9 @@ func TestReviewStepsShowEachPosition(t *testing.T) {
 	}
 	want := func(what string, i int) {
 		t.Helper()
-		if b.rev.At() != i || b.stage.Shown() != g.PositionAt(i) {
+		if b.rev.At() != i || b.tab.Stage.Shown() != g.PositionAt(i) {
 			t.Fatalf("%s: shows move %d, %s; want %d, %s", what, b.rev.At(),
-				engine.FormatPosition(g.Rules(), b.stage.Shown()), i, engine.FormatPosition(g.Rules(), g.PositionAt(i)))
+				engine.FormatPosition(g.Rules(), b.tab.Stage.Shown()), i, engine.FormatPosition(g.Rules(), g.PositionAt(i)))
 		}
 	}
 	want("at first", n)
@@ -146,7 +146,7 @@ func TestReviewStepsShowEachPosition(t *testing.T) {
 	}
 	scenetest.TapNamed(t, d, b, "review-back")
 	scenetest.TapNamed(t, d, b, "review-done")
-	if b.rev != nil || !(overPanel{b}).overShown() || b.stage.Shown() != g.Position() {
+	if b.rev != nil || !(overPanel{b}).overShown() || b.tab.Stage.Shown() != g.Position() {
 		t.Fatal("Done did not bring back the final board and its panel")
 	}
 }
@@ -190,7 +190,7 @@ func TestReviewListsTheMovesNumberedAndATapJumpsToOne(t *testing.T) {
 		t.Fatalf("the summary's chips: %+v", chips[:min(3, len(chips))])
 	}
 	d.Step(b, kit.TapAt(chips[2].Rect.Center()), true)
-	if b.rev.At() != 3 || b.stage.Shown() != g.PositionAt(3) {
+	if b.rev.At() != 3 || b.tab.Stage.Shown() != g.PositionAt(3) {
 		t.Fatalf("a tap on move 3 shows move %d", b.rev.At())
 	}
 	ring, _ := (view{b}).lastMove()

@@ -34,7 +34,7 @@ func (b view) frameKey() frameKey {
 		pos: b.game.Position(), plies: len(b.game.Moves()), sel: b.sel,
 		over: b.Over(), overHidden: b.overHidden, status: b.status(),
 		refusal: b.refusal.place, settings: b.app.Settings, review: b.rev.Key(),
-		art: b.art.Made(), w: b.w, h: b.h, sc: b.scale,
+		art: b.tab.Art.Made(), w: b.w, h: b.h, sc: b.scale,
 	}
 	for i := range k.bar {
 		if btn := layout.Button(i); b.enabled(btn) {
@@ -54,10 +54,10 @@ func (b *Board) Still() bool {
 	if b.cfg.Challenge != nil || (b.Human() && b.sel.hint != engine.Hand) || b.refusal.active() {
 		return false
 	}
-	return b.drawnStill && b.stage.Still() && view{b}.frameKey() == b.lastKey
+	return b.drawnStill && b.tab.Stage.Still() && view{b}.frameKey() == b.lastKey
 }
 
 // markDrawn records what the frame just drawn showed.
 func (b view) markDrawn() {
-	b.lastKey, b.drawnStill = b.frameKey(), b.stage.Still()
+	b.lastKey, b.drawnStill = b.frameKey(), b.tab.Stage.Still()
 }

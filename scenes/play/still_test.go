@@ -86,7 +86,7 @@ func TestTheFrameLeftOnScreenShowsNoFadingCaption(t *testing.T) {
 			continue
 		}
 		b.Draw(d.Screen)
-		_, drawnCaption = b.stage.Caption()
+		_, drawnCaption = b.tab.Stage.Caption()
 	}
 	if !b.Still() || drawnCaption > 0 {
 		t.Fatalf("still %v, with a caption at alpha %.2f left on screen", b.Still(), drawnCaption)
@@ -107,8 +107,8 @@ func TestTheComputerThinksOnGameTimeAndTheBoardIsStillOnceDrawn(t *testing.T) {
 	for i := 0; i < 300; i++ {
 		d.Step(b, kit.Intents{}, false) // ticks pass, no frame is drawn
 	}
-	if !b.stage.Settled() || !b.ai.thinking {
-		t.Fatalf("settled %v, thinking %v: 300 ticks after the move", b.stage.Settled(), b.ai.thinking)
+	if !b.tab.Stage.Settled() || !b.ai.thinking {
+		t.Fatalf("settled %v, thinking %v: 300 ticks after the move", b.tab.Stage.Settled(), b.ai.thinking)
 	}
 	if b.Still() {
 		t.Fatal("still, though the settled board was never drawn")
