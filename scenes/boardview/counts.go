@@ -17,7 +17,7 @@ import (
 // pos on its badge, hot while seeds land there (st may be nil); least
 // is the least text size, px (0: the badge's own, see geom.CountOf).
 func (v *View) Counts(dst *ebiten.Image, g *Geometry, pos *engine.Position, st *anim.Stage, least float64) {
-	p, th := v.painter(), v.th
+	p, th := &v.paint, v.th
 	for _, s := range g.Spots {
 		n := strconv.Itoa(pos.Seeds(s.Place))
 		c := v.count(s.Badge, n, least)
@@ -48,7 +48,7 @@ func (v *View) HandCount(dst *ebiten.Image, l *layout.Layout, st *anim.Stage, le
 	if !ok {
 		return
 	}
-	v.painter().Fill(dst, r, 12, v.th.Accent[st.Shown().ToMove])
+	v.paint.Fill(dst, r, 12, v.th.Accent[st.Shown().ToMove])
 	x, y := r.Center()
 	v.text.Draw(dst, strconv.Itoa(n), x, y, 16, v.scale, kit.Bold, v.th.DarkInk)
 }
@@ -83,7 +83,7 @@ func (v *View) Preview(dst *ebiten.Image, g *Geometry, pl engine.Place) {
 	if s == nil {
 		return
 	}
-	p, th := v.painter(), v.th
+	p, th := &v.paint, v.th
 	x, y := s.Hollow.Center()
 	r := max(6, s.Hollow.R*0.16)
 	p.Disc(dst, x, y+1.5, r+2, theme.Fade(th.Shadow, 0.4))

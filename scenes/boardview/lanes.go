@@ -25,7 +25,7 @@ func (v *View) Lanes(dst *ebiten.Image, l *layout.Layout, toMove engine.Side, ov
 	if !ok {
 		return
 	}
-	p := v.painter()
+	p := &v.paint
 	for s, r := range lanes {
 		a := laneSoft
 		if engine.Side(s) == toMove && !over {
@@ -39,5 +39,5 @@ func (v *View) Lanes(dst *ebiten.Image, l *layout.Layout, toMove engine.Side, ov
 // not lit (a lit plate is filled with it): the plate and the side's lane
 // wear the same colour.
 func (v *View) PlateEdge(dst *ebiten.Image, r layout.Rect, s engine.Side) {
-	v.painter().Stroke(dst, r, r.H/2, 2, theme.Fade(v.th.Accent[s], 0.7))
+	v.paint.Stroke(dst, r, r.H/2, 2, theme.Fade(v.th.Accent[s], 0.7))
 }

@@ -42,7 +42,7 @@ func NoMarks() Marks {
 // Lights draws the lights of stage st on board g: the glow of seeds
 // landing, a relay, a skipped place.
 func (v *View) Lights(dst *ebiten.Image, g *Geometry, st *anim.Stage) {
-	p, th := v.painter(), v.th
+	p, th := &v.paint, v.th
 	for _, s := range g.Spots {
 		pl, h := s.Place, s.Hollow
 		if k := st.Glow(pl); k > 0 {
@@ -70,7 +70,7 @@ func (v *View) Marks(dst *ebiten.Image, g *Geometry, m *Marks) {
 
 // mark draws the marks m on spot s.
 func (v *View) mark(dst *ebiten.Image, s *layout.Spot, m *Marks) {
-	p, th, pl, h := v.painter(), v.th, s.Place, s.Hollow
+	p, th, pl, h := &v.paint, v.th, s.Place, s.Hollow
 	if pl == m.Last {
 		markLast(dst, p, th, h)
 	}

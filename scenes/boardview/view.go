@@ -91,8 +91,5 @@ func (v *View) Theme() *theme.Theme { return v.th }
 // Table fills dst with the table's felt.
 func (v *View) Table(dst *ebiten.Image) { v.paint.Stretch(dst, v.themed.table) }
 
-// painter returns the view's painter at its scale.
-func (v *View) painter() *kit.Painter { return &v.paint }
-
 // Geometry is a board as drawn; see package geom.
 type Geometry = geom.Board

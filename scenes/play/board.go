@@ -62,13 +62,6 @@ type Board struct {
 	refusal refusal
 }
 
-// painter returns the table's painter, set to the canvas scale.
-func (b *Board) painter() *kit.Painter {
-	p := b.tab.Painter()
-	p.Scale = b.scale
-	return p
-}
-
 // selection is what the player points at and has chosen.
 type selection struct {
 	cursor   engine.Place // keyboard focus, or engine.Hand

@@ -88,7 +88,7 @@ func (r *Referee) draw(dst *ebiten.Image) {
 func (r *Referee) drawGoal(dst *ebiten.Image) {
 	th := r.b.theme()
 	rect, g := r.Play.Goal, r.C.Goal.Describe()
-	r.b.painter().Fill(dst, rect, math.Min(rect.H/2, 14), th.PanelDeep)
+	r.b.tab.Painter().Fill(dst, rect, math.Min(rect.H/2, 14), th.PanelDeep)
 	s := r.C.Title + " · " + g
 	size := math.Min(19, rect.H*0.62)
 	for r.b.text.Width(s, size, kit.Bold) > rect.W-24 && size > 13 {
@@ -108,7 +108,7 @@ func (r *Referee) drawHintText(dst *ebiten.Image) {
 		return
 	}
 	card := r.Play.Hint
-	p := r.b.painter()
+	p := r.b.tab.Painter()
 	p.Fill(dst, card, 12, th.PanelDeep)
 	p.Stroke(dst, card, 12, 1.5, theme.Fade(th.Hint, 0.8))
 	for i, l := range r.hint {
@@ -121,7 +121,7 @@ func (r *Referee) drawHintText(dst *ebiten.Image) {
 // best answer, the explanation and the four buttons.
 func (r *Referee) drawPanel(dst *ebiten.Image) {
 	th := r.b.theme()
-	p := r.b.painter()
+	p := r.b.tab.Painter()
 	top := r.b.lay.Bar.Y + r.b.lay.Bar.H
 	p.Fill(dst, layout.Rect{X: 0, Y: top, W: r.b.w, H: r.b.h - top}, 0, th.Veil)
 	pl := r.Play
@@ -167,7 +167,7 @@ func (r *Referee) panelLabelSize() float64 {
 // primary one is lit.
 func (r *Referee) drawPanelButton(dst *ebiten.Image, btn layout.Rect, label string, size float64, primary bool) {
 	th := r.b.theme()
-	p := r.b.painter()
+	p := r.b.tab.Painter()
 	fg, bg := th.Ink, th.Button
 	if primary {
 		fg, bg = th.DarkInk, th.Accent[0]

@@ -22,7 +22,7 @@ func (b view) followArt() { b.tab.Follow(b.theme(), b.scale, &b.lay) }
 func (b view) drawBoard(dst *ebiten.Image) {
 	m := b.marks()
 	b.tab.DrawBoard(dst, &b.lay, &m, b.Over())
-	p := b.painter()
+	p := b.tab.Painter()
 	for i := range b.lay.Spots {
 		b.drawRefusal(dst, p, &b.lay.Spots[i])
 	}

@@ -15,7 +15,7 @@ func (b view) drawPitNumbers(dst *ebiten.Image) {
 	if !b.app.Settings.PitNumbers {
 		return
 	}
-	p, th := b.painter(), b.theme()
+	p, th := b.tab.Painter(), b.theme()
 	for _, n := range b.lay.PitNumbers() {
 		r := n.Rect
 		p.Fill(dst, r, r.H/2, theme.Fade(th.Badge, 0.75))

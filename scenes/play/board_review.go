@@ -37,7 +37,7 @@ func (b reviewer) showMoves(n int) {
 
 // canvas is what the review lays itself out and draws with.
 func (b reviewer) canvas() review.Canvas {
-	return review.Canvas{Lay: &b.lay, W: b.w, Text: b.text, Paint: b.painter(), Theme: b.theme(), Scale: b.scale}
+	return review.Canvas{Lay: &b.lay, W: b.w, Text: b.text, Paint: b.tab.Painter(), Theme: b.theme(), Scale: b.scale}
 }
 
 // drawReview draws the review, when there is one.

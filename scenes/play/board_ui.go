@@ -72,7 +72,7 @@ func (b view) drawBar(dst *ebiten.Image) {
 	if b.rev != nil {
 		return
 	}
-	p, th := b.painter(), b.theme()
+	p, th := b.tab.Painter(), b.theme()
 	kit.Wooden{Text: b.text, Paint: p, Th: th, Scale: b.scale}.Back(dst, b.lay.Buttons[layout.BtnBack], false)
 	for i, r := range b.lay.Buttons {
 		btn := layout.Button(i)

@@ -4,7 +4,8 @@
 // and a challenge's Referee. The
 // Board keeps the game and the turn flow; its methods are grouped by what
 // they do into small types over the board (parts.go). The board, its
-// seeds, marks and counts are drawn by a boardview.View.
+// seeds, marks and counts, the plates, the bar's buttons and the
+// game-over panel are the parts of the one table (package table).
 //
 //	board.go       the board scene: Update order, Draw order, accessors
 //	parts.go       the groups of the board's methods: view, input, overPanel, reviewer, turn
