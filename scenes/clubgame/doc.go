@@ -1,7 +1,7 @@
 // Package clubgame is the online board scene: one game of the online
 // club (package online/club), played against another player or watched.
-// It shows the same board, seeds and animation as a local game (packages
-// boardview and anim), with both players' names, ratings, clocks and
+// It sets the same table as a local game (package table: the board, its
+// seeds and animation, the plates, the strip, the panel), with both players' names, ratings, clocks and
 // connections, the game's buttons (resign, draw, abort, claim, rematch)
 // and, for a watcher, steps back and forward through the moves. The
 // club's match is the model: the scene never blocks and starts no
@@ -9,6 +9,7 @@
 // queues for it.
 //
 //	game.go         the scene: state, Update order, Draw order, Resize
+//	parts.go        the groups of the scene's methods: view, plates, words, input, stepper
 //	game_match.go   where the scene meets the match: shown moves, refusals, games begun (the rematch), what it reads
 //	game_input.go   taps and keys: the buttons shown, the board, Bao directions, the resign question
 //	game_draw.go    the board, marks, direction targets, captions, buttons, the notice, the question

@@ -89,7 +89,7 @@ func (g *Game) Update(ctx *core.Context) error {
 	g.chrome.Prepare(g.scale)
 	if !g.begin() {
 		g.tab.Use(g.theme(), g.scale) // the table follows the theme
-		g.updateWaiting(ctx)
+		input{g}.updateWaiting(ctx)
 		return nil
 	}
 	g.reshape()
@@ -99,10 +99,10 @@ func (g *Game) Update(ctx *core.Context) error {
 	if g.followStarted(ctx) {
 		return nil
 	}
-	g.updateInput(ctx)
-	g.warnLowTime()
+	input{g}.updateInput(ctx)
+	plates{g}.warnLowTime()
 	g.tab.Stage.Advance(anim.TicksOf(ctx.Elapsed))
-	g.playCues()
+	stepper{g}.playCues()
 	return nil
 }
 
@@ -145,18 +145,18 @@ func (g *Game) reshape() {
 // notice and the resign question.
 func (g *Game) Draw(dst *ebiten.Image) {
 	if g.tab.Stage == nil {
-		g.drawWaiting(dst)
+		view{g}.drawWaiting(dst)
 		return
 	}
-	g.drawBoard(dst)
-	g.drawPlates(dst)
-	g.drawBar(dst)
-	g.drawStrip(dst)
-	g.drawCaption(dst)
-	g.drawOver(dst)
-	g.drawNotice(dst)
-	g.drawAsk(dst)
-	g.markDrawn()
+	view{g}.drawBoard(dst)
+	plates{g}.drawPlates(dst)
+	view{g}.drawBar(dst)
+	view{g}.drawStrip(dst)
+	view{g}.drawCaption(dst)
+	view{g}.drawOver(dst)
+	view{g}.drawNotice(dst)
+	view{g}.drawAsk(dst)
+	view{g}.markDrawn()
 }
 
 // theme returns the scene's theme, as the settings say now.

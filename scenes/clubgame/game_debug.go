@@ -33,13 +33,13 @@ func (g *Game) Debug(d *core.DebugState) {
 			d.Add(layout.PitName(g.model.Board, s.Place), s.Cell)
 		}
 	}
-	set := g.shown()
+	set := input{g}.shown()
 	for b := clublayout.ClubButton(0); b < clublayout.NumClubButtons; b++ {
 		if set.Has(b) {
 			d.Add(b.String(), g.lay.Buttons[b])
 		}
 	}
-	for _, t := range g.targets() {
+	for _, t := range (input{g}).targets() {
 		d.Add(layout.DirNames[t.Dir], t.Rect)
 	}
 	d.Add("strip", g.lay.Strip)
@@ -50,7 +50,7 @@ func (g *Game) Debug(d *core.DebugState) {
 		d.KeepClear("count", g.lay.Board.Spots[i].Badge)
 	}
 	if g.asking {
-		c := g.askLayout()
+		c := view{g}.askLayout()
 		d.Add("resign-yes", c.Yes)
 		d.Add("resign-no", c.No)
 	}

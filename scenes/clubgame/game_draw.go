@@ -18,21 +18,21 @@ import (
 func (g *Game) followArt() { g.tab.Follow(g.theme(), g.scale, &g.lay.Board) }
 
 // painter returns the table's painter at the canvas scale.
-func (g *Game) painter() *kit.Painter { return g.tab.Painter() }
+func (g view) painter() *kit.Painter { return g.tab.Painter() }
 
 // drawBoard draws the table, the board, its marks, the seeds and the
 // counts, and a chosen Bao pit's direction targets.
-func (g *Game) drawBoard(dst *ebiten.Image) {
+func (g view) drawBoard(dst *ebiten.Image) {
 	m := g.marks()
 	g.tab.DrawBoard(dst, &g.lay.Board, &m, g.outcome().Over)
 	g.tab.DrawSeeds(dst, &g.lay.Board)
 	g.tab.DrawCounts(dst, &g.lay.Board)
-	g.tab.DrawTargets(dst, &g.lay.Board, g.chosen, g.targets(), g.m.Position().ToMove, false, 0)
+	g.tab.DrawTargets(dst, &g.lay.Board, g.chosen, input{g.Game}.targets(), g.m.Position().ToMove, false, 0)
 }
 
 // marks returns what the board marks: the last move once its seeds have
 // landed, and on the player's turn the pits they may sow.
-func (g *Game) marks() boardview.Marks {
+func (g view) marks() boardview.Marks {
 	m := boardview.NoMarks()
 	if g.tab.Stage.Busy() {
 		return m
@@ -43,14 +43,14 @@ func (g *Game) marks() boardview.Marks {
 	}
 	m.ToMove, m.Chosen = g.m.Position().ToMove, g.chosen
 	for _, s := range g.lay.Board.Spots {
-		m.Playable[layout.Index(s.Place)] = len(g.movesFrom(s.Place)) > 0
+		m.Playable[layout.Index(s.Place)] = len(input{g.Game}.movesFrom(s.Place)) > 0
 	}
 	return m
 }
 
 // lastPit returns the pit the last move shown was sown from, or
 // engine.Hand before the first.
-func (g *Game) lastPit() engine.Place {
+func (g view) lastPit() engine.Place {
 	ply := g.shownPly()
 	if ply == 0 {
 		return engine.Hand
@@ -60,36 +60,36 @@ func (g *Game) lastPit() engine.Place {
 
 // drawCaption draws the caption of the move playing over the board: an
 // extra turn, a capture.
-func (g *Game) drawCaption(dst *ebiten.Image) { g.tab.DrawCaption(dst, g.lay.Board.Caption) }
+func (g view) drawCaption(dst *ebiten.Image) { g.tab.DrawCaption(dst, g.lay.Board.Caption) }
 
 // drawButton draws a flat button of the bar or a panel with its label.
-func (g *Game) drawButton(dst *ebiten.Image, r layout.Rect, label string, on bool) {
+func (g view) drawButton(dst *ebiten.Image, r layout.Rect, label string, on bool) {
 	g.tab.DrawButton(dst, r, label, on, 1)
 }
 
 // resignQuestion asks before resigning; Keep playing is the main
 // button, so that a hasty tap keeps the game.
-func (g *Game) resignQuestion() kit.Question {
+func (g view) resignQuestion() kit.Question {
 	return kit.Question{Lines: []string{"Resign this game?"}, Yes: "Resign", No: "Keep playing", Risky: true}
 }
 
 // drawNotice draws the notice of a refused move under the status line.
-func (g *Game) drawNotice(dst *ebiten.Image) {
+func (g view) drawNotice(dst *ebiten.Image) {
 	g.notice.Draw(dst, &g.chrome, g.noticeRect())
 }
 
 // noticeRect is where the notice goes: under the status line, centred.
-func (g *Game) noticeRect() layout.Rect {
+func (g view) noticeRect() layout.Rect {
 	w := math.Min(520, g.w-16)
 	st := g.lay.Board.Status
 	return layout.Rect{X: (g.w - w) / 2, Y: st.Y + st.H + 6, W: w, H: g.notice.Height(g.text, w)}
 }
 
 // askLayout lays out the resign question.
-func (g *Game) askLayout() layout.Confirm { return layout.ComputeConfirm(g.w, g.h, 1) }
+func (g view) askLayout() layout.Confirm { return layout.ComputeConfirm(g.w, g.h, 1) }
 
 // drawAsk veils the board and asks whether to resign.
-func (g *Game) drawAsk(dst *ebiten.Image) {
+func (g view) drawAsk(dst *ebiten.Image) {
 	if g.asking {
 		q := g.resignQuestion()
 		g.chrome.Ask(dst, g.w, g.h, g.askLayout(), q, false, false)
@@ -98,12 +98,12 @@ func (g *Game) drawAsk(dst *ebiten.Image) {
 
 // drawWaiting draws the table, Back and the status line before the
 // game's start has come.
-func (g *Game) drawWaiting(dst *ebiten.Image) {
+func (g view) drawWaiting(dst *ebiten.Image) {
 	g.tab.Art.Table(dst)
-	g.drawButton(dst, g.lay.Buttons[clublayout.ClubBack], g.label(clublayout.ClubBack), false)
+	g.drawButton(dst, g.lay.Buttons[clublayout.ClubBack], words{g.Game}.label(clublayout.ClubBack), false)
 	s := "Joining the game…"
 	if st := g.connection(); st != club.Online {
-		s = g.connectionText(st)
+		s = words{g.Game}.connectionText(st)
 	}
 	x, y := g.w/2, g.h/2
 	g.text.Draw(dst, s, x, y, kit.FitSize(g.text, s, 22, g.w-32, kit.Bold), g.scale, kit.Bold, g.theme().Ink)

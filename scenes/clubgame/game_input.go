@@ -12,13 +12,13 @@ import (
 // updateInput turns the tick's intents into asks of the match: the
 // notice and the resign question first, then the buttons, then the
 // board. While a move plays, a tap on the board or Space finishes it.
-func (g *Game) updateInput(ctx *core.Context) {
+func (g input) updateInput(ctx *core.Context) {
 	in := &ctx.In
 	if g.updateNotice(in) || g.updateAsk(in) || g.updateButtons(ctx) {
 		return
 	}
 	if _, ok := g.playing(); !ok {
-		g.watchKeys(in)
+		stepper{g.Game}.watchKeys(in)
 		g.tapStrip(in)
 		return
 	}
@@ -39,22 +39,22 @@ func (g *Game) updateInput(ctx *core.Context) {
 
 // tapStrip shows a watcher the position after the move tapped in the
 // strip.
-func (g *Game) tapStrip(in *kit.Intents) {
+func (g input) tapStrip(in *kit.Intents) {
 	if !in.Tap {
 		return
 	}
-	if ply, ok := movestrip.At(g.moveChips(), in.X, in.Y); ok && ply > 0 {
-		g.goTo(ply)
+	if ply, ok := movestrip.At((view{g.Game}).moveChips(), in.X, in.Y); ok && ply > 0 {
+		stepper{g.Game}.goTo(ply)
 	}
 }
 
 // updateNotice closes the notice on a tap; it reports whether the tap was
 // on the notice.
-func (g *Game) updateNotice(in *kit.Intents) bool {
+func (g input) updateNotice(in *kit.Intents) bool {
 	if g.notice.Text == "" || !in.Tap {
 		return false
 	}
-	on := g.noticeRect().Contains(in.X, in.Y)
+	on := view{g.Game}.noticeRect().Contains(in.X, in.Y)
 	g.notice = kit.Notice{}
 	return on
 }
@@ -68,7 +68,7 @@ func (g *Game) myTurn() bool {
 }
 
 // shown returns the buttons shown now.
-func (g *Game) shown() clublayout.ClubSet {
+func (g input) shown() clublayout.ClubSet {
 	set := clublayout.ClubSet(0).With(clublayout.ClubBack)
 	o := g.outcome()
 	if _, ok := g.playing(); !ok {
@@ -103,11 +103,11 @@ func (g *Game) shown() clublayout.ClubSet {
 // overShown reports whether the game-over panel is up: the game has
 // ended and its last move has been shown (a watcher stepping through the
 // moves sees the board instead).
-func (g *Game) overShown() bool { return g.outcome().Over && !g.tab.Stage.Busy() && g.watch < 0 }
+func (g input) overShown() bool { return g.outcome().Over && !g.tab.Stage.Busy() && g.watch < 0 }
 
 // updateButtons presses the button tapped, or the one a key stands for;
 // it reports whether the tick's input was used up.
-func (g *Game) updateButtons(ctx *core.Context) bool {
+func (g input) updateButtons(ctx *core.Context) bool {
 	in := &ctx.In
 	b, ok := clublayout.NumClubButtons, false
 	if in.Tap {
@@ -128,7 +128,7 @@ func (g *Game) updateButtons(ctx *core.Context) bool {
 }
 
 // press does what button b is for.
-func (g *Game) press(ctx *core.Context, b clublayout.ClubButton) {
+func (g input) press(ctx *core.Context, b clublayout.ClubButton) {
 	switch b {
 	case clublayout.ClubBack, clublayout.ClubLeave:
 		if !g.isPlayer() {
@@ -150,12 +150,12 @@ func (g *Game) press(ctx *core.Context, b clublayout.ClubButton) {
 	case clublayout.ClubDeclineRematch:
 		g.m.DeclineRematch()
 	default:
-		g.step(b)
+		stepper{g.Game}.step(b)
 	}
 }
 
 // draw offers a draw, or accepts the opponent's offer.
-func (g *Game) draw() {
+func (g input) draw() {
 	switch o := g.offers(); {
 	case o.Theirs == "draw":
 		g.m.AcceptDraw()
@@ -167,11 +167,11 @@ func (g *Game) draw() {
 // updateAsk answers the resign question: Resign (a tap, or Enter) gives
 // the game up, Keep playing (a tap, or Esc) closes it. It reports whether
 // the question was up.
-func (g *Game) updateAsk(in *kit.Intents) bool {
+func (g input) updateAsk(in *kit.Intents) bool {
 	if !g.asking {
 		return false
 	}
-	c := g.askLayout()
+	c := view{g.Game}.askLayout()
 	switch {
 	case in.Pressed(kit.ActEnter) || in.Tap && c.Yes.Contains(in.X, in.Y):
 		g.asking = false
@@ -186,7 +186,7 @@ func (g *Game) updateAsk(in *kit.Intents) bool {
 
 // tapBoard plays the pit tapped: in Bao a pit first waits for its
 // direction, chosen on one of its two targets.
-func (g *Game) tapBoard(x, y float64) {
+func (g input) tapBoard(x, y float64) {
 	if g.chosen != engine.Hand {
 		for _, t := range g.targets() {
 			if t.Contains(x, y) {
@@ -203,7 +203,7 @@ func (g *Game) tapBoard(x, y float64) {
 
 // choose sows pit pl if the player may; a Bao pit waits for a direction.
 // A pit that cannot be sown is refused with a soft sound.
-func (g *Game) choose(pl engine.Place) {
+func (g input) choose(pl engine.Place) {
 	ms := g.movesFrom(pl)
 	switch {
 	case len(ms) == 0:
@@ -216,7 +216,7 @@ func (g *Game) choose(pl engine.Place) {
 }
 
 // chooseDir sows the chosen Bao pit in direction d, if that is legal.
-func (g *Game) chooseDir(d engine.Direction) {
+func (g input) chooseDir(d engine.Direction) {
 	for _, m := range g.movesFrom(g.chosen) {
 		if m.Direction() == d {
 			g.play(m)
@@ -227,14 +227,14 @@ func (g *Game) chooseDir(d engine.Direction) {
 
 // movesFrom returns the legal moves of the live position that sow from
 // pit pl.
-func (g *Game) movesFrom(pl engine.Place) []engine.Move {
+func (g input) movesFrom(pl engine.Place) []engine.Move {
 	p := g.m.Position()
 	return layout.MovesFrom(g.model.Board, p.ToMove, g.rules.LegalMoves(p, nil), pl, nil)
 }
 
 // targets returns the direction targets of the chosen Bao pit that sow a
 // legal move.
-func (g *Game) targets() []layout.Target {
+func (g input) targets() []layout.Target {
 	if g.chosen == engine.Hand {
 		return nil
 	}
@@ -242,7 +242,7 @@ func (g *Game) targets() []layout.Target {
 }
 
 // pitKeys: 1..8 sow the player's pit of that number (Bao: front row).
-func (g *Game) pitKeys(in *kit.Intents) {
+func (g input) pitKeys(in *kit.Intents) {
 	bd, s := g.model.Board, g.m.Position().ToMove
 	for n := 1; n <= bd.Pits; n++ {
 		if !in.Pressed(kit.PitAction(n)) {
@@ -258,7 +258,7 @@ func (g *Game) pitKeys(in *kit.Intents) {
 
 // updateWaiting is the input before the game's start has come: Back
 // (the button, or Esc) leaves.
-func (g *Game) updateWaiting(ctx *core.Context) {
+func (g input) updateWaiting(ctx *core.Context) {
 	in := &ctx.In
 	back := g.lay.Buttons[clublayout.ClubBack]
 	if in.Pressed(kit.ActBack) || in.Tap && back.Contains(in.X, in.Y) {

@@ -14,7 +14,7 @@ import (
 )
 
 // title names the game and its time control: "Kalah 5+3", "Oware".
-func (g *Game) title() string {
+func (g words) title() string {
 	v := kit.VariantTitle(g.model.Board.Variant)
 	if c := g.m.Info().Clock; c != "" && c != "untimed" {
 		v += " " + c
@@ -24,7 +24,7 @@ func (g *Game) title() string {
 
 // status is the line saying whose turn it is, how the game ended, or
 // that the connection is being made again.
-func (g *Game) status() string {
+func (g words) status() string {
 	v := g.title()
 	if st := g.connection(); st != club.Online {
 		return v + " · " + g.connectionText(st)
@@ -47,7 +47,7 @@ func (g *Game) status() string {
 
 // connectionText says what the session's connection is doing when it
 // is not online.
-func (g *Game) connectionText(st club.Status) string {
+func (g words) connectionText(st club.Status) string {
 	switch st {
 	case club.Connecting:
 		return "Connecting…"
@@ -59,7 +59,7 @@ func (g *Game) connectionText(st club.Status) string {
 
 // sideName names side s as the status line does: "You", or the player's
 // name.
-func (g *Game) sideName(s engine.Side) string {
+func (g words) sideName(s engine.Side) string {
 	if me, ok := g.playing(); ok && me == s {
 		return "You"
 	}
@@ -68,7 +68,7 @@ func (g *Game) sideName(s engine.Side) string {
 
 // resultText says how the game ended: to a player "You won" or "You
 // lost", to a watcher "ann won"; "Draw", "Aborted".
-func (g *Game) resultText(o club.Result) string {
+func (g words) resultText(o club.Result) string {
 	switch o.Result {
 	case "south", "north":
 		s := engine.South
@@ -89,7 +89,7 @@ func (g *Game) resultText(o club.Result) string {
 
 // reasonText says why the game ended, and by whom when a player did:
 // "ann resigned", "You aborted before both had moved: no result".
-func (g *Game) reasonText(o club.Result) string {
+func (g words) reasonText(o club.Result) string {
 	who := ""
 	if o.ByOK {
 		who = g.sideName(o.By)
@@ -121,7 +121,7 @@ var reasonTexts = map[string]string{
 
 // ratingText says how the game changed the player's rating (a watcher:
 // both players'); "Casual game: ratings unchanged" when unrated.
-func (g *Game) ratingText(o club.Result) string {
+func (g words) ratingText(o club.Result) string {
 	me, playing := g.playing()
 	ps := g.players()
 	line := ""
@@ -148,8 +148,8 @@ func (g *Game) ratingText(o club.Result) string {
 
 // drawOver draws the game-over panel: the result, why, the rating
 // change, and Rematch (players) and Back.
-func (g *Game) drawOver(dst *ebiten.Image) {
-	if !g.overShown() {
+func (g view) drawOver(dst *ebiten.Image) {
+	if !(input{g.Game}).overShown() {
 		return
 	}
 	l, o := &g.lay, g.outcome()
@@ -157,24 +157,24 @@ func (g *Game) drawOver(dst *ebiten.Image) {
 	if o.Result == "north" {
 		winner = engine.North
 	}
-	g.tab.DrawPanel(dst, l.Over, l.Title, winner, g.resultText(o))
-	for i, s := range [2]string{g.reasonText(o), g.ratingText(o)} {
+	g.tab.DrawPanel(dst, l.Over, l.Title, winner, words{g.Game}.resultText(o))
+	for i, s := range [2]string{(words{g.Game}).reasonText(o), (words{g.Game}).ratingText(o)} {
 		g.tab.DrawLine(dst, l.Lines[i], s, kit.Regular)
 	}
-	if s := g.offerText(); s != "" {
+	if s := (words{g.Game}).offerText(); s != "" {
 		g.tab.DrawLine(dst, l.Offer, s, kit.Bold)
 	}
-	set := g.shown()
+	set := input{g.Game}.shown()
 	for _, b := range [3]clublayout.ClubButton{clublayout.ClubRematch, clublayout.ClubLeave, clublayout.ClubDeclineRematch} {
 		if set.Has(b) {
-			g.drawButton(dst, l.Buttons[b], g.label(b), b == clublayout.ClubRematch && g.offers().Theirs == "rematch")
+			g.drawButton(dst, l.Buttons[b], words{g.Game}.label(b), b == clublayout.ClubRematch && g.offers().Theirs == "rematch")
 		}
 	}
 }
 
 // offerText says where the rematch stands, on the panel's offer line:
 // the opponent asks for one, the player has asked, or was declined.
-func (g *Game) offerText() string {
+func (g words) offerText() string {
 	me, playing := g.playing()
 	if !playing {
 		return ""

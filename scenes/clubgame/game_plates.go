@@ -28,8 +28,8 @@ const LowTime = 10 * time.Second
 // their name and rating, and their clock. The side to
 // move has its plate lit; a running clock is drawn bright, a low one in
 // the warning colour.
-func (g *Game) drawPlates(dst *ebiten.Image) {
-	p, th := g.painter(), g.theme()
+func (g plates) drawPlates(dst *ebiten.Image) {
+	p, th := view{g.Game}.painter(), g.theme()
 	cl, ps, o := g.clocks(), g.players(), g.outcome()
 	toMove := g.m.Position().ToMove
 	for _, s := range [2]engine.Side{engine.South, engine.North} {
@@ -49,7 +49,7 @@ func (g *Game) drawPlates(dst *ebiten.Image) {
 // plateName is a player's name and rating: "ann 1512", "bob 1500?" while
 // provisional, "guest-4821", "Computer level 5"; the player's own has
 // "(you)".
-func (g *Game) plateName(s engine.Side, pl proto.Player) string {
+func (g plates) plateName(s engine.Side, pl proto.Player) string {
 	name := pl.Name
 	switch {
 	case pl.Computer > 0:
@@ -69,7 +69,7 @@ func (g *Game) plateName(s engine.Side, pl proto.Player) string {
 // connectionColour is the dot of side s's connection: in a player's
 // view their own session's and the opponent's as the match tells it; in
 // a watcher's view each player's as the match tells it.
-func (g *Game) connectionColour(s engine.Side) color.RGBA {
+func (g plates) connectionColour(s engine.Side) color.RGBA {
 	me, ok := g.playing()
 	th := g.theme()
 	switch {
@@ -85,8 +85,8 @@ func (g *Game) connectionColour(s engine.Side) color.RGBA {
 
 // drawClock draws side s's clock: bright while it runs, in the refusal
 // colour when low.
-func (g *Game) drawClock(dst *ebiten.Image, s engine.Side, cl club.Clocks) {
-	p, th := g.painter(), g.theme()
+func (g plates) drawClock(dst *ebiten.Image, s engine.Side, cl club.Clocks) {
+	p, th := view{g.Game}.painter(), g.theme()
 	r := g.lay.Clocks[s]
 	ground, fg := th.Pill, th.Muted
 	running := g.clockRuns(cl, s)
@@ -111,7 +111,7 @@ func (g *Game) drawClock(dst *ebiten.Image, s engine.Side, cl club.Clocks) {
 // clockRuns reports whether side s's clock is running: the match says
 // so, and s is to move on the board (while the player's own move waits
 // for the server, neither clock is shown running).
-func (g *Game) clockRuns(cl club.Clocks, s engine.Side) bool {
+func (g plates) clockRuns(cl club.Clocks, s engine.Side) bool {
 	return cl.Ticking && cl.Running == s && g.m.Position().ToMove == s
 }
 
@@ -127,7 +127,7 @@ func clockText(d time.Duration) string {
 
 // warnLowTime sounds once a second while the player's own clock runs
 // under LowTime.
-func (g *Game) warnLowTime() {
+func (g plates) warnLowTime() {
 	me, ok := g.playing()
 	cl := g.clocks()
 	if !ok || !cl.Timed || !g.clockRuns(cl, me) || cl.Left(me) >= LowTime {
@@ -141,19 +141,19 @@ func (g *Game) warnLowTime() {
 
 // drawBar draws Back, the buttons shown in the bar's slots, and the
 // status line.
-func (g *Game) drawBar(dst *ebiten.Image) {
-	set := g.shown()
+func (g view) drawBar(dst *ebiten.Image) {
+	set := input{g.Game}.shown()
 	g.chrome.Back(dst, g.lay.Buttons[clublayout.ClubBack], false)
 	for b := clublayout.ClubBack + 1; b <= clublayout.ClubLast; b++ {
 		if set.Has(b) {
-			g.drawButton(dst, g.lay.Buttons[b], g.label(b), b == clublayout.ClubDraw && g.offers().Theirs == "draw")
+			g.drawButton(dst, g.lay.Buttons[b], words{g.Game}.label(b), b == clublayout.ClubDraw && g.offers().Theirs == "draw")
 		}
 	}
-	g.tab.DrawStatus(dst, g.lay.Board.Status, g.status())
+	g.tab.DrawStatus(dst, g.lay.Board.Status, words{g.Game}.status())
 }
 
 // label is what button b says now.
-func (g *Game) label(b clublayout.ClubButton) string {
+func (g words) label(b clublayout.ClubButton) string {
 	o := g.offers()
 	switch {
 	case b == clublayout.ClubDraw && o.Theirs == "draw":
@@ -171,17 +171,17 @@ func (g *Game) label(b clublayout.ClubButton) string {
 
 // drawStrip draws the strip under the board: the banner while the
 // opponent is gone, else the moves so far.
-func (g *Game) drawStrip(dst *ebiten.Image) {
+func (g view) drawStrip(dst *ebiten.Image) {
 	p, th := g.painter(), g.theme()
 	r := g.lay.Strip
 	if a, gone := g.absence(); gone && g.isPlayer() && !g.outcome().Over {
 		p.Fill(dst, r, 12, th.Pill)
 		p.Stroke(dst, r, 12, 2, th.Failed)
-		s := g.goneText(a)
+		s := words{g.Game}.goneText(a)
 		b := g.lay.Banner
 		g.text.DrawAligned(dst, s, b.X+14, b.Y+b.H/2, kit.FitSize(g.text, s, 17, b.W-20, kit.Bold), g.scale, kit.Bold,
 			th.Ink, etxt.Left|etxt.VertCenter)
-		if g.shown().Has(clublayout.ClubClaim) {
+		if (input{g.Game}).shown().Has(clublayout.ClubClaim) {
 			g.drawButton(dst, g.lay.Buttons[clublayout.ClubClaim], "Claim win", true)
 		}
 		return
@@ -191,7 +191,7 @@ func (g *Game) drawStrip(dst *ebiten.Image) {
 
 // goneText says that the opponent has gone and when the win may be
 // claimed.
-func (g *Game) goneText(a club.Gone) string {
+func (g words) goneText(a club.Gone) string {
 	name := g.players()[a.Side].Name
 	left := a.ClaimAt.Sub(g.now())
 	if left <= 0 {
@@ -201,13 +201,13 @@ func (g *Game) goneText(a club.Gone) string {
 }
 
 // moves are the game's moves as the strip lists them.
-func (g *Game) moves() table.Moves {
+func (g view) moves() table.Moves {
 	return table.Moves{Plies: g.plies(), Shown: g.shownPly(), Move: func(ply int) engine.Move { return g.moveAt(ply - 1) },
 		Mover: func(ply int) engine.Side { return g.positionAt(ply - 1).ToMove }}
 }
 
 // moveChips lays the strip's moves out, as DrawStrip draws them.
-func (g *Game) moveChips() []movestrip.Chip { return g.tab.StripChips(g.lay.Strip, g.moves()) }
+func (g view) moveChips() []movestrip.Chip { return g.tab.StripChips(g.lay.Strip, g.moves()) }
 
 // isPlayer reports whether the session's player plays this game.
 func (g *Game) isPlayer() bool {

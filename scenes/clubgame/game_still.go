@@ -31,25 +31,25 @@ type frameKey struct {
 }
 
 // frameKey returns the board's frame key now.
-func (g *Game) frameKey() frameKey {
-	k := frameKey{pos: g.m.Position(), plies: g.plies(), ply: g.shownPly(), chosen: g.chosen, status: g.status(),
-		buttons: g.shown(), over: g.outcome().Over, asking: g.asking, overShown: g.overShown(), settings: g.app.Settings, art: g.tab.Art.Made(),
+func (g view) frameKey() frameKey {
+	k := frameKey{pos: g.m.Position(), plies: g.plies(), ply: g.shownPly(), chosen: g.chosen, status: words{g.Game}.status(),
+		buttons: input{g.Game}.shown(), over: g.outcome().Over, asking: g.asking, overShown: input{g.Game}.overShown(), settings: g.app.Settings, art: g.tab.Art.Made(),
 		w: g.w, h: g.h, sc: g.scale}
 	cl, ps := g.clocks(), g.players()
 	for _, s := range [2]engine.Side{engine.South, engine.North} {
-		k.names[s], k.dots[s] = g.plateName(s, ps[s]), g.connectionColour(s)
+		k.names[s], k.dots[s] = plates{g.Game}.plateName(s, ps[s]), plates{g.Game}.connectionColour(s)
 		if cl.Timed {
 			k.clocks[s] = clockText(cl.Left(s))
 		}
-		if g.clockRuns(cl, s) {
+		if (plates{g.Game}).clockRuns(cl, s) {
 			k.clocks[s] += " running"
 		}
 	}
 	for b := range k.labels {
-		k.labels[b] = g.label(clublayout.ClubButton(b))
+		k.labels[b] = words{g.Game}.label(clublayout.ClubButton(b))
 	}
 	if a, gone := g.absence(); gone && g.isPlayer() && !k.over {
-		k.strip = g.goneText(a)
+		k.strip = words{g.Game}.goneText(a)
 	}
 	return k
 }
@@ -64,10 +64,10 @@ func (g *Game) Still() bool {
 	if g.tab.Stage == nil || g.notice.Text != "" {
 		return false
 	}
-	return g.drawnStill && g.tab.Stage.Still() && g.frameKey() == g.lastKey
+	return g.drawnStill && g.tab.Stage.Still() && view{g}.frameKey() == g.lastKey
 }
 
 // markDrawn records what the frame just drawn showed.
-func (g *Game) markDrawn() {
+func (g view) markDrawn() {
 	g.lastKey, g.drawnStill = g.frameKey(), g.tab.Stage.Still()
 }

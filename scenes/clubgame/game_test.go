@@ -37,12 +37,12 @@ func newPlayedGame(t *testing.T, app *core.App, variant string, w, h, scale floa
 // tapPlayable taps the centre of the first pit the player may sow; it
 // reports whether there was one.
 func tapPlayable(d *scenetest.Driver, g *Game) bool {
-	if ts := g.targets(); len(ts) > 0 { // a Bao pit waits for its direction
+	if ts := (input{g}).targets(); len(ts) > 0 { // a Bao pit waits for its direction
 		d.Step(g, kit.TapAt(ts[0].Center()), false)
 		return true
 	}
 	for _, s := range g.lay.Board.Spots {
-		if !s.Place.IsStore() && len(g.movesFrom(s.Place)) > 0 {
+		if !s.Place.IsStore() && len((input{g}).movesFrom(s.Place)) > 0 {
 			d.Step(g, kit.TapAt(s.Hollow.Center()), false)
 			return true
 		}
@@ -57,7 +57,7 @@ func playToTheEnd(t *testing.T, d *scenetest.Driver, g *Game) {
 		if g.myTurn() && !g.tab.Stage.Busy() {
 			tapPlayable(d, g)
 		}
-		return g.overShown()
+		return input{g}.overShown()
 	})
 }
 
@@ -74,7 +74,7 @@ func TestAGameAgainstAGoClientIsPlayedByTappingPits(t *testing.T) {
 	if final := o.Position(g.id); final != g.m.Position() {
 		t.Errorf("the Go client ends at %v, the scene at %v", final, g.m.Position())
 	}
-	set := g.shown()
+	set := input{g}.shown()
 	if !set.Has(clublayout.ClubRematch) || !set.Has(clublayout.ClubLeave) || set.Has(clublayout.ClubResign) {
 		t.Errorf("after the game the buttons are %b", set)
 	}
@@ -93,8 +93,8 @@ func TestARefusedMoveGoesBackAndSaysWhy(t *testing.T) {
 	o.Send(&proto.Abort{Game: g.id})
 	scenetest.WaitFor(t, "the game aborted for the Go client", func() bool { return o.HasEnded(g.id) })
 	for _, s := range g.lay.Board.Spots { // the tap reaches the board before the scene has heard of the abort
-		if !s.Place.IsStore() && len(g.movesFrom(s.Place)) > 0 {
-			g.tapBoard(s.Hollow.Center())
+		if !s.Place.IsStore() && len((input{g}).movesFrom(s.Place)) > 0 {
+			input{g}.tapBoard(s.Hollow.Center())
 			break
 		}
 	}
@@ -114,7 +114,7 @@ func TestARefusedMoveGoesBackAndSaysWhy(t *testing.T) {
 func TestARematchOpensTheNewGameWithTheFirstMoverSwapped(t *testing.T) {
 	g, d, o := newPlayedGame(t, instantApp(), kalah, 1280, 720, 1)
 	o.Send(&proto.Resign{Game: g.id})
-	until(t, d, g, 5000, "over", g.overShown)
+	until(t, d, g, 5000, "over", input{g}.overShown)
 	scenetest.TapNamed(t, d, g, "rematch")
 	o.Send(&proto.Rematch{Game: g.id})
 	until(t, d, g, 5000, "replaced by the rematch", func() bool { return len(d.Sw.Replaced) == 1 })
@@ -189,11 +189,11 @@ func TestClaimWinIsOfferedFromTheClaimTimeOn(t *testing.T) {
 	o.Close()
 	until(t, d, g, 5000, "the opponent gone", g.isGone)
 	a, _ := g.absence()
-	if g.shown().Has(clublayout.ClubClaim) {
+	if (input{g}).shown().Has(clublayout.ClubClaim) {
 		t.Fatalf("Claim is offered %v before the claim time", a.ClaimAt.Sub(time.Now()))
 	}
 	g.now = func() time.Time { return a.ClaimAt }
-	if !g.shown().Has(clublayout.ClubClaim) {
+	if !(input{g}).shown().Has(clublayout.ClubClaim) {
 		t.Fatal("Claim is not offered at the claim time")
 	}
 	scenetest.TapNamed(t, d, g, "claim")
@@ -210,7 +210,7 @@ func TestLowTimeTicksOnceASecond(t *testing.T) {
 	playPlies(t, d, g, 2)
 	until(t, d, g, 5000, "the player's clock running", func() bool {
 		me, _ := g.playing()
-		return g.clockRuns(g.clocks(), me)
+		return plates{g}.clockRuns(g.clocks(), me)
 	})
 	me, _ := g.playing()
 	left := g.clocks().Left(me)
@@ -227,7 +227,7 @@ func TestLowTimeTicksOnceASecond(t *testing.T) {
 	before := ticks()
 	for _, at := range []time.Duration{left - 12*time.Second, left - 8500*time.Millisecond, left - 8200*time.Millisecond, left - 7500*time.Millisecond} {
 		g.now = func() time.Time { return base.Add(at) }
-		g.warnLowTime()
+		plates{g}.warnLowTime()
 	}
 	if got := ticks() - before; got != 2 { // at 8.5 s and 7.5 s left; not at 12 s, not twice in one second
 		t.Errorf("%d ticks, want 2", got)
@@ -256,7 +256,7 @@ func TestACutConnectionSaysReconnectingAndCatchesUpFast(t *testing.T) {
 	})
 	cut.Cut()
 	until(t, d, g, 5000, "reconnecting", func() bool { return g.connection() != club.Online })
-	if st := g.status(); !strings.HasSuffix(st, "Reconnecting…") {
+	if st := (words{g}).status(); !strings.HasSuffix(st, "Reconnecting…") {
 		t.Errorf("status %q while the connection is down", st)
 	}
 	shot(t, d, g, "reconnecting-1280x720")
@@ -291,11 +291,11 @@ func TestTheLoserIsToldTheyLost(t *testing.T) {
 	g, d, _ := newPlayedGame(t, instantApp(), kalah, 1280, 720, 1)
 	playPlies(t, d, g, 3)
 	g.m.Resign()
-	until(t, d, g, 5000, "over", g.overShown)
-	if s := g.status(); s != "Kalah 5+3 · You lost" {
+	until(t, d, g, 5000, "over", input{g}.overShown)
+	if s := (words{g}).status(); s != "Kalah 5+3 · You lost" {
 		t.Errorf("status %q, want %q", s, "Kalah 5+3 · You lost")
 	}
-	if s := g.reasonText(g.outcome()); s != "You resigned" {
+	if s := (words{g}).reasonText(g.outcome()); s != "You resigned" {
 		t.Errorf("the panel says %q, want %q", s, "You resigned")
 	}
 }
@@ -307,15 +307,15 @@ func TestARematchAskedIsShownToTheOpponentWhoMayDeclineIt(t *testing.T) {
 	g, d, o := newPlayedGame(t, instantApp(), kalah, 390, 844, 2)
 	playPlies(t, d, g, 3)
 	o.Send(&proto.Resign{Game: g.id})
-	until(t, d, g, 5000, "over", g.overShown)
+	until(t, d, g, 5000, "over", input{g}.overShown)
 	o.Send(&proto.Rematch{Game: g.id})
-	until(t, d, g, 5000, "the offer shown", func() bool { return g.shown().Has(clublayout.ClubDeclineRematch) })
-	if s := g.offerText(); !strings.HasSuffix(s, " asks for a rematch") || g.label(clublayout.ClubRematch) != "Accept rematch" {
-		t.Errorf("the panel says %q, Rematch reads %q", s, g.label(clublayout.ClubRematch))
+	until(t, d, g, 5000, "the offer shown", func() bool { return input{g}.shown().Has(clublayout.ClubDeclineRematch) })
+	if s := (words{g}).offerText(); !strings.HasSuffix(s, " asks for a rematch") || (words{g}).label(clublayout.ClubRematch) != "Accept rematch" {
+		t.Errorf("the panel says %q, Rematch reads %q", s, words{g}.label(clublayout.ClubRematch))
 	}
 	shot(t, d, g, "rematch-offer-390x844")
 	scenetest.TapNamed(t, d, g, "decline-rematch")
-	until(t, d, g, 5000, "the offer gone", func() bool { return !g.shown().Has(clublayout.ClubDeclineRematch) })
+	until(t, d, g, 5000, "the offer gone", func() bool { return !input{g}.shown().Has(clublayout.ClubDeclineRematch) })
 }
 
 // TestTheAskerIsToldTheRematchWasAsked: after Rematch the panel says the
@@ -324,10 +324,10 @@ func TestTheAskerIsToldTheRematchWasAsked(t *testing.T) {
 	g, d, o := newPlayedGame(t, instantApp(), kalah, 1280, 720, 1)
 	playPlies(t, d, g, 3)
 	o.Send(&proto.Resign{Game: g.id})
-	until(t, d, g, 5000, "over", g.overShown)
+	until(t, d, g, 5000, "over", input{g}.overShown)
 	scenetest.TapNamed(t, d, g, "rematch")
-	if s := g.offerText(); !strings.HasPrefix(s, "Rematch asked: waiting for ") || g.label(clublayout.ClubRematch) != "Rematch asked" {
-		t.Errorf("the panel says %q, Rematch reads %q", s, g.label(clublayout.ClubRematch))
+	if s := (words{g}).offerText(); !strings.HasPrefix(s, "Rematch asked: waiting for ") || (words{g}).label(clublayout.ClubRematch) != "Rematch asked" {
+		t.Errorf("the panel says %q, Rematch reads %q", s, words{g}.label(clublayout.ClubRematch))
 	}
 }
 
@@ -346,15 +346,15 @@ func TestAWatcherIsToldTheEndAndFollowsTheRematch(t *testing.T) {
 	d := scenetest.NewDriver(t, 1280, 720, 1)
 	until(t, d, g, 5000, "the start", func() bool { return g.plies() >= 0 && g.m.Ready() })
 	a.Send(&proto.Resign{Game: id})
-	until(t, d, g, 5000, "the panel", g.overShown)
-	if s := g.resultText(g.outcome()); !strings.HasSuffix(s, " won") || strings.HasPrefix(s, "You") {
+	until(t, d, g, 5000, "the panel", input{g}.overShown)
+	if s := (words{g}).resultText(g.outcome()); !strings.HasSuffix(s, " won") || strings.HasPrefix(s, "You") {
 		t.Errorf("the watcher reads %q", s)
 	}
-	if s, who := g.reasonText(g.outcome()), g.players()[a.Side(id)].Name; s != who+" resigned" {
+	if s, who := (words{g}).reasonText(g.outcome()), g.players()[a.Side(id)].Name; s != who+" resigned" {
 		t.Errorf("the watcher is told %q, want %q (%+v, %d plies)", s, who+" resigned", g.outcome(), g.plies())
 	}
-	if !g.shown().Has(clublayout.ClubLeave) || g.shown().Has(clublayout.ClubRematch) {
-		t.Errorf("the watcher's panel buttons: %b", g.shown())
+	if !(input{g}).shown().Has(clublayout.ClubLeave) || (input{g}).shown().Has(clublayout.ClubRematch) {
+		t.Errorf("the watcher's panel buttons: %b", input{g}.shown())
 	}
 	shot(t, d, g, "watcher-over-1280x720")
 	a.Send(&proto.Rematch{Game: id})
@@ -370,9 +370,9 @@ func TestAWatcherIsToldTheEndAndFollowsTheRematch(t *testing.T) {
 func TestAnAbortSaysWhoAborted(t *testing.T) {
 	g, d, o := newPlayedGame(t, instantApp(), kalah, 1280, 720, 1)
 	o.Send(&proto.Abort{Game: g.id})
-	until(t, d, g, 5000, "over", g.overShown)
+	until(t, d, g, 5000, "over", input{g}.overShown)
 	them := g.players()[o.Side(g.id)].Name
-	if s := g.reasonText(g.outcome()); s != them+" aborted before both had moved: no result" {
+	if s := (words{g}).reasonText(g.outcome()); s != them+" aborted before both had moved: no result" {
 		t.Errorf("the panel says %q", s)
 	}
 }
@@ -387,7 +387,7 @@ func TestAWatchersTapOnAMoveInTheStripShowsItsPosition(t *testing.T) {
 	g := New(instantApp(), w, id)
 	d := scenetest.NewDriver(t, 1280, 720, 1)
 	until(t, d, g, 60000, "the game over", func() bool { return g.outcome().Over && !g.tab.Stage.Busy() })
-	chips := g.moveChips()
+	chips := view{g}.moveChips()
 	if len(chips) < 2 {
 		t.Fatalf("%d moves in the strip", len(chips))
 	}
@@ -401,7 +401,7 @@ func TestAWatchersTapOnAMoveInTheStripShowsItsPosition(t *testing.T) {
 // TestTheResignQuestionMakesKeepPlayingTheMainButton.
 func TestTheResignQuestionMakesKeepPlayingTheMainButton(t *testing.T) {
 	var g Game
-	if q := g.resignQuestion(); !q.Risky || q.Yes != "Resign" || q.No != "Keep playing" {
+	if q := (view{&g}).resignQuestion(); !q.Risky || q.Yes != "Resign" || q.No != "Keep playing" {
 		t.Errorf("the question %+v does not put Keep playing first", q)
 	}
 }

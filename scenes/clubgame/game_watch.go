@@ -17,7 +17,7 @@ func (g *Game) shownPly() int {
 
 // watchKeys steps a watcher through the moves: Left and Right one move,
 // Home and End to the start and the last move.
-func (g *Game) watchKeys(in *kit.Intents) {
+func (g stepper) watchKeys(in *kit.Intents) {
 	for a, b := range map[kit.Action]clublayout.ClubButton{kit.ActLeft: clublayout.ClubPrev, kit.ActRight: clublayout.ClubNext,
 		kit.ActHome: clublayout.ClubFirst, kit.ActEnd: clublayout.ClubLast} {
 		if in.Pressed(a) {
@@ -29,7 +29,7 @@ func (g *Game) watchKeys(in *kit.Intents) {
 // step moves a watcher's view as button b says: to the start, one move
 // back or forward, or to the last move, where the view follows the game
 // live again.
-func (g *Game) step(b clublayout.ClubButton) {
+func (g stepper) step(b clublayout.ClubButton) {
 	n, cur := g.plies(), g.shownPly()
 	to := n
 	switch b {
@@ -45,7 +45,7 @@ func (g *Game) step(b clublayout.ClubButton) {
 
 // goTo shows the position after ply moves: one move forward is played,
 // any other step is shown at once.
-func (g *Game) goTo(ply int) {
+func (g stepper) goTo(ply int) {
 	cur := g.shownPly()
 	if ply == cur {
 		return
@@ -67,7 +67,7 @@ func (g *Game) goTo(ply int) {
 
 // playCues plays the sounds of what the stage showed, every
 // kit.CueTicks ticks.
-func (g *Game) playCues() {
+func (g stepper) playCues() {
 	if g.tick%kit.CueTicks == 0 {
 		kit.PlayCues(g.app.Sound, g.tab.Stage.TakeCues())
 	}

@@ -78,8 +78,8 @@ func TestScreenshotsGameOver(t *testing.T) {
 			g, d, o := newPlayedGame(t, instantApp(), kalah, c.w, c.h, c.sc)
 			playPlies(t, d, g, 3)
 			o.Send(&proto.Resign{Game: g.id})
-			until(t, d, g, 5000, "over", g.overShown)
-			if s := g.status(); s != "Kalah 5+3 · You won" {
+			until(t, d, g, 5000, "over", input{g}.overShown)
+			if s := (words{g}).status(); s != "Kalah 5+3 · You won" {
 				t.Errorf("status %q", s)
 			}
 			shot(t, d, g, c.name)
@@ -94,7 +94,7 @@ func TestScreenshotOpponentGoneBanner(t *testing.T) {
 	playPlies(t, d, g, 2)
 	o.Close()
 	until(t, d, g, 5000, "the opponent gone", func() bool { return g.isGone() })
-	if g.shown().Has(clublayout.ClubClaim) {
+	if (input{g}).shown().Has(clublayout.ClubClaim) {
 		t.Errorf("Claim is offered before the claim time")
 	}
 	shot(t, d, g, "gone-1280x720")
