@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"context"
+	"time"
 
 	"mancala/ai"
 	"mancala/ai/solve"
@@ -12,8 +13,10 @@ import (
 // the exact solver's where it applies. Node budgets keep a judgment
 // deterministic.
 type Budget struct {
-	Nodes      uint64 // the search's nodes
-	SolveNodes uint64 // the exact solver's nodes, before the search is asked instead
+	Nodes      uint64        // the search's nodes (0: no limit)
+	Depth      int           // the search's turns ahead (0: no limit)
+	Time       time.Duration // the search's time (0: no limit; the judgment then depends on the machine)
+	SolveNodes uint64        // the exact solver's nodes, before the search is asked instead (0: no solver)
 }
 
 // GameBudget is what Judge spends on each position of a game of r: about
@@ -45,7 +48,7 @@ func Evaluate(ctx context.Context, r engine.Rules, p engine.Position, hist []eng
 	if e, ok := solved(ctx, r, p, b); ok {
 		return e
 	}
-	lim := ai.Limits{Nodes: b.Nodes, History: hist}
+	lim := ai.Limits{Nodes: b.Nodes, Depth: b.Depth, Time: b.Time, History: hist}
 	res := ai.Search(ctx, r, p, lim, nil)
 	return Eval{Score: res.Score, Proven: res.Exact, Depth: res.Depth, PV: res.PV}
 }

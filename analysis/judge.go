@@ -57,22 +57,39 @@ type Review struct {
 	Evals []int
 }
 
-// Judge judges every move of game g within b a position, reporting each
-// position evaluated to progress (when not nil) as done of total. It
-// stops early, with what it judged, when ctx is done.
+// Judge judges every move of game g within b a position, reporting its
+// progress to progress (when not nil) as done of total steps. It stops
+// early, with what it judged, when ctx is done.
+//
+// Each position is evaluated once; a move the engine would not have
+// played is measured against the engine's move by evaluating the
+// position that move leads to too, so that both are valued alike (the
+// search looks as far past either), and costs the difference.
 func Judge(ctx context.Context, g *engine.Game, b Budget, progress func(done, total int)) Review {
 	moves := g.Moves()
+	total := 2*len(moves) + 1
+	step := func(done int) {
+		if progress != nil {
+			progress(done, total)
+		}
+	}
 	evals := make([]Eval, 0, len(moves)+1)
 	hist := make([]engine.Position, 0, len(moves)+1)
 	for i := 0; i <= len(moves) && ctx.Err() == nil; i++ {
 		p := g.PositionAt(i)
 		evals = append(evals, positionValue(ctx, g, i, p, hist, b))
 		hist = append(hist, p)
-		if progress != nil {
-			progress(i+1, len(moves)+1)
-		}
+		step(i + 1)
 	}
-	return review(g, evals)
+	rev := Review{}
+	for i, e := range evals {
+		rev.Evals = append(rev.Evals, forMover(g.PositionAt(i), e, engine.South))
+	}
+	for i := 0; i+1 < len(evals) && ctx.Err() == nil; i++ {
+		rev.Moves = append(rev.Moves, judge(ctx, g, i, evals[i], evals[i+1], hist[:i+1], b))
+		step(len(evals) + i + 1)
+	}
+	return rev
 }
 
 // positionValue evaluates position i of g: the game's own outcome at its
@@ -86,32 +103,22 @@ func positionValue(ctx context.Context, g *engine.Game, i int, p engine.Position
 	return Evaluate(ctx, g.Rules(), p, hist, b)
 }
 
-// review judges the moves whose positions before and after were
-// evaluated.
-func review(g *engine.Game, evals []Eval) Review {
-	rev := Review{}
-	for i, e := range evals {
-		rev.Evals = append(rev.Evals, forMover(g.PositionAt(i), e, engine.South))
-	}
-	for i := 0; i+1 < len(evals); i++ {
-		rev.Moves = append(rev.Moves, judge(g, i, evals[i], evals[i+1]))
-	}
-	return rev
-}
-
-// judge judges the move from position i, evaluated as before, to the
-// next, evaluated as after.
-func judge(g *engine.Game, i int, before, after Eval) Judged {
-	p, q := g.PositionAt(i), g.PositionAt(i+1)
+// judge judges the move from position i of g, evaluated as before, to
+// the next, evaluated as after; upTo holds the positions up to i.
+func judge(ctx context.Context, g *engine.Game, i int, before, after Eval, upTo []engine.Position, b Budget) Judged {
+	r, p, q := g.Rules(), g.PositionAt(i), g.PositionAt(i+1)
 	j := Judged{Ply: i + 1, Mover: p.ToMove, Move: g.Moves()[i], Before: before,
 		After: forMover(q, after, p.ToMove), Proven: before.Proven && after.Proven}
-	if len(before.PV) > 0 {
-		j.Best = before.PV[0]
+	if len(before.PV) == 0 || before.PV[0] == j.Move {
+		j.Best = j.Move
+		return j // the engine's own move costs nothing
 	}
-	j.Loss = loss(g.Rules().Board().Variant, before.Score, j.After)
-	if j.Move == j.Best {
-		j.Loss = 0 // the engine's own move: a deeper look after it is no loss
-	}
+	j.Best = before.PV[0]
+	bq := r.Apply(p, j.Best, nil)
+	be := Evaluate(ctx, r, bq, upTo, b)
+	j.Before.Score = forMover(bq, be, p.ToMove)
+	j.Proven = j.Proven && be.Proven
+	j.Loss = loss(r.Board().Variant, j.Before.Score, j.After)
 	j.Verdict = verdictOf(j.Loss)
 	return j
 }

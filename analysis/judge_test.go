@@ -142,7 +142,7 @@ func TestAGameIsJudgedWholeTheSameEachTime(t *testing.T) {
 	a := Judge(context.Background(), g, b, func(done, total int) { calls++ })
 	again := Judge(context.Background(), g, b, nil)
 	n := len(g.Moves())
-	if len(a.Moves) != n || len(a.Evals) != n+1 || calls != n+1 {
+	if len(a.Moves) != n || len(a.Evals) != n+1 || calls != 2*n+1 {
 		t.Fatalf("%d moves: %d judged, %d values, %d progress reports", n, len(a.Moves), len(a.Evals), calls)
 	}
 	o := g.Outcome()

@@ -72,6 +72,8 @@ func (s *session) dispatch(cmd string, args []string, out func(string)) error {
 		return s.think.Go(s, args, out)
 	case "solve":
 		return s.think.Solve(s, args, out)
+	case "analyse":
+		return s.analyse(args, out)
 	case "isready":
 		return noArgs(cmd, args, func() { out("readyok") })
 	case "quit":

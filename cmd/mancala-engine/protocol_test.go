@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -183,6 +184,62 @@ func TestProtocolSolveReusesItsSolverSafely(t *testing.T) {
 		want := converse(t, "variant kalah pits=4 seeds=3\nposition "+p+"\nsolve")
 		if got[i] != want[0] {
 			t.Errorf("%s: %q in a shared session, %q alone", p, got[i], want[0])
+		}
+	}
+}
+
+// TestProtocolGoMultiPVListsTheBestLinesFirst: "go ... multipv K" answers
+// K numbered lines, best first, each starting with its move; the solver
+// proves them in a small endgame, and bestmove is the first line's move.
+func TestProtocolGoMultiPVListsTheBestLinesFirst(t *testing.T) {
+	got := converse(t, "variant kalah pits=4 seeds=3\nposition 1,2,0,1/0,1,1,2 9 7 s\ngo depth 6 multipv 3")
+	if len(got) != 4 {
+		t.Fatalf("replies %q: want 3 lines and bestmove", got)
+	}
+	last := 1 << 30
+	for i, line := range got[:3] {
+		var k, depth, score int
+		var rest string
+		if n, _ := fmt.Sscanf(line, "info multipv %d depth %d score %d %s", &k, &depth, &score, &rest); n != 4 || k != i+1 {
+			t.Fatalf("line %d: %q", i+1, line)
+		}
+		if score > last || !strings.Contains(line, " proven pv ") {
+			t.Errorf("line %d %q: not best first, or not proven", i+1, line)
+		}
+		last = score
+	}
+	first := strings.Fields(strings.SplitN(got[0], " pv ", 2)[1])[0]
+	if got[3] != "bestmove "+first {
+		t.Errorf("%q after a first line starting %s", got[3], first)
+	}
+}
+
+// TestProtocolAnalyseJudgesEveryMove: "analyse" answers one line a move of
+// the game, in order, with its verdict, then each side's accuracy.
+func TestProtocolAnalyseJudgesEveryMove(t *testing.T) {
+	got := converse(t, "position start moves 3 6 2 5 1\nanalyse nodes 20000")
+	if len(got) != 6 || !strings.HasPrefix(got[5], "accuracy south ") {
+		t.Fatalf("replies %q: want 5 moves and the accuracy", got)
+	}
+	for i, line := range got[:5] {
+		var ply int
+		var side, move, best, verdict, loss string
+		n, _ := fmt.Sscanf(line, "analysed ply %d side %s move %s best %s verdict %s loss %s", &ply, &side, &move, &best, &verdict, &loss)
+		if n != 6 || ply != i+1 || move != strings.Fields("3 6 2 5 1")[i] {
+			t.Errorf("line %d: %q", i+1, line)
+		}
+		if (move == best) != (verdict == "best") {
+			t.Errorf("line %d: %q: the engine's move is best, no other", i+1, line)
+		}
+	}
+}
+
+func TestProtocolMultiPVAndAnalyseRefuseBadArguments(t *testing.T) {
+	for _, script := range []string{"go depth 3 multipv 0", "go depth 3 multi 2", "analyse", "position start moves 3\nanalyse nodes x",
+		"position start moves 3\nanalyse 5"} {
+		got := converse(t, script)
+		if !strings.HasPrefix(got[len(got)-1], "error ") {
+			t.Errorf("%q: replies %q, want an error", script, got)
 		}
 	}
 }

@@ -22,17 +22,23 @@ type searcher struct {
 func newSearcher() searcher { return searcher{solvers: map[string]*solve.Solver{}} }
 
 // Go runs "go level L", "go depth D" or "go movetime MS": info lines, one
-// per finished iteration, then "bestmove M".
+// per finished iteration, then "bestmove M"; with "multipv K" after the
+// budget (K > 1), the K best moves' lines instead (goMultiPV).
 func (sr searcher) Go(s *session, args []string, out func(string)) error {
-	if len(args) != 2 {
-		return fmt.Errorf("protocol: go needs level L, depth D or movetime MS")
+	k, err := multiPV(args)
+	if err != nil {
+		return err
 	}
+	args = args[:2]
 	n, err := strconv.Atoi(args[1])
 	if err != nil || n < 1 {
 		return fmt.Errorf("protocol: go %s %q is not a positive number", args[0], args[1])
 	}
 	if err := s.mustMove(); err != nil {
 		return err
+	}
+	if k > 1 && (args[0] == "level" && n <= 10 || args[0] == "depth" || args[0] == "movetime") {
+		return goMultiPV(s, args[0], n, k, out)
 	}
 	ctx, r, p, hist := context.Background(), s.rules, s.game.Position(), ai.GameHistory(s.game)
 	info := func(i ai.Info) { out(infoLine(i)) }
@@ -52,6 +58,22 @@ func (sr searcher) Go(s *session, args []string, out func(string)) error {
 	}
 	out("bestmove " + res.Move.String())
 	return nil
+}
+
+// multiPV returns how many lines go asks for: 1 without "multipv K"
+// after the budget.
+func multiPV(args []string) (int, error) {
+	switch {
+	case len(args) == 2:
+		return 1, nil
+	case len(args) == 4 && args[2] == "multipv":
+		k, err := strconv.Atoi(args[3])
+		if err != nil || k < 1 {
+			return 0, fmt.Errorf("protocol: go multipv %q is not a positive number", args[3])
+		}
+		return k, nil
+	}
+	return 0, fmt.Errorf("protocol: go needs level L, depth D or movetime MS, then multipv K or nothing")
 }
 
 // mustMove fails when the game is over.
