@@ -57,70 +57,37 @@ type Review struct {
 	Evals []int
 }
 
-// Judge judges every move of game g within b a position, reporting its
-// progress to progress (when not nil) as done of total steps. It stops
-// early, with what it judged, when ctx is done.
-//
-// Each position is evaluated once; a move the engine would not have
-// played is measured against the engine's move by evaluating the
-// position that move leads to too, so that both are valued alike (the
-// search looks as far past either), and costs the difference.
+// Judge judges every move of game g within b a position (see Judging),
+// reporting its progress to progress (when not nil) as done of total
+// positions. It stops early, with what it judged, when ctx is done.
 func Judge(ctx context.Context, g *engine.Game, b Budget, progress func(done, total int)) Review {
-	moves := g.Moves()
-	total := 2*len(moves) + 1
-	step := func(done int) {
+	j := NewJudging(g)
+	for q, ok := j.Next(); ok && ctx.Err() == nil; q, ok = j.Next() {
+		j.Take(Evaluate(ctx, g.Rules(), q.Position, q.History, b))
 		if progress != nil {
-			progress(done, total)
+			progress(j.Progress())
 		}
 	}
-	evals := make([]Eval, 0, len(moves)+1)
-	hist := make([]engine.Position, 0, len(moves)+1)
-	for i := 0; i <= len(moves) && ctx.Err() == nil; i++ {
-		p := g.PositionAt(i)
-		evals = append(evals, positionValue(ctx, g, i, p, hist, b))
-		hist = append(hist, p)
-		step(i + 1)
-	}
-	rev := Review{}
-	for i, e := range evals {
-		rev.Evals = append(rev.Evals, forMover(g.PositionAt(i), e, engine.South))
-	}
-	for i := 0; i+1 < len(evals) && ctx.Err() == nil; i++ {
-		rev.Moves = append(rev.Moves, judge(ctx, g, i, evals[i], evals[i+1], hist[:i+1], b))
-		step(len(evals) + i + 1)
-	}
-	return rev
+	return j.Review()
 }
 
-// positionValue evaluates position i of g: the game's own outcome at its
-// end (a repetition in Oware ends it too), else Evaluate.
-func positionValue(ctx context.Context, g *engine.Game, i int, p engine.Position, hist []engine.Position, b Budget) Eval {
-	if i == len(g.Moves()) {
-		if o := g.Outcome(); o.Over() {
-			return Eval{Score: decidedScore(g.Rules(), o, p.ToMove), Proven: true}
-		}
-	}
-	return Evaluate(ctx, g.Rules(), p, hist, b)
-}
-
-// judge judges the move from position i of g, evaluated as before, to
-// the next, evaluated as after; upTo holds the positions up to i.
-func judge(ctx context.Context, g *engine.Game, i int, before, after Eval, upTo []engine.Position, b Budget) Judged {
-	r, p, q := g.Rules(), g.PositionAt(i), g.PositionAt(i+1)
-	j := Judged{Ply: i + 1, Mover: p.ToMove, Move: g.Moves()[i], Before: before,
+// judge judges the move from position i, its positions before and after
+// valued; engine is the value of the position the engine's move there
+// leads to, nil when the move played was the engine's.
+func (j *Judging) judge(i int, engineMove *Eval) Judged {
+	p, q := j.g.PositionAt(i), j.g.PositionAt(i+1)
+	before, after := j.evals[i], j.evals[i+1]
+	jd := Judged{Ply: i + 1, Mover: p.ToMove, Move: j.g.Moves()[i], Best: j.g.Moves()[i], Before: before,
 		After: forMover(q, after, p.ToMove), Proven: before.Proven && after.Proven}
-	if len(before.PV) == 0 || before.PV[0] == j.Move {
-		j.Best = j.Move
-		return j // the engine's own move costs nothing
+	if engineMove == nil {
+		return jd // the engine's own move costs nothing
 	}
-	j.Best = before.PV[0]
-	bq := r.Apply(p, j.Best, nil)
-	be := Evaluate(ctx, r, bq, upTo, b)
-	j.Before.Score = forMover(bq, be, p.ToMove)
-	j.Proven = j.Proven && be.Proven
-	j.Loss = loss(r.Board().Variant, j.Before.Score, j.After)
-	j.Verdict = verdictOf(j.Loss)
-	return j
+	jd.Best = before.PV[0]
+	jd.Before.Score = forMover(j.g.Rules().Apply(p, jd.Best, nil), *engineMove, p.ToMove)
+	jd.Proven = jd.Proven && engineMove.Proven
+	jd.Loss = loss(j.g.Rules().Board().Variant, jd.Before.Score, jd.After)
+	jd.Verdict = verdictOf(jd.Loss)
+	return jd
 }
 
 // loss returns the seeds a move cost: the best value less the value the

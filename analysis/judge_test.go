@@ -138,12 +138,13 @@ func TestAGameIsJudgedWholeTheSameEachTime(t *testing.T) {
 		}
 	}
 	b := Budget{Nodes: 40_000, SolveNodes: 100_000}
-	calls := 0
-	a := Judge(context.Background(), g, b, func(done, total int) { calls++ })
+	calls, lastDone, lastTotal := 0, 0, 0
+	a := Judge(context.Background(), g, b, func(done, total int) { calls, lastDone, lastTotal = calls+1, done, total })
 	again := Judge(context.Background(), g, b, nil)
 	n := len(g.Moves())
-	if len(a.Moves) != n || len(a.Evals) != n+1 || calls != 2*n+1 {
-		t.Fatalf("%d moves: %d judged, %d values, %d progress reports", n, len(a.Moves), len(a.Evals), calls)
+	if len(a.Moves) != n || len(a.Evals) != n+1 || calls < n || lastDone != lastTotal || lastTotal != 2*n+1 {
+		t.Fatalf("%d moves: %d judged, %d values; %d progress reports, the last %d of %d",
+			n, len(a.Moves), len(a.Evals), calls, lastDone, lastTotal)
 	}
 	o := g.Outcome()
 	if last := a.Evals[n]; last != scoreOf(o.South-o.North) {
@@ -168,5 +169,44 @@ func TestAccuracyIsTheMeanOfEachMovesScore(t *testing.T) {
 	}
 	if got := rev.Accuracy(engine.North); got != 0 {
 		t.Errorf("North threw the game away: accuracy %.1f, want 0", got)
+	}
+}
+
+// TestJudgingAsksForEachPositionOnceThenTheEnginesMoves: the stepper asks
+// for the game's positions in order (not its ended last one), then only
+// for the positions the engine's moves lead to where another move was
+// played; its review equals Judge's.
+func TestJudgingAsksForEachPositionOnceThenTheEnginesMoves(t *testing.T) {
+	kalah, _ := engine.NewKalah(engine.StandardKalah)
+	g := engine.NewGame(kalah, kalah.Start(engine.South))
+	for _, n := range []int{3, 6, 2, 5, 1, 6, 4} {
+		m := engine.PitMove(n)
+		if err := g.Play(m, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b := Budget{Nodes: 20_000, SolveNodes: 50_000}
+	j := NewJudging(g)
+	asked := 0
+	for q, ok := j.Next(); ok; q, ok = j.Next() {
+		if asked <= len(g.Moves()) && q.Position != g.PositionAt(asked) || len(q.History) > len(g.Moves()) {
+			t.Fatalf("query %d: position %s after %d positions", asked, engine.FormatPosition(kalah, q.Position), len(q.History))
+		}
+		j.Take(Evaluate(context.Background(), kalah, q.Position, q.History, b))
+		asked++
+	}
+	want := Judge(context.Background(), g, b, nil)
+	got := j.Review()
+	others := 0
+	for i := range want.Moves {
+		if got.Moves[i].Verdict != want.Moves[i].Verdict || got.Moves[i].Loss != want.Moves[i].Loss || got.Moves[i].Best != want.Moves[i].Best {
+			t.Errorf("ply %d: the stepper judged %v, Judge %v", i+1, got.Moves[i].Verdict, want.Moves[i].Verdict)
+		}
+		if want.Moves[i].Move != want.Moves[i].Best {
+			others++
+		}
+	}
+	if asked != len(g.Moves())+1+others || !j.Done() {
+		t.Errorf("asked %d values for %d moves, %d of them not the engine's (done %v)", asked, len(g.Moves()), others, j.Done())
 	}
 }
