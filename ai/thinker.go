@@ -22,6 +22,7 @@ type Thinker struct {
 	gen    uint64 // which Start the current search belongs to
 	cancel context.CancelFunc
 	move   engine.Move
+	value  Valuation // a StartValue's answer
 	done   bool
 	w      worker // the platform's remote searcher (js only)
 	err    error  // why the Thinker cannot search (js only)
@@ -38,7 +39,28 @@ func (t *Thinker) Start(r engine.Rules, p engine.Position, hist []engine.Positio
 	t.mu.Lock()
 	g := t.gen
 	t.mu.Unlock()
-	t.start(g, r, p, repeatable(r, p, hist), l, seed)
+	t.start(g, job{r: r, p: p, hist: repeatable(r, p, hist), l: l, seed: seed})
+}
+
+// StartValue begins valuing p within b (see Value), cancelling any search
+// still running; PollValue returns the value. hist is as for Start.
+func (t *Thinker) StartValue(r engine.Rules, p engine.Position, hist []engine.Position, b ValueBudget) {
+	t.Cancel()
+	t.mu.Lock()
+	g := t.gen
+	t.mu.Unlock()
+	t.start(g, job{r: r, p: p, hist: repeatable(r, p, hist), value: &b})
+}
+
+// job is one search the Thinker runs: the move at a level, or, when
+// value is set, the position's value within that budget.
+type job struct {
+	r     engine.Rules
+	p     engine.Position
+	hist  []engine.Position // the game's positions the search could meet
+	l     Level
+	seed  uint64
+	value *ValueBudget
 }
 
 // maxHistory is the most earlier positions a search is given: the last
@@ -72,6 +94,23 @@ func (t *Thinker) finish(g uint64, m engine.Move) {
 	if g == t.gen {
 		t.move, t.done = m, true
 	}
+}
+
+// finishValue records the value of search g, unless it was cancelled.
+func (t *Thinker) finishValue(g uint64, v Valuation) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if g == t.gen {
+		t.value, t.done = v, true
+	}
+}
+
+// PollValue returns the value a StartValue asked for and true once it is
+// known, and keeps returning it until the next Start or Cancel.
+func (t *Thinker) PollValue() (Valuation, bool) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.value, t.done
 }
 
 // Poll returns the move and true once the search has finished, and keeps
@@ -116,6 +155,9 @@ type Request struct {
 	History  string
 	Level    int
 	Seed     uint64
+	// Value, when set, asks for the position's value within it instead
+	// of a move (AnswerValue); Level and Seed are then not read.
+	Value *ValueBudget
 }
 
 // historySep separates the positions of a Request's History: the
@@ -150,8 +192,22 @@ func Answer(ctx context.Context, q Request) (string, error) {
 	return play(ctx, r, p, hist, Level(q.Level), q.Seed, nil).Move.String(), nil
 }
 
+// AnswerValue values q's position within q.Value, knowing its history as
+// Answer does. The worker calls it for a value request.
+func AnswerValue(ctx context.Context, q Request) (Valuation, error) {
+	if q.Value == nil {
+		return Valuation{}, fmt.Errorf("ai: request asks for a move, not a value")
+	}
+	r, p, hist, err := q.parse()
+	if err != nil {
+		return Valuation{}, err
+	}
+	return Value(ctx, r, p, hist, *q.Value), nil
+}
+
 // parse reads and checks q: known rules, a position of them with a legal
-// move, a history of positions of them, a level in range.
+// move (a value request: any position), a history of positions of them,
+// a level in range (a move request).
 func (q Request) parse() (engine.Rules, engine.Position, []engine.Position, error) {
 	r, err := engine.ParseRules(q.Rules)
 	if err != nil {
@@ -164,6 +220,9 @@ func (q Request) parse() (engine.Rules, engine.Position, []engine.Position, erro
 	hist, err := parseHistory(r, q.History)
 	if err != nil {
 		return nil, engine.Position{}, nil, err
+	}
+	if q.Value != nil {
+		return r, p, hist, nil
 	}
 	if !Level(q.Level).Valid() {
 		return nil, engine.Position{}, nil, fmt.Errorf("ai: request level %d out of range 1..10", q.Level)

@@ -4,6 +4,7 @@ package ai
 
 import (
 	"fmt"
+	"strings"
 	"syscall/js"
 
 	"mancala/engine"
@@ -27,25 +28,15 @@ type worker struct {
 	v     js.Value // the Worker; undefined until the first search
 	funcs []js.Func
 	busy  uint64 // the request being searched; 0 when idle
-	q     request
+	q     job    // kept to send again to a new worker when one fails
 	fails int    // workers that failed to load
 	why   string // why the last one failed
 }
 
-// request is a search the worker runs, kept to send again to a new worker
-// when one fails.
-type request struct {
-	r    engine.Rules
-	p    engine.Position
-	hist []engine.Position // the game's positions the search could meet
-	l    Level
-	seed uint64
-}
-
 // start posts search g to the worker, starting one if none runs.
-func (t *Thinker) start(g uint64, r engine.Rules, p engine.Position, hist []engine.Position, l Level, seed uint64) {
+func (t *Thinker) start(g uint64, j job) {
 	t.mu.Lock()
-	t.w.busy, t.w.q = g+1, request{r, p, hist, l, seed}
+	t.w.busy, t.w.q = g+1, j
 	t.mu.Unlock()
 	t.post()
 }
@@ -60,10 +51,15 @@ func (t *Thinker) post() {
 	if !ok || id == 0 {
 		return
 	}
-	v.Call("postMessage", js.ValueOf(map[string]any{
+	msg := map[string]any{
 		"id": float64(id), "rules": q.r.String(), "position": engine.FormatPosition(q.r, q.p),
 		"history": formatHistory(q.r, q.hist), "level": int(q.l), "seed": seedText(q.seed),
-	}))
+	}
+	if b := q.value; b != nil {
+		msg["value"] = map[string]any{"nodes": float64(b.Nodes), "depth": b.Depth,
+			"ms": float64(b.Time.Milliseconds()), "solveNodes": float64(b.SolveNodes)}
+	}
+	v.Call("postMessage", js.ValueOf(msg))
 }
 
 // ensureWorker starts the worker unless it runs; false, with t.err set,
@@ -117,6 +113,12 @@ func (t *Thinker) received(data js.Value) {
 	t.w.busy = 0
 	q := t.w.q
 	t.mu.Unlock()
+	if val := data.Get("value"); val.Type() == js.TypeObject && q.value != nil {
+		if v, err := parseValuation(q.r, val); err == nil {
+			t.finishValue(id-1, v)
+			return
+		}
+	}
 	if mv := data.Get("move"); mv.Type() == js.TypeString {
 		if m, err := engine.ParseMove(q.r, mv.String()); err == nil && engine.IsLegal(q.r, q.p, m) {
 			t.finish(id-1, m)
@@ -163,4 +165,18 @@ func (t *Thinker) stopWorker() {
 		f.Release()
 	}
 	t.w.v, t.w.funcs = js.Undefined(), nil
+}
+
+// parseValuation reads the worker's value {score, proven, depth, pv}, the
+// line in notation, moves apart by spaces.
+func parseValuation(r engine.Rules, v js.Value) (Valuation, error) {
+	val := Valuation{Score: v.Get("score").Int(), Proven: v.Get("proven").Bool(), Depth: v.Get("depth").Int()}
+	for _, f := range strings.Fields(v.Get("pv").String()) {
+		m, err := engine.ParseMove(r, f)
+		if err != nil {
+			return Valuation{}, err
+		}
+		val.PV = append(val.PV, m)
+	}
+	return val, nil
 }

@@ -4,22 +4,24 @@ package ai
 
 import (
 	"context"
-
-	"mancala/engine"
 )
 
 // worker is empty natively: the search runs in a goroutine.
 type worker struct{}
 
 // start searches in a goroutine of this program.
-func (t *Thinker) start(g uint64, r engine.Rules, p engine.Position, hist []engine.Position, l Level, seed uint64) {
+func (t *Thinker) start(g uint64, j job) {
 	ctx, cancel := context.WithCancel(context.Background())
 	t.mu.Lock()
 	t.cancel = cancel
 	t.mu.Unlock()
 	go func() {
 		defer cancel()
-		t.finish(g, play(ctx, r, p, hist, l, seed, nil).Move)
+		if j.value != nil {
+			t.finishValue(g, Value(ctx, j.r, j.p, j.hist, *j.value))
+			return
+		}
+		t.finish(g, play(ctx, j.r, j.p, j.hist, j.l, j.seed, nil).Move)
 	}()
 }
 

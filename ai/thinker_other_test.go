@@ -92,3 +92,25 @@ func TestThinkerGivenTheGameHistoryTakesTheRepetitionDraw(t *testing.T) {
 		t.Errorf("without the history: %v, %v; want a move other than 1", m, ok)
 	}
 }
+
+// TestThinkerValuesAPositionOffTheFrame: StartValue returns at once and
+// PollValue then gives the position's value: here the solver's, proven
+// (South loses by 2 with best play, by 4 at once).
+func TestThinkerValuesAPositionOffTheFrame(t *testing.T) {
+	var th Thinker
+	r := rulesOf(t, "kalah pits=4 seeds=3")
+	p := positionOf(t, r, "0,0,0,1/1,0,0,0 10 12 s")
+	th.StartValue(r, p, nil, ValueBudget{Nodes: 10_000, SolveNodes: 100_000})
+	var v Valuation
+	ok := false
+	for end := time.Now().Add(30 * time.Second); !ok && time.Now().Before(end); time.Sleep(time.Second / 60) {
+		v, ok = th.PollValue()
+	}
+	if !ok || v.Score != -Win-2*Unit || !v.Proven || len(v.PV) != 1 || v.PV[0] != engine.PitMove(4) {
+		t.Errorf("valued %+v (%v), want lost by 2, proven, pit 4", v, ok)
+	}
+	th.Cancel()
+	if _, ok := th.PollValue(); ok {
+		t.Error("a cancelled Thinker still has a value")
+	}
+}

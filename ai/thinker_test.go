@@ -103,3 +103,22 @@ func TestAMalformedHistoryIsRefusedSayingWhy(t *testing.T) {
 		}
 	}
 }
+
+// TestAValueRequestValuesAnyPosition: a request with a value budget is
+// answered with the position's value, a finished game's too (no level
+// asked); a request for a move is refused by AnswerValue.
+func TestAValueRequestValuesAnyPosition(t *testing.T) {
+	ended := Request{Rules: "kalah pits=4 seeds=3", Position: "0,0,0,0/0,0,0,0 14 10 n", Value: &ValueBudget{Depth: 2}}
+	v, err := AnswerValue(context.Background(), ended)
+	if err != nil || v.Score != -Win-4*Unit || !v.Proven {
+		t.Errorf("the ended game (North lost 10-14): %+v, %v", v, err)
+	}
+	move := Request{Rules: "kalah", Position: "4,4,4,4,4,4/4,4,4,4,4,4 0 0 s", Level: 3}
+	if _, err := AnswerValue(context.Background(), move); err == nil {
+		t.Error("a move request was valued")
+	}
+	bad := Request{Rules: "chess", Position: "start", Value: &ValueBudget{Depth: 2}}
+	if _, err := AnswerValue(context.Background(), bad); err == nil || !strings.Contains(err.Error(), "rules") {
+		t.Errorf("unknown rules: %v", err)
+	}
+}

@@ -210,3 +210,15 @@ func TestJudgingAsksForEachPositionOnceThenTheEnginesMoves(t *testing.T) {
 		t.Errorf("asked %d values for %d moves, %d of them not the engine's (done %v)", asked, len(g.Moves()), others, j.Done())
 	}
 }
+
+// scoreOf is the search's score of a game whose final difference for the
+// player is diff.
+func scoreOf(diff int) int {
+	switch {
+	case diff > 0:
+		return ai.Win + diff*ai.Unit
+	case diff < 0:
+		return -ai.Win + diff*ai.Unit
+	}
+	return 0
+}

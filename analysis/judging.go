@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"mancala/ai"
 	"mancala/engine"
 )
 
@@ -65,7 +66,7 @@ func (j *Judging) Take(e Eval) {
 func (j *Judging) valueTheEnd() {
 	n := len(j.g.Moves())
 	if o := j.g.Outcome(); len(j.evals) == n && o.Over() {
-		j.evals = append(j.evals, Eval{Score: decidedScore(j.g.Rules(), o, j.g.Position().ToMove), Proven: true})
+		j.evals = append(j.evals, Eval{Score: ai.DecidedScore(j.g.Rules(), o, j.g.Position().ToMove), Proven: true})
 	}
 	j.skipTheEnginesMoves()
 }

@@ -12,6 +12,12 @@
 // error} when the request is wrong.
 // Requests are answered one at a time, in order.
 //
+// A request with value: {nodes, depth, ms, solveNodes} added (each
+// optional) asks for the position's value within that budget instead
+// (ai.AnswerValue), answered {id, value: {score, proven, depth, pv}},
+// pv the expected line in notation, moves apart by spaces; level and
+// seed are then not read.
+//
 // A request with bench: D added is a benchmark for make bench-web
 // instead: a search of the position to depth D, answered with {id,
 // nodes, ms}.
@@ -22,7 +28,9 @@ package main
 import (
 	"context"
 	"errors"
+	"strings"
 	"syscall/js"
+	"time"
 
 	"mancala/ai"
 )
@@ -59,14 +67,44 @@ func decode(v js.Value) message {
 	if b := v.Get("bench"); b.Type() == js.TypeNumber {
 		msg.bench = b.Int()
 	}
-	seed, err := ai.ParseSeed(v.Get("seed").String())
+	value, verr := valueBudget(v.Get("value"))
 	hist, herr := history(v.Get("history"))
-	msg.q = ai.Request{
-		Rules: v.Get("rules").String(), Position: v.Get("position").String(),
-		History: hist, Level: v.Get("level").Int(), Seed: seed,
+	msg.q = ai.Request{Rules: v.Get("rules").String(), Position: v.Get("position").String(),
+		History: hist, Level: level(v.Get("level")), Value: value}
+	var serr error
+	if value == nil { // a value request has no seed
+		msg.q.Seed, serr = ai.ParseSeed(v.Get("seed").String())
 	}
-	msg.err = errors.Join(err, herr)
+	msg.err = errors.Join(serr, herr, verr)
 	return msg
+}
+
+// valueBudget reads a value request's budget {nodes, depth, ms,
+// solveNodes}; nil for a move request (no value field).
+func valueBudget(v js.Value) (*ai.ValueBudget, error) {
+	switch v.Type() {
+	case js.TypeUndefined, js.TypeNull:
+		return nil, nil
+	case js.TypeObject:
+		num := func(k string) float64 {
+			if f := v.Get(k); f.Type() == js.TypeNumber && f.Float() >= 0 {
+				return f.Float()
+			}
+			return 0
+		}
+		return &ai.ValueBudget{Nodes: uint64(num("nodes")), Depth: int(num("depth")),
+			Time: time.Duration(num("ms")) * time.Millisecond, SolveNodes: uint64(num("solveNodes"))}, nil
+	}
+	return nil, errors.New("aiworker: the request's value is not an object")
+}
+
+// level reads a request's level: a number, or 0 (refused by a move
+// request, not read by a value request).
+func level(v js.Value) int {
+	if v.Type() == js.TypeNumber {
+		return v.Int()
+	}
+	return 0
 }
 
 // history reads a request's optional history: a string, or nothing.
@@ -90,11 +128,30 @@ func answer(msg message) map[string]any {
 	if msg.bench > 0 {
 		return benchmark(msg, reply)
 	}
+	if msg.q.Value != nil {
+		return valueAnswer(msg, reply)
+	}
 	move, err := ai.Answer(context.Background(), msg.q)
 	if err != nil {
 		reply["error"] = err.Error()
 		return reply
 	}
 	reply["move"] = move
+	return reply
+}
+
+// valueAnswer values msg's position and adds {value: {score, proven,
+// depth, pv}} to reply, the line in notation, moves apart by spaces.
+func valueAnswer(msg message, reply map[string]any) map[string]any {
+	v, err := ai.AnswerValue(context.Background(), msg.q)
+	if err != nil {
+		reply["error"] = err.Error()
+		return reply
+	}
+	pv := make([]string, len(v.PV))
+	for i, m := range v.PV {
+		pv[i] = m.String()
+	}
+	reply["value"] = map[string]any{"score": v.Score, "proven": v.Proven, "depth": v.Depth, "pv": strings.Join(pv, " ")}
 	return reply
 }

@@ -30,7 +30,9 @@ func TestWorkerAnswersRequestsUnderNode(t *testing.T) {
 		{"id":3,"rules":"oware","position":"1/2 0 0 s","level":3,"seed":"0"},
 		{"id":4,"bench":4,"rules":"kalah pits=6 seeds=4","position":"4,4,4,4,4,4/4,4,4,4,4,4 0 0 s","level":1,"seed":"0"},
 		{"id":5,"rules":"oware repetition=second","position":"1,0,0,0,0,1/1,0,0,0,0,0 22 23 s","history":"` + repeatHistory + `","level":10,"seed":"1"},
-		{"id":6,"rules":"oware","position":"4,4,4,4,4,4/4,4,4,4,4,4 0 0 s","history":7,"level":3,"seed":"1"}]`
+		{"id":6,"rules":"oware","position":"4,4,4,4,4,4/4,4,4,4,4,4 0 0 s","history":7,"level":3,"seed":"1"},
+		{"id":7,"rules":"kalah pits=4 seeds=3","position":"0,0,0,1/1,0,0,0 10 12 s","value":{"nodes":10000,"solveNodes":100000}},
+		{"id":8,"rules":"kalah","position":"4,4,4,4,4,4/4,4,4,4,4,4 0 0 s","value":{"depth":3}}]`
 	out, err := exec.Command(node, filepath.Join("testdata", "harness.js"), dir, reqs).CombinedOutput()
 	if err != nil {
 		t.Fatalf("node: %v\n%s", err, out)
@@ -51,6 +53,12 @@ func TestWorkerAnswersRequestsUnderNode(t *testing.T) {
 	}
 	if got[5]["move"] != "1" {
 		t.Errorf("reply %v to the request with its game's history, want move 1 (the draw by repetition)", got[5])
+	}
+	if v, _ := got[7]["value"].(map[string]any); v == nil || v["score"] != float64(-100200) || v["proven"] != true || v["pv"] != "4" {
+		t.Errorf("reply %v to a value request at a solved endgame, want score -100200 (lost by 2), proven, pv 4", got[7])
+	}
+	if v, _ := got[8]["value"].(map[string]any); v == nil || v["depth"] != float64(3) || v["proven"] != false || v["pv"] == "" {
+		t.Errorf("reply %v to a value request to depth 3 from the start, want its depth, a line, not proven", got[8])
 	}
 	if why, _ := got[6]["error"].(string); !strings.Contains(why, "history") {
 		t.Errorf("reply %v to a request whose history is a number, want an error about the history", got[6])
