@@ -61,6 +61,9 @@ type job struct {
 	l     Level
 	seed  uint64
 	value *ValueBudget
+	// remote, in the browser, is a question for the worker in its own
+	// words (StartRemote), answered as the worker writes it.
+	remote map[string]any
 }
 
 // maxHistory is the most earlier positions a search is given: the last

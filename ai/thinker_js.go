@@ -27,10 +27,34 @@ const maxWorkerFails = 3
 type worker struct {
 	v     js.Value // the Worker; undefined until the first search
 	funcs []js.Func
-	busy  uint64 // the request being searched; 0 when idle
-	q     job    // kept to send again to a new worker when one fails
-	fails int    // workers that failed to load
-	why   string // why the last one failed
+	busy  uint64   // the request being searched; 0 when idle
+	q     job      // kept to send again to a new worker when one fails
+	fails int      // workers that failed to load
+	why   string   // why the last one failed
+	reply js.Value // the answer to a StartRemote question
+}
+
+// StartRemote asks the worker question msg (in its own words: see
+// cmd/aiworker), cancelling any search still running; PollRemote returns
+// the answer as the worker wrote it. It is how the page asks the worker
+// what it does not search itself (a challenge's reply).
+func (t *Thinker) StartRemote(msg map[string]any) {
+	t.Cancel()
+	t.mu.Lock()
+	g := t.gen
+	t.mu.Unlock()
+	t.start(g, job{remote: msg})
+}
+
+// PollRemote returns the worker's answer to the StartRemote question and
+// true once it has come, until the next Start or Cancel.
+func (t *Thinker) PollRemote() (js.Value, bool) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.w.reply.IsUndefined() {
+		return js.Undefined(), false
+	}
+	return t.w.reply, t.done
 }
 
 // start posts search g to the worker, starting one if none runs.
@@ -49,6 +73,14 @@ func (t *Thinker) post() {
 	v, id, q := t.w.v, t.w.busy, t.w.q
 	t.mu.Unlock()
 	if !ok || id == 0 {
+		return
+	}
+	if q.remote != nil {
+		msg := map[string]any{"id": float64(id)}
+		for k, x := range q.remote {
+			msg[k] = x
+		}
+		v.Call("postMessage", js.ValueOf(msg))
 		return
 	}
 	msg := map[string]any{
@@ -113,6 +145,14 @@ func (t *Thinker) received(data js.Value) {
 	t.w.busy = 0
 	q := t.w.q
 	t.mu.Unlock()
+	if q.remote != nil {
+		t.mu.Lock()
+		if id-1 == t.gen {
+			t.w.reply, t.done = data, true
+		}
+		t.mu.Unlock()
+		return
+	}
 	if val := data.Get("value"); val.Type() == js.TypeObject && q.value != nil {
 		if v, err := parseValuation(q.r, val); err == nil {
 			t.finishValue(id-1, v)
@@ -150,6 +190,7 @@ func (t *Thinker) failed(why string) {
 func (t *Thinker) cancelRemote() {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	t.w.reply = js.Undefined()
 	if t.w.busy != 0 {
 		t.w.busy = 0
 		t.stopWorker()

@@ -141,10 +141,10 @@ func (a *attempt) score() int {
 	return a.turns
 }
 
-// Solution returns the best answer from the challenge's position: the
+// Solution returns challenge c's best answer from its position: the
 // mover's moves of the turn, or for the goals where the opponent moves the
 // whole line with the opponent's perfect replies.
-func (c *Challenge) Solution() ([]engine.Move, error) {
+func Solution(c *Challenge) ([]engine.Move, error) {
 	a, err := c.analyse()
 	return slices.Clone(a.Line), err
 }
@@ -176,11 +176,11 @@ func (c *Challenge) budget() Budget { return Budget{Turns: max(c.Goal.N, 1)} }
 // errNoReply is the error of a Reply asked when the opponent is not to move.
 var errNoReply = errors.New("the opponent is not to move")
 
-// Reply returns the opponent's perfect reply after the moves of an attempt
+// Reply returns challenge c's opponent's perfect reply after the moves of an attempt
 // so far, when the opponent is to move: for Win the move that gives the
 // player the least, for WinIn and Immobilise the move that puts the
 // player's win off longest.
-func (c *Challenge) Reply(moves []engine.Move) (engine.Move, error) {
+func Reply(c *Challenge, moves []engine.Move) (engine.Move, error) {
 	a, r, err := c.replay(moves)
 	if err != nil {
 		return 0, err

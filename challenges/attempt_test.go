@@ -120,12 +120,12 @@ func TestCheckGameNeedsTheChallengesStart(t *testing.T) {
 func TestReplyOnlyOnTheOpponentsTurn(t *testing.T) {
 	for _, c := range embeddedSet(t).All() {
 		if !c.Goal.Kind.Opposed() {
-			if _, err := c.Reply(nil); err == nil {
+			if _, err := Reply(c, nil); err == nil {
 				t.Errorf("%s: a reply in a goal without opponent", c.ID)
 			}
 			continue
 		}
-		if _, err := c.Reply(nil); err == nil {
+		if _, err := Reply(c, nil); err == nil {
 			t.Errorf("%s: a reply before the player moved", c.ID)
 		}
 	}

@@ -41,17 +41,17 @@ func Embedded() (*Set, error) {
 			embedded.err = err
 			return
 		}
-		embedded.set, embedded.err = load(sub, false)
+		embedded.set, embedded.err = load(sub, nil)
 	})
 	return embedded.set, embedded.err
 }
 
 // Load reads and validates every .json file at the top of fsys, proving
 // each goal reachable. Ids must be unique across the files.
-func Load(fsys fs.FS) (*Set, error) { return load(fsys, true) }
+func Load(fsys fs.FS) (*Set, error) { return load(fsys, reachable) }
 
-// load is Load, proving the goals when prove is set.
-func load(fsys fs.FS, prove bool) (*Set, error) {
+// load is Load, checking each challenge with check (nil: none).
+func load(fsys fs.FS, check func(*Challenge) error) (*Set, error) {
 	names, err := fs.Glob(fsys, "*.json")
 	if err != nil {
 		return nil, fmt.Errorf("challenges: %w", err)
@@ -63,7 +63,7 @@ func load(fsys fs.FS, prove bool) (*Set, error) {
 		if err != nil {
 			return nil, fmt.Errorf("challenges: %w", err)
 		}
-		list, err := parse(name, b, prove)
+		list, err := parse(name, b, check)
 		if err != nil {
 			return nil, err
 		}
@@ -95,10 +95,12 @@ type Record struct {
 // Parse reads and validates the challenges of one file, a JSON array of
 // challenges; file names the file in errors. Every challenge's goal is
 // proven reachable.
-func Parse(file string, b []byte) ([]*Challenge, error) { return parse(file, b, true) }
+func Parse(file string, b []byte) ([]*Challenge, error) { return parse(file, b, reachable) }
 
-// parse is Parse, proving the goals when prove is set.
-func parse(file string, b []byte, prove bool) ([]*Challenge, error) {
+// parse is Parse, checking each challenge with check (nil: none). The
+// embedded set is read without a check, so that a program that only
+// plays the challenges (the browser's page) carries no solver.
+func parse(file string, b []byte, check func(*Challenge) error) ([]*Challenge, error) {
 	var raws []json.RawMessage
 	if err := json.Unmarshal(b, &raws); err != nil {
 		return nil, fmt.Errorf("challenges: %s: want a JSON array of challenges: %w", file, err)
@@ -106,7 +108,7 @@ func parse(file string, b []byte, prove bool) ([]*Challenge, error) {
 	var list []*Challenge
 	ids := map[string]bool{}
 	for i, raw := range raws {
-		c, err := parseOne(file, i, raw, prove)
+		c, err := parseOne(file, i, raw, check)
 		if err != nil {
 			return nil, err
 		}
@@ -120,8 +122,8 @@ func parse(file string, b []byte, prove bool) ([]*Challenge, error) {
 }
 
 // parseOne decodes and validates the challenge at index i of file, and
-// proves its goal reachable when prove is set.
-func parseOne(file string, i int, raw json.RawMessage, prove bool) (*Challenge, error) {
+// checks it with check (nil: none).
+func parseOne(file string, i int, raw json.RawMessage, check func(*Challenge) error) (*Challenge, error) {
 	var rec Record
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
@@ -129,8 +131,8 @@ func parseOne(file string, i int, raw json.RawMessage, prove bool) (*Challenge, 
 		return nil, fieldErr(file, i, idOf(raw), "", err)
 	}
 	c, field, err := rec.challenge()
-	if err == nil && prove {
-		field, err = "goal", reachable(c)
+	if err == nil && check != nil {
+		field, err = "goal", check(c)
 	}
 	if err != nil {
 		return nil, fieldErr(file, i, rec.ID, field, err)

@@ -123,7 +123,7 @@ func (c *Challenge) perfectDefence(a Analysis) error {
 // leaves the player exactly the optimum best (Win's margin; for the others
 // the turns left), and that every reply leaves the player at least as much.
 func (c *Challenge) checkReply(moves []engine.Move, m engine.Move, best int) error {
-	want, err := c.Reply(moves)
+	want, err := Reply(c, moves)
 	if err != nil {
 		return err
 	}

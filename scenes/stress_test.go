@@ -142,7 +142,7 @@ func (g *stressGame) solve(b *play.Board) kit.Intents {
 	}
 	sol, ok := g.sol[r.C]
 	if !ok {
-		sol, _ = r.C.Solution()
+		sol, _ = challenges.Solution(r.C)
 		g.sol[r.C] = sol
 	}
 	i := len(b.Game().Moves())

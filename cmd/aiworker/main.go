@@ -1,7 +1,7 @@
 //go:build js
 
 // Command aiworker is the computer player's search for the browser: a
-// small wasm built from engine and ai only, run in a Web Worker by
+// wasm built from engine, ai, analysis and challenges, run in a Web Worker by
 // wasm/aiworker.js so that the page keeps drawing while it thinks.
 //
 // It takes messages {id, rules, position, history, level, seed} (rules
@@ -17,6 +17,13 @@
 // (ai.AnswerValue), answered {id, value: {score, proven, depth, pv}},
 // pv the expected line in notation, moves apart by spaces; level and
 // seed are then not read.
+//
+// A request {id, challenge, moves, want} asks about an embedded
+// challenge (package challenges) by its id: want "reply" is its perfect
+// reply to the moves played from its position (moves in notation, apart
+// by spaces), answered {id, move}; want "solution" its best answer,
+// answered {id, line}, the moves in notation apart by spaces. The page
+// asks here so that it carries no solver and never freezes on one.
 //
 // A request with bench: D added is a benchmark for make bench-web
 // instead: a search of the position to depth D, answered with {id,
@@ -40,7 +47,10 @@ type message struct {
 	id    js.Value
 	q     ai.Request
 	bench int // the depth of a benchmark search; 0 for a move request
-	err   error
+	// challenge is a question about an embedded challenge, when the
+	// request asks one (challenge.go).
+	challenge *challengeAsk
+	err       error
 }
 
 func main() {
@@ -64,6 +74,10 @@ func main() {
 // decode reads a request object.
 func decode(v js.Value) message {
 	msg := message{id: v.Get("id")}
+	if c := v.Get("challenge"); c.Type() == js.TypeString {
+		msg.challenge = &challengeAsk{id: c.String(), moves: stringOf(v.Get("moves")), want: stringOf(v.Get("want"))}
+		return msg
+	}
 	if b := v.Get("bench"); b.Type() == js.TypeNumber {
 		msg.bench = b.Int()
 	}
@@ -127,6 +141,9 @@ func answer(msg message) map[string]any {
 	}
 	if msg.bench > 0 {
 		return benchmark(msg, reply)
+	}
+	if msg.challenge != nil {
+		return msg.challenge.answer(reply)
 	}
 	if msg.q.Value != nil {
 		return valueAnswer(msg, reply)

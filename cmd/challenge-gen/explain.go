@@ -23,7 +23,7 @@ func explain(file string, w io.Writer) error {
 		return err
 	}
 	for _, c := range list {
-		line, err := c.Solution()
+		line, err := challenges.Solution(c)
 		if err != nil {
 			return err
 		}

@@ -42,7 +42,7 @@ func solve(t *testing.T, app *core.App, id string) {
 	if !ok {
 		t.Fatalf("no challenge %s", id)
 	}
-	sol, err := c.Solution()
+	sol, err := challenges.Solution(c)
 	if err != nil {
 		t.Fatal(err)
 	}

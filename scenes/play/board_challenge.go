@@ -27,7 +27,8 @@ type Referee struct {
 	solution []engine.Move // the best answer, once known
 	solErr   error
 	known    bool                     // solution and solErr are worked out
-	working  *core.Job[[]engine.Move] // non-nil while the best answer is worked out
+	working  core.Work[[]engine.Move] // non-nil while the best answer is worked out
+	ask      *core.ChallengeAsker     // works out the replies and the best answer off the frame
 	Play     layout.ChallengePlay
 	hint     []string // the hint's lines, for the current width
 	panel    []string // the result panel's lines
@@ -62,7 +63,7 @@ func (b *Board) startChallenge() {
 	}
 	data := b.app.ChallengeData()
 	data.Ready() // the next challenge comes from the set: start loading it
-	r := &Referee{b: b, C: c, data: data, width: -1}
+	r := &Referee{b: b, C: c, data: data, width: -1, ask: core.NewChallengeAsker()}
 	b.ref = r
 	b.cfg.Computer[c.Mover().Other()] = &challengeReplier{b: b}
 	b.cfg.Hint = &challengeHint{b: b}
@@ -71,13 +72,12 @@ func (b *Board) startChallenge() {
 
 // wantSolution starts working out the best answer off the frame, once.
 // It is asked for only when needed (the result panel, a hint): it takes
-// up to 0.2 s natively and 0.5 s in the browser, where it freezes the page
-// while it runs, so it must not run while seeds are moving.
+// up to 0.2 s natively and 0.5 s in the browser's worker.
 func (r *Referee) wantSolution() {
 	if r.known || r.working != nil {
 		return
 	}
-	r.working = core.StartJob(r.C.Solution)
+	r.working = r.ask.Solution(r.C)
 }
 
 // moved judges the attempt after a move, an undo or a redo
@@ -210,6 +210,7 @@ func (r *Referee) press(ctx *core.Context, btn layout.PanelButton) {
 // back to.
 func (r *Referee) restart(c *challenges.Challenge) {
 	b := r.b
+	r.ask.Close()
 	w, h, scale := b.w, b.h, b.scale
 	*b = *NewBoard(challengeConfig(b.app, c), b.app)
 	b.startChallenge()
@@ -219,11 +220,11 @@ func (r *Referee) restart(c *challenges.Challenge) {
 
 // challengeReplier is the opponent of a challenge: the challenge's
 // perfect reply to the attempt so far, worked out off the frame (at most
-// about 80 ms natively on the hardest challenge). Once the attempt is
-// decided it never answers.
+// about 80 ms natively on the hardest challenge; the browser's worker
+// in the browser). Once the attempt is decided it never answers.
 type challengeReplier struct {
 	b     *Board
-	reply *core.Job[engine.Move]
+	reply core.Work[engine.Move] // nil when no reply is being worked out
 }
 
 // Start begins working out the reply to the moves played so far.
@@ -234,12 +235,12 @@ func (cr *challengeReplier) Start(*engine.Game) {
 		return
 	}
 	c, moves := r.C, slices.Clone(cr.b.game.Moves())
-	cr.reply = core.StartJob(func() (engine.Move, error) { return c.Reply(moves) })
+	cr.reply = r.ask.Reply(c, moves)
 }
 
 // Poll returns the reply once there is one.
 func (cr *challengeReplier) Poll() (engine.Move, bool) {
-	if !cr.reply.Done() {
+	if cr.reply == nil || !cr.reply.Done() {
 		return 0, false
 	}
 	m, err := cr.reply.Result()

@@ -27,7 +27,7 @@ func wantAnswer(t *testing.T, a *attempt) {
 	t.Helper()
 	a.waitFor("the best answer", func() bool { return a.b.ref.known })
 	a.d.Step(a.b, kit.Intents{}, true)
-	sol, _ := a.c.Solution()
+	sol, _ := challenges.Solution(a.c)
 	want := "Best answer: " + kit.MoveWords(sol[0])
 	if text := a.b.ref.panelText(); !strings.Contains(text, want) || !strings.Contains(text, a.c.Explanation) {
 		t.Fatalf("panel %q, want %q and the explanation", text, want)

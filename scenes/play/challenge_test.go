@@ -84,7 +84,7 @@ func (a *attempt) waitFor(what string, done func() bool) {
 // opponent's replies by the board itself, which must be the same.
 func (a *attempt) playSolution() {
 	a.t.Helper()
-	sol, err := a.c.Solution()
+	sol, err := challenges.Solution(a.c)
 	if err != nil {
 		a.t.Fatal(err)
 	}
@@ -239,7 +239,7 @@ func TestABetterResultReplacesTheSavedOneAndAWorseDoesNot(t *testing.T) {
 // mustSolution returns c's best answer or stops the test.
 func mustSolution(t *testing.T, c *challenges.Challenge) []engine.Move {
 	t.Helper()
-	sol, err := c.Solution()
+	sol, err := challenges.Solution(c)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,98 @@
+//go:build js
+
+package core
+
+import (
+	"errors"
+	"strings"
+	"syscall/js"
+
+	"mancala/ai"
+	"mancala/challenges"
+	"mancala/engine"
+)
+
+// ChallengeAsker asks the search's Web Worker, which carries the
+// challenges and their solver (cmd/aiworker): one worker for the
+// replies, one for the best answer, so that neither waits for the other.
+type ChallengeAsker struct {
+	reply, solution ai.Thinker
+}
+
+func newChallengeAsker() *ChallengeAsker { return &ChallengeAsker{} }
+
+// Reply asks for challenge c's perfect reply to the moves played from
+// its position.
+func (a *ChallengeAsker) Reply(c *challenges.Challenge, moves []engine.Move) Work[engine.Move] {
+	a.reply.StartRemote(map[string]any{"challenge": c.ID, "moves": movesText(moves), "want": "reply"})
+	return &remoteWork[engine.Move]{th: &a.reply, read: func(v js.Value) (engine.Move, error) {
+		return engine.ParseMove(c.Rules, v.Get("move").String())
+	}}
+}
+
+// Solution asks for challenge c's best answer.
+func (a *ChallengeAsker) Solution(c *challenges.Challenge) Work[[]engine.Move] {
+	a.solution.StartRemote(map[string]any{"challenge": c.ID, "want": "solution"})
+	return &remoteWork[[]engine.Move]{th: &a.solution, read: func(v js.Value) ([]engine.Move, error) {
+		var line []engine.Move
+		for _, f := range strings.Fields(v.Get("line").String()) {
+			m, err := engine.ParseMove(c.Rules, f)
+			if err != nil {
+				return nil, err
+			}
+			line = append(line, m)
+		}
+		return line, nil
+	}}
+}
+
+// Close ends the asker's workers.
+func (a *ChallengeAsker) Close() {
+	a.reply.Cancel()
+	a.solution.Cancel()
+}
+
+// movesText writes moves in notation, apart by spaces.
+func movesText(moves []engine.Move) string {
+	f := make([]string, len(moves))
+	for i, m := range moves {
+		f[i] = m.String()
+	}
+	return strings.Join(f, " ")
+}
+
+// remoteWork is a question the worker answers: done once it has.
+type remoteWork[T any] struct {
+	th   *ai.Thinker
+	read func(js.Value) (T, error)
+	done bool
+	v    T
+	err  error
+}
+
+// Done takes the worker's answer, or its failure, once there is one.
+func (w *remoteWork[T]) Done() bool {
+	if w.done {
+		return true
+	}
+	if ans, ok := w.th.PollRemote(); ok {
+		w.done = true
+		if e := ans.Get("error"); e.Type() == js.TypeString {
+			w.err = errors.New(e.String())
+			return true
+		}
+		w.v, w.err = w.read(ans)
+	} else if err := w.th.Err(); err != nil {
+		w.done, w.err = true, err
+	}
+	return w.done
+}
+
+// Result returns the answer once Done.
+func (w *remoteWork[T]) Result() (T, error) {
+	if !w.Done() {
+		var zero T
+		return zero, nil
+	}
+	return w.v, w.err
+}
