@@ -4,7 +4,6 @@ package ai
 
 import (
 	"fmt"
-	"strings"
 	"syscall/js"
 
 	"mancala/engine"
@@ -211,13 +210,6 @@ func (t *Thinker) stopWorker() {
 // parseValuation reads the worker's value {score, proven, depth, pv}, the
 // line in notation, moves apart by spaces.
 func parseValuation(r engine.Rules, v js.Value) (Valuation, error) {
-	val := Valuation{Score: v.Get("score").Int(), Proven: v.Get("proven").Bool(), Depth: v.Get("depth").Int()}
-	for _, f := range strings.Fields(v.Get("pv").String()) {
-		m, err := engine.ParseMove(r, f)
-		if err != nil {
-			return Valuation{}, err
-		}
-		val.PV = append(val.PV, m)
-	}
-	return val, nil
+	pv, err := engine.ParseMoves(r, v.Get("pv").String())
+	return Valuation{Score: v.Get("score").Int(), Proven: v.Get("proven").Bool(), Depth: v.Get("depth").Int(), PV: pv}, err
 }

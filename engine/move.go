@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"strconv"
+	"strings"
 )
 
 // Move is one choice of the player to move. In the two-row games it is the
@@ -117,4 +118,27 @@ func parseBaoMove(s string) (Move, error) {
 		return 0, bad
 	}
 	return BaoMove(s[0] == 'F', int(s[1]-'0'), d), nil
+}
+
+// FormatMoves writes moves in notation, apart by spaces ("3 6 2").
+func FormatMoves(moves []Move) string {
+	s := make([]string, len(moves))
+	for i, m := range moves {
+		s[i] = m.String()
+	}
+	return strings.Join(s, " ")
+}
+
+// ParseMoves reads moves of the game r written by FormatMoves; a word that
+// is not a move of r is an error.
+func ParseMoves(r Rules, s string) ([]Move, error) {
+	var moves []Move
+	for _, f := range strings.Fields(s) {
+		m, err := ParseMove(r, f)
+		if err != nil {
+			return nil, err
+		}
+		moves = append(moves, m)
+	}
+	return moves, nil
 }

@@ -4,7 +4,6 @@ package main
 
 import (
 	"fmt"
-	"strings"
 	"syscall/js"
 
 	"mancala/challenges"
@@ -42,7 +41,7 @@ func (q *challengeAsk) work() (map[string]any, error) {
 	}
 	switch q.want {
 	case "reply":
-		moves, err := parseMoves(c.Rules, q.moves)
+		moves, err := engine.ParseMoves(c.Rules, q.moves)
 		if err != nil {
 			return nil, err
 		}
@@ -50,31 +49,9 @@ func (q *challengeAsk) work() (map[string]any, error) {
 		return map[string]any{"move": m.String()}, err
 	case "solution":
 		line, err := challenges.Solution(c)
-		return map[string]any{"line": movesText(line)}, err
+		return map[string]any{"line": engine.FormatMoves(line)}, err
 	}
 	return nil, fmt.Errorf("aiworker: want %q: ask for reply or solution", q.want)
-}
-
-// parseMoves reads moves in notation, apart by spaces.
-func parseMoves(r engine.Rules, s string) ([]engine.Move, error) {
-	var moves []engine.Move
-	for _, f := range strings.Fields(s) {
-		m, err := engine.ParseMove(r, f)
-		if err != nil {
-			return nil, err
-		}
-		moves = append(moves, m)
-	}
-	return moves, nil
-}
-
-// movesText writes moves in notation, apart by spaces.
-func movesText(moves []engine.Move) string {
-	f := make([]string, len(moves))
-	for i, m := range moves {
-		f[i] = m.String()
-	}
-	return strings.Join(f, " ")
 }
 
 // stringOf reads an optional string field: "" when absent.

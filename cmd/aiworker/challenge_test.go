@@ -18,13 +18,7 @@ import (
 // no solver itself); the worker answers exactly what package challenges
 // answers natively, and refuses an unknown challenge or question.
 func TestWorkerAnswersChallengeQuestionsAsTheChallengesDo(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds a wasm: not in -short")
-	}
-	node, err := exec.LookPath("node")
-	if err != nil {
-		t.Skip("node is not installed")
-	}
+	node := nodeForWorker(t)
 	set, err := challenges.Embedded()
 	if err != nil {
 		t.Fatal(err)
@@ -62,19 +56,10 @@ func TestWorkerAnswersChallengeQuestionsAsTheChallengesDo(t *testing.T) {
 		}
 		got[m["id"].(float64)] = m
 	}
-	if got[1]["line"] != moveText(sol) || got[2]["move"] != reply.String() {
-		t.Errorf("%s: worker answered %v and %v; natively the solution is %q and the reply %s", c.ID, got[1], got[2], moveText(sol), reply)
+	if got[1]["line"] != engine.FormatMoves(sol) || got[2]["move"] != reply.String() {
+		t.Errorf("%s: worker answered %v and %v; natively the solution is %q and the reply %s", c.ID, got[1], got[2], engine.FormatMoves(sol), reply)
 	}
 	if got[3]["error"] == nil || got[4]["error"] == nil {
 		t.Errorf("an unknown challenge got %v, an unknown question %v: want errors", got[3], got[4])
 	}
-}
-
-// moveText writes moves in notation, apart by spaces.
-func moveText(moves []engine.Move) string {
-	f := make([]string, len(moves))
-	for i, m := range moves {
-		f[i] = m.String()
-	}
-	return strings.Join(f, " ")
 }

@@ -35,11 +35,11 @@ package main
 import (
 	"context"
 	"errors"
-	"strings"
 	"syscall/js"
 	"time"
 
 	"mancala/ai"
+	"mancala/engine"
 )
 
 // message is one request as it arrived, with the id to answer with.
@@ -165,10 +165,6 @@ func valueAnswer(msg message, reply map[string]any) map[string]any {
 		reply["error"] = err.Error()
 		return reply
 	}
-	pv := make([]string, len(v.PV))
-	for i, m := range v.PV {
-		pv[i] = m.String()
-	}
-	reply["value"] = map[string]any{"score": v.Score, "proven": v.Proven, "depth": v.Depth, "pv": strings.Join(pv, " ")}
+	reply["value"] = map[string]any{"score": v.Score, "proven": v.Proven, "depth": v.Depth, "pv": engine.FormatMoves(v.PV)}
 	return reply
 }

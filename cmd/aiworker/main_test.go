@@ -17,13 +17,7 @@ import (
 // move, a wrong request gets an error and a benchmark its figures, and a
 // request with its game's history plays by the repetition rule.
 func TestWorkerAnswersRequestsUnderNode(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds a wasm: not in -short")
-	}
-	node, err := exec.LookPath("node")
-	if err != nil {
-		t.Skip("node is not installed")
-	}
+	node := nodeForWorker(t)
 	dir := workerDir(t)
 	reqs := `[{"id":1,"rules":"kalah pits=6 seeds=4","position":"0,0,0,0,2,1/1,1,1,0,0,0 22 20 s","level":5,"seed":"1"},
 		{"id":2,"rules":"bao","position":"2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 s","level":3,"seed":"18446744073709551615"},
@@ -75,6 +69,20 @@ const repeatHistory = "0,1,0,0,1,0/1,0,0,0,0,0 22 23 s;0,1,0,0,0,1/1,0,0,0,0,0 2
 	"0,0,0,1,0,1/0,0,0,1,0,0 22 23 s;0,0,0,1,0,0/1,0,0,1,0,0 22 23 n;" +
 	"0,0,0,1,0,0/1,0,0,0,1,0 22 23 s;0,0,0,0,1,0/1,0,0,0,1,0 22 23 n;" +
 	"0,0,0,0,1,0/1,0,0,0,0,1 22 23 s;0,0,0,0,0,1/1,0,0,0,0,1 22 23 n"
+
+// nodeForWorker returns Node's path, or skips the test: without Node,
+// or in -short (the test builds a wasm).
+func nodeForWorker(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds a wasm: not in -short")
+	}
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node is not installed")
+	}
+	return node
+}
 
 // workerDir builds aiworker.wasm into a temporary directory with
 // aiworker.js and the toolchain's wasm_exec.js, as make web lays them out.

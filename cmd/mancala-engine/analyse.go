@@ -57,15 +57,12 @@ func lineInfo(i int, l analysis.Line) string {
 // default), one "analysed" line a move, then each side's accuracy.
 func (s *session) analyse(args []string, out func(string)) error {
 	b := analysis.GameBudget(s.rules)
-	switch {
-	case len(args) == 2 && args[0] == "nodes":
-		n, err := strconv.ParseUint(args[1], 10, 64)
-		if err != nil || n == 0 {
-			return fmt.Errorf("protocol: analyse nodes %q is not a positive number", args[1])
-		}
+	n, err := nodesArg("analyse", args)
+	if err != nil {
+		return err
+	}
+	if n > 0 {
 		b.Nodes = n
-	case len(args) != 0:
-		return fmt.Errorf("protocol: analyse takes nothing or nodes N")
 	}
 	if len(s.game.Moves()) == 0 {
 		return fmt.Errorf("protocol: analyse needs a game with moves (position ... moves ...)")

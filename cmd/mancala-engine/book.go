@@ -47,7 +47,7 @@ func runBook(args []string, out io.Writer) error {
 	fmt.Fprintf(out, "# mancala-engine book --variant %q --plies %d --judge %d --judge-nodes %d --balance %d --seed %d\n",
 		cfg.variant, cfg.plies, cfg.judge.Depth, cfg.judge.Nodes, cfg.balance, cfg.seed)
 	return findOpenings(cfg, func(g *engine.Game, score int) {
-		fmt.Fprintf(out, "%s # %+.2f\n", movesText(g.Moves()), float64(score)/ai.Unit)
+		fmt.Fprintf(out, "%s # %+.2f\n", engine.FormatMoves(g.Moves()), float64(score)/ai.Unit)
 	})
 }
 
@@ -161,15 +161,6 @@ func judgeOpening(cfg bookConfig, seed uint64) verdict {
 	})
 	level := !far && abs(res.Score) <= cfg.balance*ai.Unit
 	return verdict{game: g, score: res.Score, keep: level}
-}
-
-// movesText writes moves in the game's notation, separated by spaces.
-func movesText(moves []engine.Move) string {
-	s := make([]string, len(moves))
-	for i, m := range moves {
-		s[i] = m.String()
-	}
-	return strings.Join(s, " ")
 }
 
 // loadBook reads the openings of the book at path for the game r. Every

@@ -44,7 +44,7 @@ func TestBookOpeningsAreDistinctAndLevelByTheJudge(t *testing.T) {
 		seen[g.Position()] = true
 		res := ai.Search(context.Background(), k, g.Position(), ai.Limits{Depth: 5, Nodes: 2_000_000}, nil)
 		if abs(res.Score) > ai.Unit {
-			t.Errorf("opening %d (%s) scores %+d, want within one seed", i+1, movesText(moves), res.Score)
+			t.Errorf("opening %d (%s) scores %+d, want within one seed", i+1, engine.FormatMoves(moves), res.Score)
 		}
 	}
 }

@@ -101,16 +101,11 @@ func infoLine(i ai.Info) string {
 // after N positions with an error.
 func (sr searcher) Solve(s *session, args []string, out func(string)) error {
 	var opt solve.Options
-	switch {
-	case len(args) == 2 && args[0] == "nodes":
-		n, err := strconv.ParseUint(args[1], 10, 64)
-		if err != nil || n == 0 {
-			return fmt.Errorf("protocol: solve nodes %q is not a positive number", args[1])
-		}
-		opt.MaxNodes = n
-	case len(args) != 0:
-		return fmt.Errorf("protocol: solve takes nothing or nodes N")
+	n, err := nodesArg("solve", args)
+	if err != nil {
+		return err
 	}
+	opt.MaxNodes = n
 	if err := s.mustMove(); err != nil {
 		return err
 	}
@@ -120,6 +115,22 @@ func (sr searcher) Solve(s *session, args []string, out func(string)) error {
 	}
 	out("solve " + solvedValue(s.rules, res.Value) + " bestmove " + res.Best.String())
 	return nil
+}
+
+// nodesArg reads the optional "nodes N" of command cmd: N, or 0 when
+// args are empty.
+func nodesArg(cmd string, args []string) (uint64, error) {
+	switch {
+	case len(args) == 2 && args[0] == "nodes":
+		n, err := strconv.ParseUint(args[1], 10, 64)
+		if err != nil || n == 0 {
+			return 0, fmt.Errorf("protocol: %s nodes %q is not a positive number", cmd, args[1])
+		}
+		return n, nil
+	case len(args) != 0:
+		return 0, fmt.Errorf("protocol: %s takes nothing or nodes N", cmd)
+	}
+	return 0, nil
 }
 
 // solve solves p. Without a node limit it keeps one solver per rules, so

@@ -4,7 +4,6 @@ package core
 
 import (
 	"errors"
-	"strings"
 	"syscall/js"
 
 	"mancala/ai"
@@ -24,7 +23,7 @@ func newChallengeAsker() *ChallengeAsker { return &ChallengeAsker{} }
 // Reply asks for challenge c's perfect reply to the moves played from
 // its position.
 func (a *ChallengeAsker) Reply(c *challenges.Challenge, moves []engine.Move) Work[engine.Move] {
-	a.reply.StartRemote(map[string]any{"challenge": c.ID, "moves": movesText(moves), "want": "reply"})
+	a.reply.StartRemote(map[string]any{"challenge": c.ID, "moves": engine.FormatMoves(moves), "want": "reply"})
 	return &remoteWork[engine.Move]{th: &a.reply, read: func(v js.Value) (engine.Move, error) {
 		return engine.ParseMove(c.Rules, v.Get("move").String())
 	}}
@@ -34,15 +33,7 @@ func (a *ChallengeAsker) Reply(c *challenges.Challenge, moves []engine.Move) Wor
 func (a *ChallengeAsker) Solution(c *challenges.Challenge) Work[[]engine.Move] {
 	a.solution.StartRemote(map[string]any{"challenge": c.ID, "want": "solution"})
 	return &remoteWork[[]engine.Move]{th: &a.solution, read: func(v js.Value) ([]engine.Move, error) {
-		var line []engine.Move
-		for _, f := range strings.Fields(v.Get("line").String()) {
-			m, err := engine.ParseMove(c.Rules, f)
-			if err != nil {
-				return nil, err
-			}
-			line = append(line, m)
-		}
-		return line, nil
+		return engine.ParseMoves(c.Rules, v.Get("line").String())
 	}}
 }
 
@@ -50,15 +41,6 @@ func (a *ChallengeAsker) Solution(c *challenges.Challenge) Work[[]engine.Move] {
 func (a *ChallengeAsker) Close() {
 	a.reply.Cancel()
 	a.solution.Cancel()
-}
-
-// movesText writes moves in notation, apart by spaces.
-func movesText(moves []engine.Move) string {
-	f := make([]string, len(moves))
-	for i, m := range moves {
-		f[i] = m.String()
-	}
-	return strings.Join(f, " ")
 }
 
 // remoteWork is a question the worker answers: done once it has.

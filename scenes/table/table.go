@@ -29,9 +29,6 @@ func New(t *kit.Text) *Table { return &Table{Art: boardview.New(t), Text: t} }
 // Theme returns the theme the table is drawn in.
 func (t *Table) Theme() *theme.Theme { return t.Art.Theme() }
 
-// Scale returns the device px per logical px the table is drawn at.
-func (t *Table) Scale() float64 { return t.paint.Scale }
-
 // Use draws the table in theme th at scale.
 func (t *Table) Use(th *theme.Theme, scale float64) {
 	t.Art.Use(th, scale)
