@@ -123,7 +123,11 @@ var nodeCost = [...]uint64{engine.KalahGame: 4, engine.OwareGame: 4, engine.Cong
 // openings). Level 10's budget is set per game from its search speed
 // (Kalah and Congkak about 2.0-2.9 million nodes a second, Oware 2.1-2.4 since
 // issue 20, Bao 0.5-0.8), to think for about 0.6 s.
-var variantTable = map[engine.Variant]map[Level]style{
+//
+// A row left out (the zero style) is levelTable's. The table is an array,
+// not a map: static data, with no code to build it when the program starts
+// (the page, which only names the levels, carries the package).
+var variantTable = [engine.BaoGame + 1][Champion + 1]style{
 	engine.OwareGame: {
 		Champion: {nodes: 1_300_000, cap: championCap},
 	},
@@ -161,7 +165,7 @@ func (l Level) Limits(r engine.Rules) Limits {
 // row of variantTable (its node budget in v's nodes) rather than
 // levelTable's.
 func (l Level) style(v engine.Variant) (style, bool) {
-	if st, ok := variantTable[v][l.clamp()]; ok {
+	if st := variantTable[v][l.clamp()]; st != (style{}) {
 		return st, true
 	}
 	return levelTable[l.clamp()], false

@@ -50,10 +50,16 @@ type Challenge struct {
 	Explanation string // shown after solving; may be empty
 	File        string // the data file it came from
 
-	mu       sync.Mutex    // guards solver and analysis
-	solver   *solve.Solver // Win's exact solver, its table kept between calls
-	analysis *Analysis     // the analysis of Position, once made
+	mu       sync.Mutex // guards its solver (solvers) and analysis
+	analysis *Analysis  // the analysis of Position, once made
 }
+
+// solvers keep each Win challenge's exact solver, its table kept between
+// calls, by *Challenge. They are kept apart from the Challenge so that
+// a program that only reads and checks challenges (the page; the worker
+// solves) does not carry the solver: the page's reflection keeps every
+// exported method of every type a value it uses could hold.
+var solvers sync.Map
 
 // exact returns the challenge's exact solver for Win, locked: call the
 // returned unlock when done.
@@ -69,14 +75,15 @@ func (c *Challenge) exact() (*solve.Solver, func(), error) {
 
 // exactLocked is exact with c.mu already held.
 func (c *Challenge) exactLocked() (*solve.Solver, error) {
-	if c.solver == nil {
-		s, err := newSolver(c.Rules, c.budget())
-		if err != nil {
-			return nil, err
-		}
-		c.solver = s
+	if s, ok := solvers.Load(c); ok {
+		return s.(*solve.Solver), nil
 	}
-	return c.solver, nil
+	s, err := newSolver(c.Rules, c.budget())
+	if err != nil {
+		return nil, err
+	}
+	solvers.Store(c, s)
+	return s, nil
 }
 
 // Variant returns the game the challenge is played in.

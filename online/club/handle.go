@@ -61,23 +61,28 @@ func (s *Session) Leave(game string) {
 	delete(s.games.matches, game)
 }
 
-// refusalTexts say a refusal for people, by code; other codes take the
-// server's own message.
-var refusalTexts = map[proto.Code]string{
-	proto.ErrNotYourTurn: "it is not your turn",
-	proto.ErrStalePly:    "the position changed before your move arrived",
-	proto.ErrIllegal:     "that move is not allowed here",
-	proto.ErrGameOver:    "the game is over",
-	proto.ErrNotFound:    "no such game or code",
-	proto.ErrExpired:     "that invite has expired or was taken",
-	proto.ErrBusy:        "the computer is busy with other games; try again in a minute",
-	proto.ErrNoOffer:     "there is no offer to answer",
-	proto.ErrRankedOnly:  "rated games are Kalah with the ladder's options and a clock",
-}
-
+// refusalText says a refusal for people, by its code; other codes take
+// the server's own message.
 func refusalText(e *proto.Error) string {
-	if t, ok := refusalTexts[e.Code]; ok {
-		return t
+	switch e.Code {
+	case proto.ErrNotYourTurn:
+		return "it is not your turn"
+	case proto.ErrStalePly:
+		return "the position changed before your move arrived"
+	case proto.ErrIllegal:
+		return "that move is not allowed here"
+	case proto.ErrGameOver:
+		return "the game is over"
+	case proto.ErrNotFound:
+		return "no such game or code"
+	case proto.ErrExpired:
+		return "that invite has expired or was taken"
+	case proto.ErrBusy:
+		return "the computer is busy with other games; try again in a minute"
+	case proto.ErrNoOffer:
+		return "there is no offer to answer"
+	case proto.ErrRankedOnly:
+		return "rated games are Kalah with the ladder's options and a clock"
 	}
 	msg := e.Message
 	for _, prefix := range []string{"server: ", "room: "} {

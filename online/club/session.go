@@ -76,7 +76,7 @@ func wsURL(origin string) (string, error) {
 	if err != nil || u.Host == "" || (u.Scheme != "http" && u.Scheme != "https") {
 		return "", fmt.Errorf("club: %q is not a server address like http://127.0.0.1:8080", origin)
 	}
-	u.Scheme = map[string]string{"http": "ws", "https": "wss"}[u.Scheme]
+	u.Scheme = "ws" + strings.TrimPrefix(u.Scheme, "http") // http: ws, https: wss
 	u.Path, u.RawQuery, u.Fragment = "/ws", "", ""
 	return u.String(), nil
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
 )
 
 // MaxFrame is the largest frame, in bytes, either side sends or accepts.
@@ -45,14 +46,14 @@ func Encode(m Message) ([]byte, error) {
 var ErrTooLarge = errors.New("proto: frame larger than 4096 bytes")
 
 // DecodeClient reads a frame a client sent to the server.
-func DecodeClient(frame []byte) (Message, error) { return decode(frame, clientTypes) }
+func DecodeClient(frame []byte) (Message, error) { return decode(frame, clientTypes[:]) }
 
 // DecodeServer reads a frame the server sent to a client.
-func DecodeServer(frame []byte) (Message, error) { return decode(frame, serverTypes) }
+func DecodeServer(frame []byte) (Message, error) { return decode(frame, serverTypes[:]) }
 
 // decode reads frame strictly: its size, a known type, known fields only,
 // nothing after the object, and the message's own bounds.
-func decode(frame []byte, types map[string]func() Message) (Message, error) {
+func decode(frame []byte, types []Message) (Message, error) {
 	if len(frame) > MaxFrame {
 		return nil, ErrTooLarge
 	}
@@ -60,11 +61,10 @@ func decode(frame []byte, types map[string]func() Message) (Message, error) {
 	if err := json.Unmarshal(frame, &h); err != nil {
 		return nil, fmt.Errorf("proto: not a JSON object with a type: %w", err)
 	}
-	mk, ok := types[h.T]
-	if !ok {
+	m := newOf(types, h.T)
+	if m == nil {
 		return nil, fmt.Errorf("proto: unknown message type %q", h.T)
 	}
-	m := mk()
 	dec := json.NewDecoder(bytes.NewReader(frame))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(m); err != nil {
@@ -77,4 +77,15 @@ func decode(frame []byte, types map[string]func() Message) (Message, error) {
 		return nil, err
 	}
 	return m, nil
+}
+
+// newOf returns an empty message of type t, one of types; nil when t is
+// none of them.
+func newOf(types []Message, t string) Message {
+	for _, m := range types {
+		if m.Type() == t {
+			return reflect.New(reflect.TypeOf(m).Elem()).Interface().(Message)
+		}
+	}
+	return nil
 }

@@ -102,12 +102,14 @@ func TestProtocolExamplePositionsAreTheEngines(t *testing.T) {
 // TestProtocolDocumentsEveryMessageAndError checks the tables name them all.
 func TestProtocolDocumentsEveryMessageAndError(t *testing.T) {
 	doc, _ := exchangeLines(t)
-	for typ := range clientTypes {
+	for _, m := range clientTypes {
+		typ := m.Type()
 		if !strings.Contains(doc, "| `"+typ+"`") && !strings.Contains(doc, ", `"+typ+"` |") {
 			t.Errorf("client message %s is not in PROTOCOL.md's table", typ)
 		}
 	}
-	for typ := range serverTypes {
+	for _, m := range serverTypes {
+		typ := m.Type()
 		if !strings.Contains(doc, "| `"+typ+"`") {
 			t.Errorf("server message %s is not in PROTOCOL.md's table", typ)
 		}

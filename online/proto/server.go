@@ -211,14 +211,6 @@ func (*Invited) Type() string { return "invited" }
 func (*Lists) Type() string   { return "lists" }
 func (*Pong) Type() string    { return "pong" }
 
-// serverTypes makes an empty message of each type the server may send.
-var serverTypes = map[string]func() Message{
-	"welcome": func() Message { return &Welcome{} },
-	"event":   func() Message { return &Event{} },
-	"ack":     func() Message { return &Ack{} },
-	"error":   func() Message { return &Error{} },
-	"seeking": func() Message { return &Seeking{} },
-	"invited": func() Message { return &Invited{} },
-	"lists":   func() Message { return &Lists{} },
-	"pong":    func() Message { return &Pong{} },
-}
+// serverTypes are the messages the server may send, one of each type
+// (nil: Type needs no value).
+var serverTypes = [...]Message{(*Welcome)(nil), (*Event)(nil), (*Ack)(nil), (*Error)(nil), (*Seeking)(nil), (*Invited)(nil), (*Lists)(nil), (*Pong)(nil)}

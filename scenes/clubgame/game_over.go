@@ -106,17 +106,19 @@ func (g words) reasonText(o club.Result) string {
 	case o.Reason == proto.ReasonFlag && who != "":
 		return "on time: " + who + "'s clock ran out"
 	}
-	return reasonTexts[o.Reason]
-}
-
-// reasonTexts say the other reasons, and these when nobody is named.
-var reasonTexts = map[string]string{
-	proto.ReasonFlag:      "on time",
-	proto.ReasonResign:    "by resignation",
-	proto.ReasonAgreement: "by agreement",
-	proto.ReasonClaim:     "claimed: the opponent had left",
-	proto.ReasonRules:     "by the rules: the game is over",
-	"":                    "by the rules: the game is over",
+	switch o.Reason { // the other reasons, and these when nobody is named
+	case proto.ReasonFlag:
+		return "on time"
+	case proto.ReasonResign:
+		return "by resignation"
+	case proto.ReasonAgreement:
+		return "by agreement"
+	case proto.ReasonClaim:
+		return "claimed: the opponent had left"
+	case proto.ReasonRules, "":
+		return "by the rules: the game is over"
+	}
+	return ""
 }
 
 // ratingText says how the game changed the player's rating (a watcher:
@@ -165,7 +167,7 @@ func (g view) drawOver(dst *ebiten.Image) {
 		g.tab.DrawLine(dst, l.Offer, s, kit.Bold)
 	}
 	set := input{g.Game}.shown()
-	for _, b := range [3]clublayout.ClubButton{clublayout.ClubRematch, clublayout.ClubLeave, clublayout.ClubDeclineRematch} {
+	for _, b := range [4]clublayout.ClubButton{clublayout.ClubRematch, clublayout.ClubAnalyse, clublayout.ClubLeave, clublayout.ClubDeclineRematch} {
 		if set.Has(b) {
 			g.drawButton(dst, l.Buttons[b], words{g.Game}.label(b), b == clublayout.ClubRematch && g.offers().Theirs == "rematch")
 		}

@@ -1,8 +1,6 @@
 package clublists
 
 import (
-	"cmp"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -41,10 +39,16 @@ func rowsOf(l core.ClubList, ls proto.Lists, me string) []line {
 // gameRows are the live games, rated ones first: both players with their
 // ratings, the game, its clock and the move it is at.
 func gameRows(gs []proto.GameInfo) []line {
-	gs = slices.Clone(gs)
-	slices.SortStableFunc(gs, func(a, b proto.GameInfo) int { return cmp.Compare(b2i(b.Rated), b2i(a.Rated)) })
-	var out []line
+	var rated, casual []proto.GameInfo // kept in their order: a stable partition, no sort code
 	for _, g := range gs {
+		if g.Rated {
+			rated = append(rated, g)
+		} else {
+			casual = append(casual, g)
+		}
+	}
+	var out []line
+	for _, g := range append(rated, casual...) {
 		sub := gameWords(g.Variant, g.Clock, g.Rated) + " · move " + strconv.Itoa(g.Plies+1)
 		out = append(out, line{main: playerWords(g.South) + "  vs  " + playerWords(g.North), sub: sub,
 			game: g.Game, act: "Watch", marked: g.Rated, markedWords: "rated"})
@@ -137,12 +141,4 @@ func gameWords(variant, clock string, rated bool) string {
 		words[2] = "rated"
 	}
 	return strings.Join(words, " · ")
-}
-
-// b2i is 1 for true, 0 for false.
-func b2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
