@@ -27,12 +27,29 @@ func Lines(ctx context.Context, r engine.Rules, p engine.Position, hist []engine
 	for _, m := range r.LegalMoves(p, nil) {
 		q := r.Apply(p, m, nil)
 		e := Evaluate(ctx, r, q, after, b)
-		lines = append(lines, Line{Move: m, Score: forMover(q, e, p.ToMove), Proven: e.Proven, Depth: e.Depth,
-			PV: append([]engine.Move{m}, e.PV...)})
+		lines = append(lines, LineOf(p, m, q, e))
 	}
-	slices.SortStableFunc(lines, func(a, b Line) int { return b.Score - a.Score })
+	SortLines(lines)
 	if n > 0 && len(lines) > n {
 		lines = lines[:n]
 	}
 	return lines
+}
+
+// LineOf is move m at p, leading to q, valued e there: its value for p's
+// player to move, and its line.
+func LineOf(p engine.Position, m engine.Move, q engine.Position, e Eval) Line {
+	return Line{Move: m, Score: forMover(q, e, p.ToMove), Proven: e.Proven, Depth: e.Depth,
+		PV: append([]engine.Move{m}, e.PV...)}
+}
+
+// SortLines puts lines best first; equal ones keep their order. (An
+// insertion sort: a position has at most a few dozen moves, and the
+// page that shows them carries no generic sort.)
+func SortLines(lines []Line) {
+	for i := 1; i < len(lines); i++ {
+		for j := i; j > 0 && lines[j].Score > lines[j-1].Score; j-- {
+			lines[j], lines[j-1] = lines[j-1], lines[j]
+		}
+	}
 }

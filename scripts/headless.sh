@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # headless.sh checks that the packages which must run without a display
-# (engine/, ai/, analysis/, ogn/, challenges/, saves/, rulesbook/, cmd/mancala-engine and the browser's AI worker
+# (engine/, ai/, analysis/, gametext/, ogn/, challenges/, saves/, rulesbook/, cmd/mancala-engine and the browser's AI worker
 # cmd/aiworker, the online protocol and client) never import Ebitengine,
 # natively and for js/wasm, that the online server never does either, and
 # that engine/ and online/proto use only the standard library.
@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 patterns=()
-for d in engine ai analysis ogn challenges saves rulesbook cmd/mancala-engine cmd/aiworker online/proto online/client online/rating; do
+for d in engine ai analysis gametext ogn challenges saves rulesbook cmd/mancala-engine cmd/aiworker online/proto online/client online/rating; do
 	if [[ -d $d ]]; then
 		patterns+=("./$d/...")
 	fi

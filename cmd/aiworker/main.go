@@ -25,6 +25,13 @@
 // answered {id, line}, the moves in notation apart by spaces. The page
 // asks here so that it carries no solver and never freezes on one.
 //
+// A request {id, import} asks to read a game from the text import, as
+// the analysis board's Import takes it (gametext.ParseGame: the engine
+// protocol's lines, or an OGN record), answered {id, rules, start,
+// moves}: the rules as Rules.String writes them, the start in notation,
+// the moves in notation apart by spaces; {id, error} saying what is
+// wrong with the text.
+//
 // A request with bench: D added is a benchmark for make bench-web
 // instead: a search of the position to depth D, answered with {id,
 // nodes, ms}.
@@ -50,7 +57,10 @@ type message struct {
 	// challenge is a question about an embedded challenge, when the
 	// request asks one (challenge.go).
 	challenge *challengeAsk
-	err       error
+	// imported is a game's text to read, when the request asks that
+	// (import.go).
+	imported *string
+	err      error
 }
 
 func main() {
@@ -76,6 +86,11 @@ func decode(v js.Value) message {
 	msg := message{id: v.Get("id")}
 	if c := v.Get("challenge"); c.Type() == js.TypeString {
 		msg.challenge = &challengeAsk{id: c.String(), moves: stringOf(v.Get("moves")), want: stringOf(v.Get("want"))}
+		return msg
+	}
+	if t := v.Get("import"); t.Type() == js.TypeString {
+		text := t.String()
+		msg.imported = &text
 		return msg
 	}
 	if b := v.Get("bench"); b.Type() == js.TypeNumber {
@@ -144,6 +159,9 @@ func answer(msg message) map[string]any {
 	}
 	if msg.challenge != nil {
 		return msg.challenge.answer(reply)
+	}
+	if msg.imported != nil {
+		return importAnswer(*msg.imported, reply)
 	}
 	if msg.q.Value != nil {
 		return valueAnswer(msg, reply)
