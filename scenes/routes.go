@@ -4,6 +4,7 @@ import (
 	"mancala/challenges"
 	"mancala/online/club"
 	"mancala/saves"
+	"mancala/scenes/analyse"
 	"mancala/scenes/challengebrowser"
 	"mancala/scenes/clubgame"
 	"mancala/scenes/clubhome"
@@ -46,5 +47,6 @@ func NewRoutes() core.Routes {
 		ClubGame: func(app *core.App, s *club.Session, game string) core.Scene {
 			return clubgame.New(app, s, game)
 		},
+		Analysis: func(app *core.App, a core.Analysis) core.Scene { return analyse.New(app, a) },
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"mancala/engine"
 	"mancala/online/club"
+	"mancala/scenes/analyse"
 	"mancala/scenes/challengebrowser"
 	"mancala/scenes/clubgame"
 	"mancala/scenes/clubhome"
@@ -60,6 +61,16 @@ func sceneMakers(t *testing.T) map[string]func(app *core.App) core.Scene {
 		},
 		"game-over":        func(app *core.App) core.Scene { return play.NewBoard(core.Config{Rules: kalah, Start: &ended}, app) },
 		"clubgame-joining": func(app *core.App) core.Scene { return clubgame.New(app, unreachable, "g1") },
+		"picker-analysis": func(app *core.App) core.Scene {
+			ch := core.DefaultChoices()
+			return picker.NewPicker(app, core.Analyse, &ch)
+		},
+		"analysis-start": func(app *core.App) core.Scene {
+			return analyse.New(app, core.Analysis{Game: engine.NewGame(kalah, kalah.Start(engine.South))})
+		},
+		"analysis-bao": func(app *core.App) core.Scene {
+			return analyse.New(app, core.Analysis{Game: engine.NewGame(engine.Bao{}, engine.Bao{}.Start(engine.South))})
+		},
 	}
 	addClubMakers(t, ms)
 	for v := engine.KalahGame; v <= engine.BaoGame; v++ {

@@ -40,6 +40,14 @@ type state struct {
 	Status   string   `json:"status"` // the online session's state, on the club's home
 	Game     string   `json:"game"`   // the online game shown
 	Side     string   `json:"side"`   // the player's side in it; "" for a watcher
+	// Analysis is what the analysis board's panel says.
+	Analysis *struct {
+		Eval     string `json:"eval"`
+		Lines    int    `json:"lines"`
+		Summary  string `json:"summary"`
+		Judged   bool   `json:"judged"`
+		Verdicts string `json:"verdicts"` // a letter a move: B best, G good, I inaccuracy, M mistake, X blunder
+	} `json:"analysis"`
 }
 
 // button is one named tap target, its rect in CSS px: x, y, w, h.

@@ -74,15 +74,15 @@ func (g input) shown() clublayout.ClubSet {
 	if _, ok := g.playing(); !ok {
 		set = set.With(clublayout.ClubFirst).With(clublayout.ClubPrev).With(clublayout.ClubNext).With(clublayout.ClubLast)
 		if g.overShown() {
-			set = set.With(clublayout.ClubLeave)
+			set = set.With(clublayout.ClubLeave).With(clublayout.ClubAnalyse)
 		}
 		return set
 	}
 	switch {
 	case g.overShown() && g.offers().Theirs == "rematch":
-		return set.With(clublayout.ClubRematch).With(clublayout.ClubLeave).With(clublayout.ClubDeclineRematch)
+		return set.With(clublayout.ClubRematch).With(clublayout.ClubLeave).With(clublayout.ClubAnalyse).With(clublayout.ClubDeclineRematch)
 	case g.overShown():
-		return set.With(clublayout.ClubRematch).With(clublayout.ClubLeave)
+		return set.With(clublayout.ClubRematch).With(clublayout.ClubLeave).With(clublayout.ClubAnalyse)
 	case o.Over:
 		return set
 	case g.plies() < 2:
@@ -149,6 +149,8 @@ func (g input) press(ctx *core.Context, b clublayout.ClubButton) {
 		g.m.Rematch()
 	case clublayout.ClubDeclineRematch:
 		g.m.DeclineRematch()
+	case clublayout.ClubAnalyse:
+		ctx.Switch.GoTo(g.app.Routes.Analysis(g.app, g.analysis()))
 	default:
 		stepper{g.Game}.step(b)
 	}
@@ -264,4 +266,17 @@ func (g input) updateWaiting(ctx *core.Context) {
 	if in.Pressed(kit.ActBack) || in.Tap && back.Contains(in.X, in.Y) {
 		ctx.Switch.Back()
 	}
+}
+
+// analysis is what the analysis board opens on: the game's confirmed
+// moves, at its end, the sides named by their players.
+func (g input) analysis() core.Analysis {
+	eg := engine.NewGame(g.m.Rules(), g.positionAt(0))
+	for i := range g.plies() {
+		if eg.Play(g.moveAt(i), nil) != nil {
+			break // the server refereed every move: it cannot be illegal
+		}
+	}
+	ps := g.players()
+	return core.Analysis{Game: eg, At: g.plies(), Names: [2]string{ps[0].Name, ps[1].Name}}
 }

@@ -166,7 +166,7 @@ func (g words) label(b clublayout.ClubButton) string {
 		return "Rematch asked"
 	}
 	return [...]string{kit.BackLabel, "Decline", "Draw", "Resign", "Abort", "«", "‹", "›", "»", "Claim win", "Rematch",
-		kit.BackLabel, "Decline"}[b]
+		kit.BackLabel, "Decline", "Analyse"}[b]
 }
 
 // drawStrip draws the strip under the board: the banner while the

@@ -128,6 +128,23 @@ func TestARematchOpensTheNewGameWithTheFirstMoverSwapped(t *testing.T) {
 	}
 }
 
+// After a game Analyse opens the analysis board on its confirmed moves,
+// the sides named by their players.
+func TestAnalyseOpensTheFinishedGameWithThePlayersNames(t *testing.T) {
+	g, d, o := newPlayedGame(t, instantApp(), kalah, 1280, 720, 1)
+	o.Send(&proto.Resign{Game: g.id})
+	until(t, d, g, 5000, "over", input{g}.overShown)
+	scenetest.TapNamed(t, d, g, "analyse")
+	if len(d.Sw.To) != 1 {
+		t.Fatalf("Analyse opened %d scenes", len(d.Sw.To))
+	}
+	a := d.Sw.To[0].(*scenetest.Opened).Analysis
+	ps := g.players()
+	if a.At != g.plies() || a.Game.Position() != g.positionAt(g.plies()) || a.Names != [2]string{ps[0].Name, ps[1].Name} {
+		t.Fatalf("the analysis opens on %d of %d plies, named %v", a.At, g.plies(), a.Names)
+	}
+}
+
 // A watcher sees the game live and steps back and forward through its
 // moves by keys and buttons; the last move follows the game live again.
 func TestAWatcherStepsBackAndForward(t *testing.T) {

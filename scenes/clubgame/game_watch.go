@@ -18,10 +18,9 @@ func (g *Game) shownPly() int {
 // watchKeys steps a watcher through the moves: Left and Right one move,
 // Home and End to the start and the last move.
 func (g stepper) watchKeys(in *kit.Intents) {
-	for a, b := range map[kit.Action]clublayout.ClubButton{kit.ActLeft: clublayout.ClubPrev, kit.ActRight: clublayout.ClubNext,
-		kit.ActHome: clublayout.ClubFirst, kit.ActEnd: clublayout.ClubLast} {
+	for i, a := range [4]kit.Action{kit.ActLeft, kit.ActRight, kit.ActHome, kit.ActEnd} {
 		if in.Pressed(a) {
-			g.step(b)
+			g.step([4]clublayout.ClubButton{clublayout.ClubPrev, clublayout.ClubNext, clublayout.ClubFirst, clublayout.ClubLast}[i])
 		}
 	}
 }

@@ -15,8 +15,8 @@ type ClubButton uint8
 // Resign or Abort (the same slot: Abort until both have moved); a
 // watcher's First, Prev, Next and Last. Claim sits in the strip under
 // the board while the opponent is gone; Rematch and Leave in the
-// game-over panel, and Decline on its offer line when the opponent asks
-// for a rematch.
+// game-over panel with Analyse (the analysis board on the game), and
+// Decline on its offer line when the opponent asks for a rematch.
 const (
 	ClubBack ClubButton = iota
 	ClubDecline
@@ -31,11 +31,12 @@ const (
 	ClubRematch
 	ClubLeave
 	ClubDeclineRematch
+	ClubAnalyse
 	NumClubButtons
 )
 
 var clubButtonNames = [...]string{"back", "decline", "draw", "resign", "abort", "first", "prev", "next", "last",
-	"claim", "rematch", "leave", "decline-rematch"}
+	"claim", "rematch", "leave", "decline-rematch", "analyse"}
 
 // String returns the button's name for tests, e.g. "resign".
 func (b ClubButton) String() string {
@@ -135,8 +136,8 @@ func (c *ClubGame) bar() {
 }
 
 // over places the game-over panel on the board's caption line: the
-// result, two lines, the offer line with its Decline, and Rematch and
-// Leave side by side.
+// result, two lines, the offer line with its Decline, and Rematch,
+// Analyse and Leave side by side.
 func (c *ClubGame) over() {
 	l := &c.Board
 	w := math.Min(clubOverW, l.W-2*layout.Margin)
@@ -151,10 +152,11 @@ func (c *ClubGame) over() {
 	c.Buttons[ClubDeclineRematch] = layout.Rect{X: p.X + w - 12 - clubOfferW, Y: oy, W: clubOfferW, H: layout.MinTarget}
 	c.Offer = layout.Rect{X: p.X + 12, Y: oy, W: w - 24 - clubOfferW - layout.Gap, H: layout.MinTarget}
 	const bgap = 12.0
-	bw := math.Min(160, (w-3*bgap)/2)
+	bw := math.Min(130, (w-4*bgap)/3)
 	by := p.Y + clubOverH - 16 - layout.MinTarget - 8
-	c.Buttons[ClubRematch] = layout.Rect{X: cx - bgap/2 - bw, Y: by, W: bw, H: layout.MinTarget + 8}
-	c.Buttons[ClubLeave] = layout.Rect{X: cx + bgap/2, Y: by, W: bw, H: layout.MinTarget + 8}
+	for i, b := range [3]ClubButton{ClubRematch, ClubAnalyse, ClubLeave} {
+		c.Buttons[b] = layout.Rect{X: cx - 1.5*bw - bgap + float64(i)*(bw+bgap), Y: by, W: bw, H: layout.MinTarget + 8}
+	}
 }
 
 // ButtonAt returns the button of the set shown under the canvas point

@@ -16,7 +16,7 @@ var clubSets = map[string][]ClubButton{
 	"player":  {ClubBack, ClubDecline, ClubDraw, ClubResign, ClubClaim},
 	"opening": {ClubBack, ClubDraw, ClubAbort},
 	"watcher": {ClubBack, ClubFirst, ClubPrev, ClubNext, ClubLast},
-	"over":    {ClubRematch, ClubLeave},
+	"over":    {ClubRematch, ClubAnalyse, ClubLeave},
 }
 
 // forEachClub runs f for every canvas and variant on the online board,

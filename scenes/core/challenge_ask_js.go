@@ -23,24 +23,31 @@ func newChallengeAsker() *ChallengeAsker { return &ChallengeAsker{} }
 // Reply asks for challenge c's perfect reply to the moves played from
 // its position.
 func (a *ChallengeAsker) Reply(c *challenges.Challenge, moves []engine.Move) Work[engine.Move] {
-	a.reply.StartRemote(map[string]any{"challenge": c.ID, "moves": engine.FormatMoves(moves), "want": "reply"})
-	return &remoteWork[engine.Move]{th: &a.reply, read: func(v js.Value) (engine.Move, error) {
+	msg := map[string]any{"challenge": c.ID, "moves": engine.FormatMoves(moves), "want": "reply"}
+	return AskWorker(&a.reply, msg, func(v js.Value) (engine.Move, error) {
 		return engine.ParseMove(c.Rules, v.Get("move").String())
-	}}
+	})
 }
 
 // Solution asks for challenge c's best answer.
 func (a *ChallengeAsker) Solution(c *challenges.Challenge) Work[[]engine.Move] {
-	a.solution.StartRemote(map[string]any{"challenge": c.ID, "want": "solution"})
-	return &remoteWork[[]engine.Move]{th: &a.solution, read: func(v js.Value) ([]engine.Move, error) {
+	return AskWorker(&a.solution, map[string]any{"challenge": c.ID, "want": "solution"}, func(v js.Value) ([]engine.Move, error) {
 		return engine.ParseMoves(c.Rules, v.Get("line").String())
-	}}
+	})
 }
 
 // Close ends the asker's workers.
 func (a *ChallengeAsker) Close() {
 	a.reply.Cancel()
 	a.solution.Cancel()
+}
+
+// AskWorker asks th's Web Worker the question msg (cmd/aiworker says
+// which it answers); the Work is done once it has answered, read reads
+// the answer.
+func AskWorker[T any](th *ai.Thinker, msg map[string]any, read func(js.Value) (T, error)) Work[T] {
+	th.StartRemote(msg)
+	return &remoteWork[T]{th: th, read: read}
 }
 
 // remoteWork is a question the worker answers: done once it has.

@@ -14,12 +14,17 @@ type Mode uint8
 const (
 	VsComputer Mode = iota
 	VsFriend
+	// Analyse opens the analysis board on the chosen game's start.
+	Analyse
 )
 
 // String returns the mode's name.
 func (m Mode) String() string {
-	if m == VsFriend {
+	switch m {
+	case VsFriend:
 		return "vs friend"
+	case Analyse:
+		return "analysis"
 	}
 	return "vs computer"
 }

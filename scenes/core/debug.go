@@ -33,6 +33,21 @@ type DebugState struct {
 	// ("south" or "north"; empty for a watcher).
 	Game string `json:"game,omitempty"`
 	Side string `json:"side,omitempty"`
+	// Analysis is what the analysis board's panel says.
+	Analysis *DebugAnalysis `json:"analysis,omitempty"`
+}
+
+// DebugAnalysis is the analysis board's panel for tests: the evaluation
+// in words, how many best lines it shows, the summary (the judging's
+// progress, each side's accuracy), and once a game is judged, each
+// move's verdict by a letter: B best, G good, I inaccuracy, M mistake,
+// X blunder.
+type DebugAnalysis struct {
+	Eval     string `json:"eval"`
+	Lines    int    `json:"lines,omitempty"`
+	Summary  string `json:"summary,omitempty"`
+	Judged   bool   `json:"judged,omitempty"`
+	Verdicts string `json:"verdicts,omitempty"`
 }
 
 // DebugButton is one tap target: a name a test can ask for, and its rect.

@@ -2,6 +2,7 @@ package core
 
 import (
 	"mancala/challenges"
+	"mancala/engine"
 	"mancala/online/club"
 	"mancala/saves"
 )
@@ -39,4 +40,15 @@ type Routes struct {
 	ClubJoin func(app *App) Scene
 	// ClubLists shows the club's lists, list l first.
 	ClubLists func(app *App, l ClubList) Scene
+	// Analysis is the analysis board on a.
+	Analysis func(app *App, a Analysis) Scene
+}
+
+// Analysis is what the analysis board opens on: a game (its rules, start
+// and moves; none for a position to explore), how many of its moves are
+// shown first, and the sides' names ("": South and North).
+type Analysis struct {
+	Game  *engine.Game
+	At    int
+	Names [2]string
 }

@@ -27,7 +27,7 @@ func TestSecretFieldShowsOneStarPerCharacter(t *testing.T) {
 }
 
 func TestPrintableTextKeepsOnlyWhatTheFontsDraw(t *testing.T) {
-	if got := PrintableText("a\tb\u00e9c\n~"); got != "abc~" {
-		t.Errorf("PrintableText = %q, want %q", got, "abc~")
+	if got := PrintableText("a\tb\u00e9c\n~"); got != "a bc ~" {
+		t.Errorf("PrintableText = %q, want %q (a line break or a tab is a space)", got, "a bc ~")
 	}
 }

@@ -91,12 +91,16 @@ func (in *Input) updateText(it *Intents) {
 }
 
 // PrintableText returns s without the characters the game's fonts do
-// not draw: only printable ASCII is kept.
+// not draw: only printable ASCII is kept, and line breaks and tabs become
+// spaces (pasted lines stay apart on one line).
 func PrintableText(s string) string {
 	b := make([]byte, 0, len(s))
 	for _, r := range s {
-		if r >= 0x20 && r <= 0x7e {
+		switch {
+		case r >= 0x20 && r <= 0x7e:
 			b = append(b, byte(r))
+		case r == '\n' || r == '\r' || r == '\t':
+			b = append(b, ' ')
 		}
 	}
 	return string(b)
@@ -115,6 +119,9 @@ func (in *Input) updateMouse(it *Intents) {
 	in.mouseX, in.mouseY = x, y
 	if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) && !in.dragged {
 		it.Tap, it.X, it.Y = true, x, y
+	}
+	if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonRight) {
+		it.AltTap, it.X, it.Y = true, x, y
 	}
 	if in.mouseOn && in.held == 0 {
 		it.Point, it.PX, it.PY = true, x, y
@@ -160,8 +167,11 @@ func (in *Input) updateTouch(it *Intents) {
 	}
 	if inpututil.IsTouchJustReleased(in.touch) {
 		x, y := inpututil.TouchPositionInPreviousTick(in.touch)
-		if !in.moved && in.held < longPressTicks {
+		switch {
+		case !in.moved && in.held < longPressTicks:
 			it.Tap, it.X, it.Y = true, float64(x), float64(y)
+		case !in.moved:
+			it.AltTap, it.X, it.Y = true, float64(x), float64(y)
 		}
 		in.held = 0
 		return

@@ -57,6 +57,9 @@ type Intents struct {
 	Point    bool    // a pointer rests at PX, PY: a mouse hover or a long press
 	PX, PY   float64
 	LongHeld bool // the point is a long press (touch), not a hover
+	// AltTap is the other tap at X, Y: a right-click, or a long press
+	// let go where it began (taking a seed away in a set-up).
+	AltTap bool
 	// Scroll is how far the player moved scrolling content this tick, in
 	// logical px: a drag's vertical motion, or the mouse wheel; positive
 	// moves the content down (shows what lies above).
@@ -78,7 +81,7 @@ func (in *Intents) Pressed(a Action) bool { return in.acts&(1<<a) != 0 }
 
 // Any reports whether anything at all was asked for this tick, a hover
 // excepted.
-func (in *Intents) Any() bool { return in.Tap || in.acts != 0 }
+func (in *Intents) Any() bool { return in.Tap || in.AltTap || in.acts != 0 }
 
 // TypedText returns intents with s typed (and nothing pressed): for tests.
 func TypedText(s string) Intents { return Intents{Typed: s} }

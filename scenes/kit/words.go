@@ -204,3 +204,15 @@ func Possessive(name string) string {
 	}
 	return name + "'s"
 }
+
+// ResultWords says how a game ended, the sides named names (by
+// engine.Side): "Top wins 27–21", "Draw 24–24".
+func ResultWords(o engine.Outcome, names [2]string) string {
+	switch o.Result {
+	case engine.SouthWins:
+		return fmt.Sprintf("%s %d–%d", Wins(names[engine.South]), o.South, o.North)
+	case engine.NorthWins:
+		return fmt.Sprintf("%s %d–%d", Wins(names[engine.North]), o.North, o.South)
+	}
+	return fmt.Sprintf("Draw %d–%d", o.South, o.North)
+}

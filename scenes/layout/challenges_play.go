@@ -11,15 +11,17 @@ const (
 	PanelSolution
 	PanelNext
 	PanelBack
+	PanelAnalyse // the analysis board on the attempt, once the answer is shown
 	NumPanelButtons
 )
 
 // AllPanelButtons are every button of the result panel, in order.
 var AllPanelButtons = []PanelButton{PanelRetry, PanelSolution, PanelNext, PanelBack}
 
-var panelNames = [...]string{"retry", "solution", "next", "back"}
+var panelNames = [...]string{"retry", "solution", "next", "back", "analyse"}
 
-// String returns the button's name: "retry", "solution", "next", "back".
+// String returns the button's name: "retry", "solution", "next", "back",
+// "analyse".
 func (b PanelButton) String() string {
 	if b < NumPanelButtons {
 		return panelNames[b]

@@ -216,7 +216,7 @@ func TestTheResultPanelFitsWithButtonsOf44PxAndApart(t *testing.T) {
 			if n < 4 {
 				t.Errorf("%vx%v: room for %d lines only", sz.w, sz.h, n)
 			}
-			for _, shown := range [][]PanelButton{AllPanelButtons, {PanelRetry, PanelNext, PanelBack}} {
+			for _, shown := range [][]PanelButton{AllPanelButtons, {PanelRetry, PanelAnalyse, PanelNext, PanelBack}} {
 				c := ComputeChallengePlay(&l, 4, n, shown)
 				checkPanel(t, fmt.Sprintf("%s %vx%v %v", r, sz.w, sz.h, shown), &l, &c, shown)
 			}

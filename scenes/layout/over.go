@@ -2,8 +2,8 @@ package layout
 
 import "math"
 
-// Over is the game-over panel: the result, the final counts, and three
-// buttons, Rematch, Review and Menu. It sits over the middle of the
+// Over is the game-over panel: the result, the final counts, and four
+// buttons, Rematch, Review, Analyse and Menu. It sits over the middle of the
 // board, narrow enough to leave the board's ends in view.
 type Over struct {
 	Panel   Rect
@@ -11,6 +11,7 @@ type Over struct {
 	Counts  Rect // the final counts
 	Rematch Rect
 	Review  Rect
+	Analyse Rect
 	Menu    Rect
 }
 
@@ -23,14 +24,17 @@ func ComputeOver(l *Layout) Over {
 	cy = math.Max(h/2+margin, math.Min(cy, l.H-h/2-margin))
 	p := Rect{cx - w/2, cy - h/2, w, h}
 	const bgap = 12.0
-	bw := math.Min(130, (w-4*bgap)/3)
+	bw := math.Min(110, (w-5*bgap)/4)
 	by := p.Y + h - 16 - MinTarget - 8
+	x := cx - 2*bw - 1.5*bgap
+	button := func(i float64) Rect { return Rect{x + i*(bw+bgap), by, bw, MinTarget + 8} }
 	return Over{
 		Panel:   p,
 		Title:   Rect{p.X, p.Y + 14, w, 40},
 		Counts:  Rect{p.X, p.Y + 58, w, 30},
-		Rematch: Rect{cx - bw/2 - bgap - bw, by, bw, MinTarget + 8},
-		Review:  Rect{cx - bw/2, by, bw, MinTarget + 8},
-		Menu:    Rect{cx + bw/2 + bgap, by, bw, MinTarget + 8},
+		Rematch: button(0),
+		Review:  button(1),
+		Analyse: button(2),
+		Menu:    button(3),
 	}
 }

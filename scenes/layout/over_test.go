@@ -13,15 +13,15 @@ func TestGameOverPanelFitsEveryCanvasWithFullSizeButtons(t *testing.T) {
 			l := Compute(c.w, c.h, &m)
 			o := ComputeOver(&l)
 			canvas := Rect{0, 0, c.w, c.h}
-			for _, r := range []Rect{o.Panel, o.Rematch, o.Review, o.Menu} {
+			for _, r := range []Rect{o.Panel, o.Rematch, o.Review, o.Analyse, o.Menu} {
 				if !r.Inside(canvas) {
 					t.Errorf("%vx%v %v: %v leaves the canvas", c.w, c.h, bd.Variant, r)
 				}
 			}
-			if !o.Rematch.Inside(o.Panel) || !o.Review.Inside(o.Panel) || !o.Menu.Inside(o.Panel) {
+			if !o.Rematch.Inside(o.Panel) || !o.Review.Inside(o.Panel) || !o.Analyse.Inside(o.Panel) || !o.Menu.Inside(o.Panel) {
 				t.Errorf("%vx%v: buttons leave the panel", c.w, c.h)
 			}
-			checkTargets(t, c.w, c.h, []Rect{o.Rematch, o.Review, o.Menu}, []Rect{o.Counts})
+			checkTargets(t, c.w, c.h, []Rect{o.Rematch, o.Review, o.Analyse, o.Menu}, []Rect{o.Counts})
 			if o.Counts.Y+o.Counts.H > o.Rematch.Y {
 				t.Errorf("%vx%v: counts run into the buttons", c.w, c.h)
 			}

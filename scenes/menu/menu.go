@@ -25,16 +25,17 @@ const (
 	entFriend
 	entOnline
 	entChallenges
+	entAnalysis
 	entHowTo
 	entSettings
 	entQuit
 	numEntries
 )
 
-var entryNames = [...]string{"resume", "vs-computer", "vs-friend", "online", "challenges", "how-to-play", "settings", "quit"}
+var entryNames = [...]string{"resume", "vs-computer", "vs-friend", "online", "challenges", "analysis", "how-to-play", "settings", "quit"}
 
 var entryLabels = [...]string{"Resume your game", "Play vs computer", "Play with a friend",
-	"Play online", "Solo challenges", "How to play", "Settings", "Quit"}
+	"Play online", "Solo challenges", "Analysis", "How to play", "Settings", "Quit"}
 
 // String returns the entry's name, as the debug state gives it.
 func (e entry) String() string {
@@ -51,7 +52,7 @@ type Menu struct {
 	pics    boardview.Pictures // the boards' pictures
 	app     *core.App
 	choices core.Choices
-	pickers [2]core.Scene // by Mode, made when first opened
+	pickers [3]core.Scene // by Mode, made when first opened
 	entries []entry
 	lay     layout.Menu
 	focus   int  // the button the keyboard is on
@@ -262,6 +263,8 @@ func (m *Menu) open(ctx *core.Context, e entry) error {
 		ctx.Switch.GoTo(m.app.Routes.ClubHome(m.app))
 	case entChallenges:
 		ctx.Switch.GoTo(m.app.Routes.Challenges(m.app))
+	case entAnalysis:
+		ctx.Switch.GoTo(m.picker(core.Analyse))
 	case entHowTo:
 		ctx.Switch.GoTo(m.app.Routes.Games(m.app))
 	case entSettings:

@@ -228,10 +228,22 @@ func (p *Picker) Debug(d *core.DebugState) {
 
 // Title is the picker's title.
 func (p *Picker) Title() string {
-	if p.mode == core.VsFriend {
+	switch p.mode {
+	case core.VsFriend:
 		return "Play with a friend"
+	case core.Analyse:
+		return "Analysis"
 	}
 	return "Play vs computer"
+}
+
+// goLabel is the first word of the button that opens the board: Play,
+// or Analyse.
+func (p *Picker) goLabel() string {
+	if p.mode == core.Analyse {
+		return "Analyse"
+	}
+	return "Play"
 }
 
 // numbers returns the labels "from" .. "to".

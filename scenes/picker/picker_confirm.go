@@ -33,7 +33,7 @@ func (p *Picker) slot() saves.Slot {
 // it asks first.
 func (p *Picker) play(ctx *core.Context) error {
 	p.app.Sound.Play(kit.SoundTap)
-	if p.app.Store != nil {
+	if p.app.Store != nil && p.mode != core.Analyse {
 		if g, _ := p.app.Store.LoadGame(p.slot()); g != nil {
 			p.ask = &asking{question: kit.ReplaceQuestion(g)}
 			p.layoutAsk()
@@ -50,6 +50,11 @@ func (p *Picker) start(ctx *core.Context) error {
 		return err
 	}
 	p.remember(cfg.Rules)
+	if p.mode == core.Analyse {
+		g := engine.NewGame(cfg.Rules, cfg.Rules.Start(cfg.First))
+		ctx.Switch.GoTo(p.app.Routes.Analysis(p.app, core.Analysis{Game: g}))
+		return nil
+	}
 	ctx.Switch.GoTo(p.app.Routes.Play(p.app, cfg))
 	return nil
 }

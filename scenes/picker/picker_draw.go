@@ -32,7 +32,7 @@ func (p *Picker) Draw(dst *ebiten.Image) {
 	if l.Preview.W > 0 {
 		p.pics.Draw(dst, previewSlot, l.Preview, c.Scale)
 	}
-	c.Button(dst, l.Play, "Play "+kit.VariantTitle(p.ch.Variant), l.TextSize+5, kit.Look{Hot: p.hot(l.Play), On: true})
+	c.Button(dst, l.Play, p.goLabel()+" "+kit.VariantTitle(p.ch.Variant), l.TextSize+5, kit.Look{Hot: p.hot(l.Play), On: true})
 	p.drawAsk(dst)
 }
 

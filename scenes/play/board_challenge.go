@@ -144,11 +144,12 @@ func (r *Referee) showsAnswer() bool {
 	return r.Result.Status == challenges.Met || r.reveal
 }
 
-// panelButtons returns the result panel's buttons: Show solution only
-// while a failed attempt's answer is kept back.
+// panelButtons returns the result panel's buttons: Show solution while
+// a failed attempt's answer is kept back, Analyse once it is shown (the
+// analysis board would give it away).
 func (r *Referee) panelButtons() []layout.PanelButton {
 	if r.showsAnswer() {
-		return []layout.PanelButton{layout.PanelRetry, layout.PanelNext, layout.PanelBack}
+		return []layout.PanelButton{layout.PanelRetry, layout.PanelAnalyse, layout.PanelNext, layout.PanelBack}
 	}
 	return layout.AllPanelButtons
 }
@@ -201,6 +202,8 @@ func (r *Referee) press(ctx *core.Context, btn layout.PanelButton) {
 		r.restart(r.data.Next(r.C))
 	case layout.PanelBack:
 		ctx.Switch.Back()
+	case layout.PanelAnalyse:
+		ctx.Switch.GoTo(r.b.app.Routes.Analysis(r.b.app, overPanel{r.b}.analysis()))
 	}
 	r.b.app.Sound.Play(kit.SoundTap)
 }

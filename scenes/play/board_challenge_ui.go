@@ -21,7 +21,7 @@ const (
 )
 
 // panelLabels are the result panel's button labels.
-var panelLabels = [layout.NumPanelButtons]string{"Retry", "Show solution", "Next", kit.BackLabel}
+var panelLabels = [layout.NumPanelButtons]string{"Retry", "Show solution", "Next", kit.BackLabel, "Analyse"}
 
 // layout wraps the hint and the panel's text for the canvas and
 // lays the challenge's parts out.

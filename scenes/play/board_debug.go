@@ -46,6 +46,7 @@ func (b *Board) Debug(d *core.DebugState) {
 		o := layout.ComputeOver(&b.lay)
 		d.Add("rematch", o.Rematch)
 		d.Add("review", o.Review)
+		d.Add("analyse", o.Analyse)
 		d.Add("menu", o.Menu)
 	}
 }

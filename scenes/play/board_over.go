@@ -17,7 +17,8 @@ func (b overPanel) overShown() bool {
 	return b.Over() && !b.tab.Stage.Busy() && !b.overHidden && b.cfg.Challenge == nil && b.rev == nil
 }
 
-// updateOver handles the game-over panel: Rematch, Review, Menu, and a tap
+// updateOver handles the game-over panel: Rematch, Review, Analyse (the
+// analysis board on the game), Menu, and a tap
 // elsewhere that hides it to show the final board (a tap brings it back).
 // It reports whether the tick's input was used up.
 func (b overPanel) updateOver(ctx *core.Context) bool {
@@ -36,6 +37,9 @@ func (b overPanel) updateOver(ctx *core.Context) bool {
 	case o.Review.Contains(in.X, in.Y):
 		b.app.Sound.Play(kit.SoundTap)
 		reviewer{b.Board}.startReview()
+	case o.Analyse.Contains(in.X, in.Y):
+		b.app.Sound.Play(kit.SoundTap)
+		ctx.Switch.GoTo(b.app.Routes.Analysis(b.app, b.analysis()))
 	case o.Menu.Contains(in.X, in.Y):
 		ctx.Switch.Home()
 	case !o.Panel.Contains(in.X, in.Y):
@@ -78,9 +82,16 @@ func (b overPanel) drawOver(dst *ebiten.Image) {
 	o := layout.ComputeOver(&b.lay)
 	b.tab.DrawPanel(dst, o.Panel, o.Title, b.winnerSide(), view{b.Board}.result())
 	b.tab.DrawLine(dst, o.Counts, b.finalCounts(), kit.Regular)
-	for i, r := range [3]layout.Rect{o.Rematch, o.Review, o.Menu} {
-		b.tab.DrawPanelButton(dst, r, [3]string{"Rematch", "Review", "Menu"}[i])
+	for i, r := range [4]layout.Rect{o.Rematch, o.Review, o.Analyse, o.Menu} {
+		b.tab.DrawPanelButton(dst, r, [4]string{"Rematch", "Review", "Analyse", "Menu"}[i])
 	}
+}
+
+// analysis is what the analysis board opens on: the game at its end,
+// the sides named as the board names them.
+func (b overPanel) analysis() core.Analysis {
+	v := view{b.Board}
+	return core.Analysis{Game: b.game, At: len(b.game.Moves()), Names: [2]string{v.sideName(engine.South), v.sideName(engine.North)}}
 }
 
 // winnerSide returns the side that won; South on a draw.

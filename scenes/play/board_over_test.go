@@ -87,3 +87,16 @@ func TestSentencesAgreeWithThePlayerWhoWon(t *testing.T) {
 		t.Errorf("the result: %q, want %q", got, "You win 27–21")
 	}
 }
+
+func TestAnalyseOpensTheAnalysisBoardOnTheFinishedGame(t *testing.T) {
+	d := scenetest.NewDriver(t, 1280, 720, 1)
+	b := endedKalah(t, d)
+	d.Step(b, kit.TapAt(layout.ComputeOver(&b.lay).Analyse.Center()), true)
+	if len(d.Sw.To) != 1 {
+		t.Fatalf("Analyse opened %d scenes", len(d.Sw.To))
+	}
+	a := d.Sw.To[0].(*scenetest.Opened).Analysis
+	if a.Game.Position() != b.game.Position() || a.At != 1 || a.Names != [2]string{"Bottom", "Top"} {
+		t.Fatalf("the analysis opens on %d moves of %v, named %v", a.At, a.Game, a.Names)
+	}
+}

@@ -148,14 +148,10 @@ func MovePlace(bd engine.Board, s engine.Side, m engine.Move) engine.Place {
 	return layout.MovePlace(bd, s, m)
 }
 
-// lastMove returns the pit the last move shown sowed from (in a review's
-// replay, the move that led to the position shown), and whether there
+// lastMove returns the pit the last move sowed from, and whether there
 // was one.
 func (b view) lastMove() (engine.Place, bool) {
 	n := len(b.game.Moves())
-	if b.rev != nil { // a review's replay: the move that led to the position shown
-		n = b.rev.At()
-	}
 	if n == 0 {
 		return engine.Hand, false
 	}

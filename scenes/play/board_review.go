@@ -17,22 +17,19 @@ func (b reviewer) startReview() {
 	b.rev = review.New(b.app, b.game, names, v.result(), overPanel{b.Board}.winnerSide(), b.canvas())
 }
 
-// updateReview hands the input to the review in place of the board's,
-// and shows the moves it asks for; once it is done, the final board and
-// the game-over panel come back.
+// updateReview hands the input to the review in place of the board's:
+// its Replay and its moves open the analysis board (the replay) on the
+// position asked for; once it is done, the game-over panel comes back.
 func (b reviewer) updateReview(ctx *core.Context) {
-	n, done := b.rev.Update(&ctx.In, b.canvas())
-	if n >= 0 {
-		b.showMoves(n)
+	open, done := b.rev.Update(&ctx.In, b.canvas())
+	if open >= 0 {
+		a := overPanel{b.Board}.analysis()
+		a.At = open
+		ctx.Switch.GoTo(b.app.Routes.Analysis(b.app, a))
 	}
 	if done {
 		b.rev, b.overHidden = nil, false
 	}
-}
-
-// showMoves shows on the board the position after the first n moves.
-func (b reviewer) showMoves(n int) {
-	b.tab.Stage.ShowGame(b.game.Rules(), b.game.Start(), b.game.Moves()[:n])
 }
 
 // canvas is what the review lays itself out and draws with.

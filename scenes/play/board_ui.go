@@ -4,12 +4,12 @@ import (
 	"fmt"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/tinne26/etxt"
 
 	"mancala/engine"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
+	"mancala/scenes/table"
 )
 
 // sideName names a side the way the screen does: Bottom and Top, or You
@@ -27,47 +27,19 @@ func (b view) sideName(s engine.Side) string {
 	return "Top"
 }
 
-// score returns both sides' scores on the shown board: stores (Oware: seeds
-// captured), or in Bao the seeds on each side.
-func (b view) score() [2]int {
-	p := b.tab.Stage.Shown()
-	if b.model.Board.Variant == engine.BaoGame {
-		o := b.cfg.Rules.Outcome(p)
-		return [2]int{o.South, o.North}
-	}
-	return [2]int{int(p.Stores[engine.South]), int(p.Stores[engine.North])}
-}
-
-// scoreWord names what the score counts.
-func (b view) scoreWord() string {
-	switch b.model.Board.Variant {
-	case engine.OwareGame:
-		return "captured"
-	case engine.BaoGame:
-		return "seeds"
-	}
-	return "store"
-}
-
 // drawPlates draws each side's name and score; the side to move is lit.
 func (b view) drawPlates(dst *ebiten.Image) {
-	sc, shown := b.score(), b.tab.Stage.Shown()
+	shown := b.tab.Stage.Shown()
 	for _, s := range [2]engine.Side{engine.South, engine.North} {
 		r := b.lay.Plates[s]
 		turn := shown.ToMove == s && !(b.Over() && !b.tab.Stage.Busy())
-		fg := b.tab.DrawPlate(dst, r, s, turn)
-		name := b.sideName(s)
-		if turn && !b.tab.Stage.Busy() { // while a move is shown, its mover's plate is lit, no more
-			name += " to move"
-		}
-		y := r.Y + r.H/2
-		b.text.DrawAligned(dst, name, r.X+r.H/2, y, 17, b.scale, kit.Bold, fg, etxt.Left|etxt.VertCenter)
-		b.text.DrawAligned(dst, fmt.Sprintf("%s %d", b.scoreWord(), sc[s]), r.X+r.W-r.H/2, y, 17,
-			b.scale, kit.Regular, fg, etxt.Right|etxt.VertCenter)
+		toMove := turn && !b.tab.Stage.Busy() // while a move is shown, its mover's plate is lit, no more
+		b.tab.DrawNamePlate(dst, r, s, turn, toMove, b.sideName(s), table.ScoreText(b.cfg.Rules, shown, s))
 	}
 }
 
-// drawBar draws the buttons and the status line (a review draws its own).
+// drawBar draws the buttons and the status line; none while the review's
+// summary is up.
 func (b view) drawBar(dst *ebiten.Image) {
 	if b.rev != nil {
 		return
@@ -159,14 +131,7 @@ func (b view) sowing(s engine.Side) string {
 // result says who won, with the score, winner's first: "You win 32–16",
 // "Computer wins 27–21", "Top wins 27–21", "Draw 24–24".
 func (b view) result() string {
-	o := b.facts.outcome
-	switch o.Result {
-	case engine.SouthWins:
-		return fmt.Sprintf("%s %d–%d", kit.Wins(b.sideName(engine.South)), o.South, o.North)
-	case engine.NorthWins:
-		return fmt.Sprintf("%s %d–%d", kit.Wins(b.sideName(engine.North)), o.North, o.South)
-	}
-	return fmt.Sprintf("Draw %d–%d", o.South, o.North)
+	return kit.ResultWords(b.facts.outcome, [2]string{b.sideName(engine.South), b.sideName(engine.North)})
 }
 
 // drawTargets draws the two direction targets of the chosen Bao pit, the

@@ -32,8 +32,8 @@ func wantAnswer(t *testing.T, a *attempt) {
 	if text := a.b.ref.panelText(); !strings.Contains(text, want) || !strings.Contains(text, a.c.Explanation) {
 		t.Fatalf("panel %q, want %q and the explanation", text, want)
 	}
-	if names := panelNames(a.b); names != "retry next back" {
-		t.Fatalf("panel buttons %q once the answer shows, want retry next back", names)
+	if names := panelNames(a.b); names != "retry next back analyse" {
+		t.Fatalf("panel buttons %q once the answer shows, want retry next back analyse", names)
 	}
 }
 

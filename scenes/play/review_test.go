@@ -100,59 +100,33 @@ func TestReviewExportReplaysInTheEngineToTheFinalPosition(t *testing.T) {
 	}
 }
 
-// TestReviewStepsShowEachPosition: the replay shows on the board the
-// position after each move: Home the start, Right one move on, Left one
-// back, End the final one; the controls do the same; Done brings the
-// game-over panel back on the final board.
-func TestReviewStepsShowEachPosition(t *testing.T) {
+// TestReviewsReplayIsTheAnalysisBoard: Replay opens the analysis board
+// (the replay of every finished game) on the game's start, the sides
+// named as the board names them; Esc closes the review and brings the
+// game-over panel back.
+func TestReviewsReplayIsTheAnalysisBoard(t *testing.T) {
 	app := scenetest.StoreApp(t)
 	d := scenetest.NewDriver(t, 390, 844, 3)
 	b := finishedBoard(t, app, d, engine.Congkak{}, nil)
-	g, n := b.game, len(b.game.Moves())
 	scenetest.TapNamed(t, d, b, "review")
 	scenetest.TapNamed(t, d, b, "review-replay")
-	press := func(a kit.Action) {
-		var in kit.Intents
-		in.Press(a)
-		d.Step(b, in, true)
+	if len(d.Sw.To) != 1 {
+		t.Fatalf("Replay opened %d scenes", len(d.Sw.To))
 	}
-	want := func(what string, i int) {
-		t.Helper()
-		if b.rev.At() != i || b.tab.Stage.Shown() != g.PositionAt(i) {
-			t.Fatalf("%s: shows move %d, %s; want %d, %s", what, b.rev.At(),
-				engine.FormatPosition(g.Rules(), b.tab.Stage.Shown()), i, engine.FormatPosition(g.Rules(), g.PositionAt(i)))
-		}
+	a := d.Sw.To[0].(*scenetest.Opened).Analysis
+	if a.At != 0 || a.Game.Position() != b.game.Position() || a.Names != [2]string{"Bottom", "Top"} {
+		t.Fatalf("Replay opened the analysis on move %d of %v, named %v", a.At, a.Game, a.Names)
 	}
-	want("at first", n)
-	press(kit.ActHome)
-	want("Home", 0)
-	press(kit.ActRight)
-	press(kit.ActRight)
-	want("Right twice", 2)
-	press(kit.ActLeft)
-	want("Left", 1)
-	press(kit.ActEnd)
-	want("End", n)
-	press(kit.ActLeft)
-	want("Left from the end", n-1)
-	scenetest.TapNamed(t, d, b, "review-first")
-	want("«", 0)
-	scenetest.TapNamed(t, d, b, "review-forward")
-	want("›", 1)
-	scenetest.TapNamed(t, d, b, "review-last")
-	want("»", n)
-	if got := b.rev.Status(1); !strings.HasPrefix(got, "Move 1 of ") {
-		t.Errorf("status %q", got)
-	}
-	scenetest.TapNamed(t, d, b, "review-back")
-	scenetest.TapNamed(t, d, b, "review-done")
-	if b.rev != nil || !(overPanel{b}).overShown() || b.tab.Stage.Shown() != g.Position() {
-		t.Fatal("Done did not bring back the final board and its panel")
+	var esc kit.Intents
+	esc.Press(kit.ActBack)
+	d.Step(b, esc, true)
+	if b.rev != nil || !(overPanel{b}).overShown() {
+		t.Fatal("Esc did not bring back the game-over panel")
 	}
 }
 
-// TestReviewScreenshots draws the game-over panel, the review's summary
-// and its replay part way, and writes them to MANCALA_SHOTS when it names
+// TestReviewScreenshots draws the game-over panel and the review's
+// summary, and writes them to MANCALA_SHOTS when it names
 // a directory.
 func TestReviewScreenshots(t *testing.T) {
 	dir := os.Getenv("MANCALA_SHOTS")
@@ -168,18 +142,13 @@ func TestReviewScreenshots(t *testing.T) {
 		scenetest.TapNamed(t, d, b, "review")
 		scenetest.TapNamed(t, d, b, "review-copy")
 		scenetest.Save(t, d.Screen, filepath.Join(dir, "review-summary-"+name+".png"))
-		scenetest.TapNamed(t, d, b, "review-replay")
-		reviewer{b}.showMoves(5)
-		d.Step(b, kit.Intents{}, true)
-		scenetest.Save(t, d.Screen, filepath.Join(dir, "review-replay-"+name+".png"))
 	}
 }
 
-// TestReviewListsTheMovesNumberedAndATapJumpsToOne: the summary lists the
-// moves as chips "1. 3", "2. 6"...; a tap on one opens the replay at
-// that move, and the last-move ring marks that move's pit, not the
-// game's last.
-func TestReviewListsTheMovesNumberedAndATapJumpsToOne(t *testing.T) {
+// TestReviewListsTheMovesNumberedAndATapOpensOne: the summary lists the
+// moves as chips "1. 3", "2. 6"...; a tap on one opens the analysis board
+// on the position after that move.
+func TestReviewListsTheMovesNumberedAndATapOpensOne(t *testing.T) {
 	app := scenetest.StoreApp(t)
 	d := scenetest.NewDriver(t, 1280, 720, 1)
 	b := finishedBoard(t, app, d, engine.Congkak{}, nil)
@@ -190,11 +159,7 @@ func TestReviewListsTheMovesNumberedAndATapJumpsToOne(t *testing.T) {
 		t.Fatalf("the summary's chips: %+v", chips[:min(3, len(chips))])
 	}
 	d.Step(b, kit.TapAt(chips[2].Rect.Center()), true)
-	if b.rev.At() != 3 || b.tab.Stage.Shown() != g.PositionAt(3) {
-		t.Fatalf("a tap on move 3 shows move %d", b.rev.At())
-	}
-	ring, _ := (view{b}).lastMove()
-	if want := MovePlace(b.model.Board, g.PositionAt(2).ToMove, g.Moves()[2]); ring != want {
-		t.Errorf("the ring is on %v, want move 3's pit %v", ring, want)
+	if len(d.Sw.To) != 1 || d.Sw.To[0].(*scenetest.Opened).Analysis.At != 3 {
+		t.Fatalf("a tap on move 3 opened %v", d.Sw.To)
 	}
 }

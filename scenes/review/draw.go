@@ -10,36 +10,11 @@ import (
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
 	"mancala/scenes/movestrip"
-	"mancala/scenes/theme"
 )
 
-// reviewGlyphs are the labels of the replay's controls.
-var reviewGlyphs = [layout.NumReviewControls]string{"«", "‹", "›", "»", "Moves", "Done"}
-
-// Draw draws the review on c: its controls and status over the bar, and
-// the summary panel when it is up.
+// Draw draws the summary panel on c.
 func (r *Review) Draw(dst *ebiten.Image, c Canvas) {
-	if r.width < 0 {
-		return
-	}
-	p, th, t := c.Paint, c.Theme, c.Text
-	n := len(r.game.Moves())
-	for i, ctl := range r.lay.Controls {
-		rc := layout.ReviewControl(i)
-		a := 1.0
-		if r.panel || (rc <= layout.RevBack && r.at == 0) || (rc == layout.RevForward || rc == layout.RevLast) && r.at == n {
-			a = 0.4
-		}
-		p.Fill(dst, ctl, 10, theme.Fade(th.Button, a))
-		p.Stroke(dst, ctl, 10, 1, theme.Fade(th.ButtonEdge, a))
-		x, y := ctl.Center()
-		label := reviewGlyphs[i]
-		t.Draw(dst, label, x, y, kit.FitSize(t, label, 16, ctl.W-8, kit.Bold), c.Scale, kit.Bold, theme.Fade(th.Ink, a))
-	}
-	s, st := r.Status(r.at), r.lay.Status
-	x, y := st.Center()
-	t.Draw(dst, s, x, y, kit.FitSize(t, s, 19, st.W-16, kit.Bold), c.Scale, kit.Bold, th.Ink)
-	if r.panel {
+	if r.width >= 0 {
 		r.drawSummary(dst, c)
 	}
 }
@@ -59,7 +34,7 @@ func (r *Review) drawSummary(dst *ebiten.Image, c Canvas) {
 		y := l.Lines.Y + (float64(i)+0.5)*layout.ReviewLineH
 		t.DrawAligned(dst, line, l.Lines.X, y, summarySize, c.Scale, kit.Regular, th.Ink, etxt.Left|etxt.VertCenter)
 	}
-	movestrip.Draw(dst, r.chips, movestrip.Look{Text: t, Paint: p, Lit: r.at, OnLit: th.DarkInk, Muted: th.Muted, Scale: c.Scale,
+	movestrip.Draw(dst, r.chips, movestrip.Look{Text: t, Paint: p, Lit: -1, OnLit: th.DarkInk, Muted: th.Muted, Scale: c.Scale,
 		Colour: func(ply int) color.Color { return th.Accent[r.game.PositionAt(ply-1).ToMove] }})
 	for i, br := range [3]layout.Rect{l.Copy, l.Replay, l.Close} {
 		label := [3]string{exportLabel, "Replay", "Close"}[i]
@@ -70,16 +45,10 @@ func (r *Review) drawSummary(dst *ebiten.Image, c Canvas) {
 	}
 }
 
-// Debug names the review's buttons: the summary's ("review-copy",
-// "review-replay", "review-close") while it is up, else the controls.
+// Debug names the summary's buttons: "review-copy", "review-replay",
+// "review-close".
 func (r *Review) Debug(d *core.DebugState) {
-	if r.panel {
-		d.Add("review-copy", r.lay.Copy)
-		d.Add("review-replay", r.lay.Replay)
-		d.Add("review-close", r.lay.Close)
-		return
-	}
-	for i, c := range r.lay.Controls {
-		d.Add(layout.ReviewControl(i).String(), c)
-	}
+	d.Add("review-copy", r.lay.Copy)
+	d.Add("review-replay", r.lay.Replay)
+	d.Add("review-close", r.lay.Close)
 }

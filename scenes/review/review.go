@@ -1,11 +1,13 @@
 // Package review is a finished game's review, composed onto the board
-// scene: the summary (each side's figures, the moves, Export or Copy) and
-// the replay, which shows the position after any move. It owns no board:
-// the board passes it the player's intents and its canvas, shows the
-// moves Update asks for, and closes it when Update says it is done.
+// scene: the summary (each side's figures, the moves, Export or Copy).
+// Its replay is the analysis board (package analyse): Replay opens it on
+// the game's start, a move of the list on the position after it. It owns
+// no board: the board passes it the player's intents and its canvas,
+// opens the analysis board where Update asks, and closes the review when
+// Update says it is done.
 //
 //	review.go       the review's state, input and layout
-//	draw.go         the replay's controls and status, the summary panel
+//	draw.go         the summary panel
 //	text.go         its figures (captures, extra turns, longest relay) and the export text
 //	export_other.go Export: a file in the data folder (export_js.go: the clipboard)
 package review
@@ -29,16 +31,13 @@ const summarySize = 16 // the summary's lines
 const paragraph = " " + kit.ParagraphMark + " "
 
 // Review is the state of a finished game's review: the summary panel
-// (figures, the move list, Copy or Export) and the replay, which shows the
-// position after the first at moves on the board.
+// (figures, the move list, Copy or Export, Replay).
 type Review struct {
 	app     *core.App
 	game    *engine.Game
 	names   [2]string   // each side as the board names it, by engine.Side
 	title   string      // the summary's title: "Review · " and the result
 	winner  engine.Side // whose accent the summary wears
-	at      int         // moves shown
-	panel   bool        // the summary panel is up
 	figures gameFigures
 	lines   []string         // the summary wrapped for the canvas
 	chips   []movestrip.Chip // the moves, under the lines
@@ -64,16 +63,15 @@ type Canvas struct {
 // result in words, winner the side whose accent the summary wears.
 func New(app *core.App, g *engine.Game, names [2]string, result string, winner engine.Side, c Canvas) *Review {
 	r := &Review{app: app, game: g, names: names, title: "Review · " + result, winner: winner,
-		at: len(g.Moves()), panel: true, width: -1, figures: figuresOf(g)}
+		width: -1, figures: figuresOf(g)}
 	r.layout(c)
 	return r
 }
 
 // Key is what the review shows, for the board's frame key.
 type Key struct {
-	on, panel bool
-	at        int
-	said      string
+	on   bool
+	said string
 }
 
 // Key returns the review's frame key; the zero key when r is nil.
@@ -81,11 +79,8 @@ func (r *Review) Key() Key {
 	if r == nil {
 		return Key{}
 	}
-	return Key{on: true, panel: r.panel, at: r.at, said: r.said}
+	return Key{on: true, said: r.said}
 }
-
-// At returns how many moves the replay shows.
-func (r *Review) At() int { return r.at }
 
 // Said returns what the last Export or Copy did, in words; "" before one.
 func (r *Review) Said() string { return r.said }
@@ -128,97 +123,43 @@ func chipRows(chips []movestrip.Chip) int {
 	return rows
 }
 
-// Update handles the review's input in place of the board's: the
-// summary's buttons, or the replay's controls and keys (Left, Right,
-// Home, End; Esc ends the review). It returns the moves the board is to
-// show from now on (-1: no change), and done when the review has closed:
-// the board then shows the final position and its game-over panel again.
-func (r *Review) Update(in *kit.Intents, c Canvas) (show int, done bool) {
+// Update handles the summary's buttons in place of the board's (Esc
+// closes it). It returns the moves after which the analysis board is to
+// open (-1: none): Replay opens it on the start, a move of the list on
+// the position after it (the "more" chip: after the last move listed,
+// and one more); and done when the review has closed: the board then
+// shows its game-over panel again.
+func (r *Review) Update(in *kit.Intents, c Canvas) (open int, done bool) {
 	if r.width != c.W {
 		r.layout(c)
 	}
-	if in.Pressed(kit.ActBack) {
-		return r.end()
-	}
-	if r.panel {
-		return r.updateSummary(in, c)
-	}
-	if in.Tap {
-		if ctl, ok := r.lay.ControlAt(in.X, in.Y); ok {
-			return r.control(ctl)
-		}
-		return -1, false
-	}
-	show = -1
-	for a, ctl := range map[kit.Action]layout.ReviewControl{kit.ActLeft: layout.RevBack, kit.ActRight: layout.RevForward,
-		kit.ActHome: layout.RevFirst, kit.ActEnd: layout.RevLast} {
-		if in.Pressed(a) {
-			show, _ = r.control(ctl)
-		}
-	}
-	return show, false
-}
-
-// updateSummary handles the summary panel's buttons.
-func (r *Review) updateSummary(in *kit.Intents, c Canvas) (show int, done bool) {
 	switch {
+	case in.Pressed(kit.ActBack):
+		return r.end()
 	case !in.Tap:
 	case r.lay.Copy.Contains(in.X, in.Y):
 		r.export(c)
 	case r.lay.Replay.Contains(in.X, in.Y):
-		r.panel = false
 		r.app.Sound.Play(kit.SoundTap)
+		return 0, false
 	case r.lay.Close.Contains(in.X, in.Y):
 		return r.end()
 	default:
 		if ply, ok := movestrip.At(r.chips, in.X, in.Y); ok {
-			return r.jump(ply)
+			if ply == 0 && len(r.chips) > 1 {
+				ply = r.chips[len(r.chips)-2].Ply + 1
+			}
+			r.app.Sound.Play(kit.SoundTap)
+			return ply, false
 		}
 	}
 	return -1, false
 }
 
-// jump shows the position after the move tapped in the summary (the
-// "more" chip: after the last move listed, and one more), in the replay.
-func (r *Review) jump(ply int) (show int, done bool) {
-	if ply == 0 && len(r.chips) > 1 {
-		ply = r.chips[len(r.chips)-2].Ply + 1
-	}
-	r.panel = false
-	r.at = ply
+// end closes the review.
+func (r *Review) end() (open int, done bool) {
 	r.app.Sound.Play(kit.SoundTap)
-	return ply, false
-}
-
-// control does what a replay control is for, and returns the moves to
-// show.
-func (r *Review) control(c layout.ReviewControl) (show int, done bool) {
-	n := len(r.game.Moves())
-	to := r.at
-	switch c {
-	case layout.RevFirst:
-		to = 0
-	case layout.RevBack:
-		to = max(0, r.at-1)
-	case layout.RevForward:
-		to = min(n, r.at+1)
-	case layout.RevLast:
-		to = n
-	case layout.RevMoves:
-		r.panel = true
-	case layout.RevDone:
-		return r.end()
-	}
-	r.app.Sound.Play(kit.SoundTap)
-	r.at = to
-	return to, false
-}
-
-// end closes the review: the board shows the final position again.
-func (r *Review) end() (show int, done bool) {
-	r.at = len(r.game.Moves())
-	r.app.Sound.Play(kit.SoundTap)
-	return r.at, true
+	return -1, true
 }
 
 // export copies the moves to the clipboard (in the browser) or writes

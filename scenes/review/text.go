@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"mancala/engine"
-	"mancala/scenes/kit"
 )
 
 // gameFigures are the simple figures of a finished game, by the side that
@@ -92,15 +91,4 @@ func (r *Review) summaryText(f *gameFigures, said string) string {
 		s += paragraph + said
 	}
 	return s
-}
-
-// Status says which position the replay shows after at moves: the start,
-// or the move just played and by whom.
-func (r *Review) Status(at int) string {
-	n := len(r.game.Moves())
-	if at == 0 {
-		return fmt.Sprintf("Start · %d moves", n)
-	}
-	s := r.game.PositionAt(at - 1).ToMove
-	return fmt.Sprintf("Move %d of %d · %s: %s", at, n, r.names[s], kit.MoveWords(r.game.Moves()[at-1]))
 }

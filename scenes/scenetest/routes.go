@@ -35,6 +35,7 @@ var Routes = core.Routes{
 	ClubSign:  func(*core.App) core.Scene { return &Opened{Route: "club-sign"} },
 	ClubJoin:  func(*core.App) core.Scene { return &Opened{Route: "club-join"} },
 	ClubLists: func(_ *core.App, l core.ClubList) core.Scene { return &Opened{Route: "club-lists", List: l} },
+	Analysis:  func(_ *core.App, a core.Analysis) core.Scene { return &Opened{Route: "analysis", Analysis: a} },
 }
 
 // Opened is the scene the test routes open: the route taken and what it
@@ -50,6 +51,7 @@ type Opened struct {
 	Game      string        // the online game's id
 	Kind      core.ClubKind // the online setup's kind
 	List      core.ClubList // the club's list shown first
+	Analysis  core.Analysis // what the analysis board opens on
 }
 
 // Update does nothing.

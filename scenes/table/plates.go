@@ -2,8 +2,10 @@ package table
 
 import (
 	"image/color"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/tinne26/etxt"
 
 	"mancala/engine"
 	"mancala/scenes/kit"
@@ -44,4 +46,34 @@ func (t *Table) DrawButton(dst *ebiten.Image, r layout.Rect, label string, on bo
 	t.paint.Stroke(dst, r, 10, 1, theme.Fade(th.ButtonEdge, a))
 	x, y := r.Center()
 	t.Text.Draw(dst, label, x, y, kit.FitSize(t.Text, label, 16, r.W-8, kit.Bold), t.paint.Scale, kit.Bold, theme.Fade(fg, a))
+}
+
+// DrawNamePlate draws side s's plate in r (DrawPlate: lit or not), with
+// its name from the left, " to move" after it when toMove, and its score
+// from the right.
+func (t *Table) DrawNamePlate(dst *ebiten.Image, r layout.Rect, s engine.Side, lit, toMove bool, name, score string) {
+	fg := t.DrawPlate(dst, r, s, lit)
+	if toMove {
+		name += " to move"
+	}
+	y := r.Y + r.H/2
+	t.Text.DrawAligned(dst, name, r.X+r.H/2, y, plateSize, t.paint.Scale, kit.Bold, fg, etxt.Left|etxt.VertCenter)
+	t.Text.DrawAligned(dst, score, r.X+r.W-r.H/2, y, plateSize, t.paint.Scale, kit.Regular, fg, etxt.Right|etxt.VertCenter)
+}
+
+// plateSize is the size of a plate's words.
+const plateSize = 17
+
+// ScoreText says what side s has on position p of a game of r, as its
+// plate shows it: its store ("store 5"), Oware's seeds captured
+// ("captured 5"), or Bao's seeds on its side ("seeds 12").
+func ScoreText(r engine.Rules, p engine.Position, s engine.Side) string {
+	switch r.Board().Variant {
+	case engine.BaoGame:
+		o := r.Outcome(p)
+		return "seeds " + strconv.Itoa([2]int{o.South, o.North}[s])
+	case engine.OwareGame:
+		return "captured " + strconv.Itoa(int(p.Stores[s]))
+	}
+	return "store " + strconv.Itoa(int(p.Stores[s]))
 }

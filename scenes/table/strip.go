@@ -17,11 +17,22 @@ const stripLabelSize = 16
 
 // Moves are the moves a strip lists: how many were played, the one shown
 // (its ply, 0 before the first), each move and its mover by ply (1 is the
-// first).
+// first), and, when Mark is set, what follows a move's name (a judged
+// move's "?!", "?" or "??").
 type Moves struct {
 	Plies, Shown int
 	Move         func(ply int) engine.Move
 	Mover        func(ply int) engine.Side
+	Mark         func(ply int) string
+}
+
+// label is the chip of the ply-th move.
+func (ms Moves) label(ply int) string {
+	s := ms.Move(ply).String()
+	if ms.Mark != nil {
+		s += ms.Mark(ply)
+	}
+	return movestrip.Label(ply, s)
 }
 
 // StripChips lays the strip r's moves out: right of its "Moves" label,
@@ -31,7 +42,7 @@ func (t *Table) StripChips(r layout.Rect, ms Moves) []movestrip.Chip {
 	r = r.Inset(6)
 	label := t.Text.Width("Moves", stripLabelSize, kit.Regular) + 24
 	r.X, r.W = r.X+label, r.W-label
-	return movestrip.Row(r, ms.Plies, ms.Shown, func(ply int) string { return movestrip.Label(ply, ms.Move(ply).String()) },
+	return movestrip.Row(r, ms.Plies, ms.Shown, ms.label,
 		func(s string) float64 { return t.Text.Width(s, movestrip.Size, kit.Bold) })
 }
 

@@ -1,0 +1,119 @@
+package analyse
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mancala/analysis"
+	"mancala/engine"
+	"mancala/scenes/core"
+	"mancala/scenes/kit"
+	"mancala/scenes/layout"
+)
+
+// setting is a position being set up by hand.
+type setting struct {
+	p engine.Position
+}
+
+// The set-up's actions, by slot.
+const (
+	setMover  Action = iota // the player to move: South or North
+	setClear                // every pit and store empty
+	setCancel               // back to the game, unchanged
+	setDone                 // analyse the position, if the rules can hold it
+)
+
+// maxCount is the most seeds a pit or a store holds.
+const maxCount = 255
+
+// begin starts setting up from the position shown; the engine stops.
+func (b setter) begin() {
+	b.pause()
+	b.set = &setting{p: b.position()}
+	b.tab.Stage.Reset(b.set.p)
+}
+
+// update reads the set-up: a tap on a pit or store adds a seed, the
+// other tap (right-click, long press) takes one; the actions; Back
+// cancels.
+func (b setter) update(ctx *core.Context) {
+	in, p := &ctx.In, &b.set.p
+	switch {
+	case in.Pressed(kit.ActBack):
+		b.end()
+	case in.AltTap:
+		b.change(in.X, in.Y, -1)
+	case !in.Tap:
+	case b.lay.Board.Buttons[layout.BtnBack].Contains(in.X, in.Y):
+		b.end()
+	case b.lay.Actions[setMover].Contains(in.X, in.Y):
+		p.ToMove = p.ToMove.Other()
+	case b.lay.Actions[setClear].Contains(in.X, in.Y):
+		*p = engine.Position{ToMove: p.ToMove}
+		b.tab.Stage.Reset(*p)
+	case b.lay.Actions[setCancel].Contains(in.X, in.Y):
+		b.end()
+	case b.lay.Actions[setDone].Contains(in.X, in.Y):
+		b.done()
+	default:
+		b.change(in.X, in.Y, +1)
+	}
+}
+
+// change adds d seeds to the pit or store at x, y, within 0..maxCount.
+func (b setter) change(x, y float64, d int) {
+	pl, ok := b.lay.Board.PlaceAt(x, y)
+	if !ok {
+		return
+	}
+	n := &b.set.p.Pits[pl%engine.MaxPits]
+	if pl.IsStore() {
+		n = &b.set.p.Stores[pl.Owner()]
+	}
+	if v := int(*n) + d; v >= 0 && v <= maxCount {
+		*n = uint8(v)
+		b.note.Text = ""
+		b.app.Sound.Play(kit.SoundTap)
+		b.tab.Stage.Reset(b.set.p)
+	}
+}
+
+// done analyses the position set up, or says why the rules cannot hold
+// it (analysis.CheckSetup) and keeps it on the board to correct.
+func (b setter) done() {
+	p := b.set.p
+	if err := analysis.CheckSetup(b.rules(), p); err != nil {
+		b.note.Text = "This position cannot be analysed: " + err.Error() + "."
+		return
+	}
+	b.note.Text = ""
+	b.open(engine.NewGame(b.rules(), p), 0, b.names)
+}
+
+// end leaves the set-up: the game comes back as it was.
+func (b setter) end() {
+	b.set = nil
+	b.note.Text = ""
+	b.app.Sound.Play(kit.SoundTap)
+	b.lineChanged(false)
+}
+
+// draw draws the set-up's panel: what to do, the count against the
+// game's, and its actions.
+func (b setter) draw(dst *ebiten.Image) {
+	th, pn := b.theme(), panel{b.Board}
+	b.tab.Painter().Fill(dst, b.lay.Panel.Inset(-4), 14, th.Plate)
+	total, want := b.set.p.Total(), b.rules().Board().Seeds
+	pn.write(dst, b.lay.Score, fmt.Sprintf("Seeds: %d of %d", total, want), scoreSize, kit.Bold, th.Ink)
+	help := []string{"Tap a pit or a store to add a seed.", "Right-click or long-press to take one away.",
+		"Choose who moves, then Done."}
+	for i, r := range b.lay.Lines {
+		pn.write(dst, r, help[i], panelSize, kit.Regular, th.Ink)
+	}
+	labels := [NumActions]string{b.names[b.set.p.ToMove] + " to move", "Clear", "Cancel", "Done"}
+	for i, r := range b.lay.Actions {
+		b.tab.DrawButton(dst, r, labels[i], Action(i) == setDone && total == want, 1)
+	}
+}

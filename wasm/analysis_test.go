@@ -1,0 +1,102 @@
+package wasm_test
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"mancala/ai"
+	"mancala/analysis"
+	"mancala/engine"
+)
+
+// TestBrowserAnalysesAFinishedGameMoveByMove opens the analysis board from
+// the menu, imports a finished game (Export's two lines, pasted), and
+// judges it with Analyse game, its positions valued by the Web Worker:
+// every move gets the verdict package analysis gives it natively (node
+// budgets make the values the same everywhere), and each side's accuracy
+// is shown. It does so for a Kalah game of about 60 moves and an Oware
+// game of about 120, and logs how long each took: the README's figures.
+func TestBrowserAnalysesAFinishedGameMoveByMove(t *testing.T) {
+	chromium(t)
+	p := openPage(t, servedSite(t).url, 1280, 720)
+	p.waitFirstFrame()
+	p.waitScene("menu")
+	p.click("analysis")
+	p.waitScene("picker")
+	p.click("variant-kalah")
+	p.click("play")
+	p.waitScene("analysis")
+	p.waitFor("the start's best lines", `window.mancala.state.analysis.lines > 0`, 60*time.Second)
+	kalah, _ := engine.NewKalah(engine.StandardKalah)
+	for _, g := range []*engine.Game{selfPlayed(t, kalah, ai.Casual, 60), selfPlayed(t, engine.Oware{}, ai.Casual, 120)} {
+		p.importGame(g)
+		start := time.Now()
+		want := nativeVerdicts(g)
+		native := time.Since(start)
+		start = time.Now()
+		p.click("analyse-game")
+		p.waitFor("the game judged", `window.mancala.state.analysis.judged`, 10*time.Minute)
+		took := time.Since(start)
+		a := p.state().Analysis
+		t.Logf("%s, %d moves: judged in the browser in %.1f s (natively %.1f s); %s", g.Rules(), len(g.Moves()), took.Seconds(), native.Seconds(), a.Summary)
+		if a.Verdicts != want {
+			t.Errorf("%s: the browser's verdicts\n%s\nnatively\n%s", g.Rules(), a.Verdicts, want)
+		}
+		if !strings.HasPrefix(a.Summary, "Accuracy: South") {
+			t.Errorf("%s: the summary says %q", g.Rules(), a.Summary)
+		}
+		p.screenshot("analysis-judged-" + g.Rules().Board().Variant.String())
+	}
+	checkConsoles(t, p)
+}
+
+// importGame pastes g's two lines into Import and opens it.
+func (p *page) importGame(g *engine.Game) {
+	p.t.Helper()
+	p.click("import")
+	p.waitFrames(2)
+	text := fmt.Sprintf("variant %s\nposition %s moves %s\n", g.Rules(), engine.FormatPosition(g.Rules(), g.Start()), engine.FormatMoves(g.Moves()))
+	p.paste(text)
+	p.click("dialog-yes")
+	p.waitFor("the game imported", fmt.Sprintf(`(() => { const s = window.mancala.state;
+		return s.scene === "analysis" && s.plies === %d && !s.buttons.some((b) => b.name === "dialog-yes"); })()`, len(g.Moves())), 60*time.Second)
+}
+
+// selfPlayed returns a game of r the computer plays against itself at
+// level, to its end: of 30 seeds' games, the one nearest n moves (the
+// same game every run).
+func selfPlayed(t *testing.T, r engine.Rules, level ai.Level, n int) *engine.Game {
+	t.Helper()
+	var best *engine.Game
+	for seed := uint64(1); seed <= 30; seed++ {
+		g := engine.NewGame(r, r.Start(engine.South))
+		for !g.Outcome().Over() && len(g.Moves()) < 400 {
+			if err := g.Play(ai.Choose(context.Background(), r, g.Position(), level, seed+uint64(len(g.Moves()))), nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if g.Outcome().Over() && (best == nil || abs(len(g.Moves())-n) < abs(len(best.Moves())-n)) {
+			best = g
+		}
+	}
+	if best == nil {
+		t.Fatalf("no game of %s ended", r)
+	}
+	return best
+}
+
+func abs(n int) int { return max(n, -n) }
+
+// nativeVerdicts is g judged natively, a letter a move as the page's
+// debug state writes them.
+func nativeVerdicts(g *engine.Game) string {
+	rev := analysis.Judge(context.Background(), g, analysis.GameBudget(g.Rules()), nil)
+	var s strings.Builder
+	for _, j := range rev.Moves {
+		s.WriteByte("BGIMX"[j.Verdict])
+	}
+	return s.String()
+}
