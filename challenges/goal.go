@@ -35,16 +35,15 @@ const (
 	Immobilise
 )
 
-// kindNames are the kinds as the data writes them.
-var kindNames = map[Kind]string{
-	Capture: "capture", Chain: "chain", Store: "store",
-	Win: "win", WinIn: "win in", Immobilise: "immobilise in",
-}
+// kindNames are the kinds as the data writes them, by Kind (an array:
+// static data, nothing built when the program starts).
+var kindNames = [...]string{Capture: "capture", Chain: "chain", Store: "store",
+	Win: "win", WinIn: "win in", Immobilise: "immobilise in"}
 
 // String returns the kind as the data writes it: "capture", "win in".
 func (k Kind) String() string {
-	if s, ok := kindNames[k]; ok {
-		return s
+	if k >= Capture && int(k) < len(kindNames) {
+		return kindNames[k]
 	}
 	return "kind(" + strconv.Itoa(int(k)) + ")"
 }
@@ -91,14 +90,14 @@ func ParseGoal(s string) (Goal, error) {
 		name = "win"
 	}
 	for k, kn := range kindNames {
-		if kn != name {
+		if k < int(Capture) || kn != name {
 			continue
 		}
 		n, err := strconv.Atoi(num)
 		if err != nil || n < 1 {
 			return Goal{}, fmt.Errorf("challenges: goal %q: %q is not a positive number", s, num)
 		}
-		return Goal{Kind: k, N: n}, nil
+		return Goal{Kind: Kind(k), N: n}, nil
 	}
 	return Goal{}, fmt.Errorf("challenges: goal %q: unknown kind: %w", s, errGoal)
 }

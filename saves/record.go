@@ -34,11 +34,17 @@ var (
 		"the file was left as it is and progress is not saved for now"}
 )
 
-var records = map[string]record{
-	settingsRecord.name:  settingsRecord,
-	oldGameRecord.name:   oldGameRecord,
-	oldFriendRecord.name: oldFriendRecord,
-	progressRecord.name:  progressRecord,
+// records are the records kept under a fixed name.
+var records = [...]record{settingsRecord, oldGameRecord, oldFriendRecord, progressRecord}
+
+// namedRecord returns the record kept as name, and false when none is.
+func namedRecord(name string) (record, bool) {
+	for _, r := range records {
+		if r.name == name {
+			return r, true
+		}
+	}
+	return record{}, false
 }
 
 // unreadable is why a record's content cannot be used: a short reason for
@@ -178,7 +184,7 @@ func (k *KeptAside) Unwrap() error { return k.Err }
 // game.json.bad-1 and a new game starts." Only a record from a newer
 // version says why, as that is something the player can act on.
 func (k *KeptAside) Message() string {
-	r, ok := records[k.Record]
+	r, ok := namedRecord(k.Record)
 	if !ok {
 		r, ok = slotRecord(k.Record)
 	}

@@ -16,20 +16,32 @@ const (
 	wheelStep      = 48 // px scrolled per notch of the mouse wheel
 )
 
-// keyMap lists the keys behind each action.
-var keyMap = map[ebiten.Key]Action{
-	ebiten.Key1: ActPit1, ebiten.Key2: ActPit2, ebiten.Key3: ActPit3, ebiten.Key4: ActPit4,
-	ebiten.Key5: ActPit5, ebiten.Key6: ActPit6, ebiten.Key7: ActPit7, ebiten.Key8: ActPit8,
-	ebiten.KeyNumpad1: ActPit1, ebiten.KeyNumpad2: ActPit2, ebiten.KeyNumpad3: ActPit3,
-	ebiten.KeyNumpad4: ActPit4, ebiten.KeyNumpad5: ActPit5, ebiten.KeyNumpad6: ActPit6,
-	ebiten.KeyNumpad7: ActPit7, ebiten.KeyNumpad8: ActPit8,
-	ebiten.KeyArrowLeft: ActLeft, ebiten.KeyArrowRight: ActRight,
-	ebiten.KeyArrowUp: ActUp, ebiten.KeyArrowDown: ActDown,
-	ebiten.KeyEnter: ActEnter, ebiten.KeyNumpadEnter: ActEnter,
-	ebiten.KeyU: ActUndo, ebiten.KeyR: ActRedo, ebiten.KeyH: ActHint,
-	ebiten.KeyEscape: ActBack, ebiten.KeyBackspace: ActBack,
-	ebiten.KeySpace: ActSkip, ebiten.KeyS: ActSpeed,
-	ebiten.KeyHome: ActHome, ebiten.KeyEnd: ActEnd,
+// keyMap lists the keys behind each action (pairs, not a map: static
+// data, nothing built when the program starts).
+var keyMap = [...]struct {
+	key ebiten.Key
+	act Action
+}{
+	{ebiten.Key1, ActPit1}, {ebiten.Key2, ActPit2}, {ebiten.Key3, ActPit3}, {ebiten.Key4, ActPit4},
+	{ebiten.Key5, ActPit5}, {ebiten.Key6, ActPit6}, {ebiten.Key7, ActPit7}, {ebiten.Key8, ActPit8},
+	{ebiten.KeyNumpad1, ActPit1}, {ebiten.KeyNumpad2, ActPit2}, {ebiten.KeyNumpad3, ActPit3},
+	{ebiten.KeyNumpad4, ActPit4}, {ebiten.KeyNumpad5, ActPit5}, {ebiten.KeyNumpad6, ActPit6},
+	{ebiten.KeyNumpad7, ActPit7}, {ebiten.KeyNumpad8, ActPit8}, {ebiten.KeyArrowLeft, ActLeft},
+	{ebiten.KeyArrowRight, ActRight}, {ebiten.KeyArrowUp, ActUp}, {ebiten.KeyArrowDown, ActDown},
+	{ebiten.KeyEnter, ActEnter}, {ebiten.KeyNumpadEnter, ActEnter}, {ebiten.KeyU, ActUndo},
+	{ebiten.KeyR, ActRedo}, {ebiten.KeyH, ActHint}, {ebiten.KeyEscape, ActBack},
+	{ebiten.KeyBackspace, ActBack}, {ebiten.KeySpace, ActSkip}, {ebiten.KeyS, ActSpeed},
+	{ebiten.KeyHome, ActHome}, {ebiten.KeyEnd, ActEnd},
+}
+
+// actionOf returns the action of key k, and false when it has none.
+func actionOf(k ebiten.Key) (Action, bool) {
+	for _, m := range keyMap {
+		if m.key == k {
+			return m.act, true
+		}
+	}
+	return 0, false
 }
 
 // Input turns the devices' raw state into intents, once per tick, before
@@ -58,7 +70,7 @@ func (in *Input) Update(scale float64) Intents {
 	in.scale = scale
 	in.keys = inpututil.AppendJustPressedKeys(in.keys[:0])
 	for _, k := range in.keys {
-		if a, ok := keyMap[k]; ok {
+		if a, ok := actionOf(k); ok {
 			it.Press(a)
 		}
 	}
