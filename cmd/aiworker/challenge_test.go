@@ -4,9 +4,6 @@ package main
 
 import (
 	"encoding/json"
-	"os/exec"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"mancala/challenges"
@@ -44,18 +41,7 @@ func TestWorkerAnswersChallengeQuestionsAsTheChallengesDo(t *testing.T) {
 		{"id": 3, "challenge": "no-such-challenge", "want": "solution"},
 		{"id": 4, "challenge": c.ID, "want": "everything"},
 	})
-	out, err := exec.Command(node, filepath.Join("testdata", "harness.js"), workerDir(t), string(reqs)).CombinedOutput()
-	if err != nil {
-		t.Fatalf("node: %v\n%s", err, out)
-	}
-	got := map[float64]map[string]any{}
-	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
-		var m map[string]any
-		if json.Unmarshal([]byte(line), &m) != nil || m["id"] == nil {
-			t.Fatalf("reply %q in\n%s", line, out)
-		}
-		got[m["id"].(float64)] = m
-	}
+	got := ask(t, node, workerDir(t), string(reqs))
 	if got[1]["line"] != engine.FormatMoves(sol) || got[2]["move"] != reply.String() {
 		t.Errorf("%s: worker answered %v and %v; natively the solution is %q and the reply %s", c.ID, got[1], got[2], engine.FormatMoves(sol), reply)
 	}

@@ -5,7 +5,6 @@ package main
 import (
 	"encoding/json"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -32,18 +31,7 @@ func TestWorkerReadsAnImportedGameAsTheAnalysisPackageDoes(t *testing.T) {
 		{"id": 1, "import": string(record)},
 		{"id": 2, "import": "variant kalah pits=6 seeds=4 position start moves 3 3"},
 	})
-	out, err := exec.Command(node, filepath.Join("testdata", "harness.js"), workerDir(t), string(reqs)).CombinedOutput()
-	if err != nil {
-		t.Fatalf("node: %v\n%s", err, out)
-	}
-	got := map[float64]map[string]any{}
-	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
-		var m map[string]any
-		if json.Unmarshal([]byte(line), &m) != nil || m["id"] == nil {
-			t.Fatalf("reply %q in\n%s", line, out)
-		}
-		got[m["id"].(float64)] = m
-	}
+	got := ask(t, node, workerDir(t), string(reqs))
 	r := want.Rules()
 	if got[1]["rules"] != r.String() || got[1]["start"] != engine.FormatPosition(r, want.Start()) ||
 		got[1]["moves"] != engine.FormatMoves(want.Moves()) {

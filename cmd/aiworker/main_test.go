@@ -27,18 +27,7 @@ func TestWorkerAnswersRequestsUnderNode(t *testing.T) {
 		{"id":6,"rules":"oware","position":"4,4,4,4,4,4/4,4,4,4,4,4 0 0 s","history":7,"level":3,"seed":"1"},
 		{"id":7,"rules":"kalah pits=4 seeds=3","position":"0,0,0,1/1,0,0,0 10 12 s","value":{"nodes":10000,"solveNodes":100000}},
 		{"id":8,"rules":"kalah","position":"4,4,4,4,4,4/4,4,4,4,4,4 0 0 s","value":{"depth":3}}]`
-	out, err := exec.Command(node, filepath.Join("testdata", "harness.js"), dir, reqs).CombinedOutput()
-	if err != nil {
-		t.Fatalf("node: %v\n%s", err, out)
-	}
-	got := map[float64]map[string]any{}
-	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
-		var m map[string]any
-		if json.Unmarshal([]byte(line), &m) != nil || m["id"] == nil {
-			t.Fatalf("reply %q in\n%s", line, out)
-		}
-		got[m["id"].(float64)] = m
-	}
+	got := ask(t, node, dir, reqs)
 	if nodes, _ := got[4]["nodes"].(float64); nodes < 100 || got[4]["ms"] == nil {
 		t.Errorf("benchmark reply %v, want nodes and ms", got[4])
 	}
@@ -112,4 +101,23 @@ func copyFile(t *testing.T, from, to string) {
 	if err != nil {
 		t.Fatal(err)
 	}
+}
+
+// ask sends the worker built in dir the requests reqs (a JSON array)
+// under Node, and returns its replies by id.
+func ask(t *testing.T, node, dir, reqs string) map[float64]map[string]any {
+	t.Helper()
+	out, err := exec.Command(node, filepath.Join("testdata", "harness.js"), dir, reqs).CombinedOutput()
+	if err != nil {
+		t.Fatalf("node: %v\n%s", err, out)
+	}
+	got := map[float64]map[string]any{}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		var m map[string]any
+		if json.Unmarshal([]byte(line), &m) != nil || m["id"] == nil {
+			t.Fatalf("reply %q in\n%s", line, out)
+		}
+		got[m["id"].(float64)] = m
+	}
+	return got
 }

@@ -58,7 +58,7 @@ func (b view) marks() boardview.Marks {
 	}
 	p := b.position()
 	if ls := b.lines(); len(ls) > 0 {
-		m.Hint = layout.MovePlace(bd, p.ToMove, ls[0].Move)
+		m.Hint, m.Pulse = layout.MovePlace(bd, p.ToMove, ls[0].Move), 0.75 // steady: nothing to hurry
 	}
 	m.ToMove, m.Chosen = p.ToMove, b.chosen
 	for _, s := range b.lay.Board.Spots {
