@@ -86,10 +86,11 @@ func (im *importing) draw(dst *ebiten.Image, b *Board) {
 // fit returns s, shortened with "…" until it fits w px in the dialog's
 // words.
 func fit(b *Board, s string, w float64) string {
-	for s != "" && b.text.Width(s, kit.AskSize, kit.Regular) > w {
-		s = s[:len(s)-4] + "…"
+	r := []rune(s)
+	for len(r) > 1 && b.text.Width(string(r), kit.AskSize, kit.Regular) > w {
+		r = append(r[:len(r)-2], '…')
 	}
-	return s
+	return string(r)
 }
 
 // playing is the Play from here dialog: against the computer at a level,
