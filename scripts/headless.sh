@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 patterns=()
-for d in engine ai analysis gametext ogn challenges saves rulesbook cmd/mancala-engine cmd/aiworker online/proto online/client online/rating; do
+for d in engine ai analysis gametext ogn challenges saves rulesbook cmd/mancala-engine cmd/aiworker online/proto online/client online/rating online/arena; do
 	if [[ -d $d ]]; then
 		patterns+=("./$d/...")
 	fi
