@@ -74,7 +74,8 @@ func notationShape(b Board) string {
 	return "<South pits>/<North pits> <South store> <North store> <s|n>"
 }
 
-var rowNames = map[int][]string{
+// rowNames name a position's rows by the board's rows: two, or four.
+var rowNames = [5][]string{
 	2: {"South row", "North row"},
 	4: {"South back row", "South front row", "North front row", "North back row"},
 }

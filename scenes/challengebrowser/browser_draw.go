@@ -3,10 +3,10 @@ package challengebrowser
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 	"github.com/tinne26/etxt"
 
 	"mancala/challenges"
@@ -176,12 +176,19 @@ func (cb *ChallengeBrowser) drawCheck(dst *ebiten.Image, p *kit.Painter, r layou
 	x, y := r.Center()
 	rad := r.W / 2
 	p.Disc(dst, x, y, rad, th.Solved)
-	s := float32(cb.scale)
-	line := func(x0, y0, x1, y1 float64) {
-		vector.StrokeLine(dst, float32(x0)*s, float32(y0)*s, float32(x1)*s, float32(y1)*s, 2.6*s, th.DarkInk, true)
+	stroke(dst, p, x-rad*0.45, y+rad*0.02, x-rad*0.1, y+rad*0.38, th.DarkInk)
+	stroke(dst, p, x-rad*0.1, y+rad*0.38, x+rad*0.5, y-rad*0.35, th.DarkInk)
+}
+
+// stroke draws a line 2.6 px wide with round ends from x0, y0 to x1, y1
+// as discs half a pixel apart (the painter's discs: the page then needs
+// no vector package for one tick).
+func stroke(dst *ebiten.Image, p *kit.Painter, x0, y0, x1, y1 float64, c color.Color) {
+	n := int(math.Hypot(x1-x0, y1-y0)*2) + 1
+	for i := 0; i <= n; i++ {
+		f := float64(i) / float64(n)
+		p.Disc(dst, x0+(x1-x0)*f, y0+(y1-y0)*f, 1.3, c)
 	}
-	line(x-rad*0.45, y+rad*0.02, x-rad*0.1, y+rad*0.38)
-	line(x-rad*0.1, y+rad*0.38, x+rad*0.5, y-rad*0.35)
 }
 
 // drawScrollHint draws a thin bar in the screen's right margin showing

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"mancala/engine"
+	"mancala/scenes/kit"
 	"mancala/scenes/scenetest"
 )
 
@@ -25,8 +26,10 @@ func TestBrowserScreenshots(t *testing.T) {
 		solve(t, app, "kalah-two-turns") // a solved card shows
 		d := scenetest.NewDriver(t, c.w, c.h, c.scale)
 		cb := openBrowser(t, d, app)
+		d.Step(cb, kit.Intents{}, true) // the frame to save
 		scenetest.Save(t, d.Screen, filepath.Join(dir, "challenge-browser-"+c.size+".png"))
 		tapCard(d, cb, cb.lay.Tabs[engine.BaoGame])
+		d.Step(cb, kit.Intents{}, true)
 		scenetest.Save(t, d.Screen, filepath.Join(dir, "challenge-browser-bao-"+c.size+".png"))
 	}
 }

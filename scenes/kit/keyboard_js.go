@@ -105,10 +105,10 @@ func (k *deviceKeyboard) place(r layout.Rect) {
 func (k *deviceKeyboard) setUp() {
 	doc := js.Global().Get("document")
 	k.input = doc.Call("createElement", "input")
-	for name, value := range map[string]string{"id": "device-keys", "autocomplete": "off",
-		"autocapitalize": "none", "autocorrect": "off", "spellcheck": "false", "enterkeyhint": "go",
-		"aria-label": "Text field", "style": deviceKeysStyle} {
-		k.input.Call("setAttribute", name, value)
+	attrs := [...]string{"id", "device-keys", "autocomplete", "off", "autocapitalize", "none", "autocorrect", "off",
+		"spellcheck", "false", "enterkeyhint", "go", "aria-label", "Text field", "style", deviceKeysStyle}
+	for i := 0; i < len(attrs); i += 2 { // name, value
+		k.input.Call("setAttribute", attrs[i], attrs[i+1])
 	}
 	doc.Get("body").Call("appendChild", k.input)
 	doc.Call("addEventListener", "touchend", js.FuncOf(k.touchEnded))
