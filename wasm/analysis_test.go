@@ -7,6 +7,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+
 	"mancala/ai"
 	"mancala/analysis"
 	"mancala/engine"
@@ -30,6 +33,7 @@ func TestBrowserAnalysesAFinishedGameMoveByMove(t *testing.T) {
 	p.click("play")
 	p.waitScene("analysis")
 	p.waitFor("the start's best lines", `window.mancala.state.analysis.lines > 0`, 60*time.Second)
+	p.setUpByClicks()
 	kalah, _ := engine.NewKalah(engine.StandardKalah)
 	for _, g := range []*engine.Game{selfPlayed(t, kalah, ai.Casual, 60), selfPlayed(t, engine.Oware{}, ai.Casual, 120)} {
 		p.importGame(g)
@@ -51,6 +55,30 @@ func TestBrowserAnalysesAFinishedGameMoveByMove(t *testing.T) {
 		p.screenshot("analysis-judged-" + g.Rules().Board().Variant.String())
 	}
 	checkConsoles(t, p)
+}
+
+// setUpByClicks sets up a position on Kalah's start: a right-click takes
+// a seed from South's first pit, Done is refused (47 seeds), a click puts
+// it back and Done takes the position.
+func (p *page) setUpByClicks() {
+	p.t.Helper()
+	p.click("set-up")
+	p.waitFor("the set-up", `window.mancala.state.buttons.some((b) => b.name === "setup-done")`, 10*time.Second)
+	x, y := p.buttonCenter("south-1")
+	p.do(chromedp.MouseEvent(chromedp.MouseMoved, x, y))
+	p.do(chromedp.MouseEvent(chromedp.MousePressed, x, y, chromedp.Button("right"), chromedp.ClickCount(1)))
+	p.waitFrames(2)
+	p.do(chromedp.MouseEvent(chromedp.MouseReleased, x, y, chromedp.Button("right"), chromedp.ClickCount(1)))
+	p.waitFor("a seed taken by a right-click", `window.mancala.state.position.startsWith("3,4,4,4,4,4/")`, 10*time.Second)
+	p.click("setup-done")
+	p.waitFrames(2)
+	if s := p.state(); !hasButton(&s, "setup-done") {
+		p.t.Fatalf("a set-up of 47 seeds was taken: %s", s.Position)
+	}
+	p.screenshot("analysis-setup-refused")
+	p.click("south-1")
+	p.click("setup-done")
+	p.waitFor("the position set up analysed", `window.mancala.state.buttons.some((b) => b.name === "set-up")`, 10*time.Second)
 }
 
 // importGame pastes g's two lines into Import and opens it.
@@ -99,4 +127,46 @@ func nativeVerdicts(g *engine.Game) string {
 		s.WriteByte("BGIMX"[j.Verdict])
 	}
 	return s.String()
+}
+
+// TestBrowserPhoneTakesASeedByALongPress opens the analysis board on a
+// phone (390 x 844, touch) from the menu, shows the start's best lines,
+// and in Set up a long press on a pit takes a seed from it (the other
+// tap of a touch screen), a tap puts it back, and Cancel keeps the game.
+func TestBrowserPhoneTakesASeedByALongPress(t *testing.T) {
+	chromium(t)
+	p := openPage(t, "about:blank", 390, 844)
+	p.do(chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(3), chromedp.EmulatePortrait, chromedp.EmulateTouch))
+	p.do(chromedp.Navigate(servedSite(t).url))
+	p.waitFirstFrame()
+	p.waitScene("menu")
+	p.touch("analysis")
+	p.waitScene("picker")
+	p.touch("play")
+	p.waitScene("analysis")
+	p.waitFor("the start's best lines", `window.mancala.state.analysis.lines > 0`, 60*time.Second)
+	p.screenshot("analysis-phone")
+	p.touch("set-up")
+	p.waitFor("the set-up", `window.mancala.state.buttons.some((b) => b.name === "setup-done")`, 10*time.Second)
+	p.longTouch("south-1")
+	p.waitFor("a seed taken by a long press", `window.mancala.state.position.startsWith("3,4,4,4,4,4/")`, 10*time.Second)
+	p.touch("south-1")
+	p.waitFor("the seed put back", `window.mancala.state.position.startsWith("4,4,4,4,4,4/")`, 10*time.Second)
+	p.touch("setup-cancel")
+	p.waitFor("the board again", `window.mancala.state.buttons.some((b) => b.name === "set-up")`, 10*time.Second)
+	checkConsoles(t, p)
+}
+
+// longTouch holds a finger on the middle of the button called name for
+// longer than a long press (30 ticks; a frame brings at least one, and
+// a page drawing in software may draw only a few frames a second), then
+// lifts it.
+func (p *page) longTouch(name string) {
+	p.t.Helper()
+	x, y := p.buttonCenter(name)
+	point := []*input.TouchPoint{{X: x, Y: y, ID: new(0.0), RadiusX: new(1.0), RadiusY: new(1.0), Force: new(1.0)}}
+	p.do(touchEvent(input.DispatchTouchEventTypeTouchStart, point))
+	p.waitFrames(40)
+	p.do(touchEvent(input.DispatchTouchEventTypeTouchEnd, []*input.TouchPoint{}))
+	p.waitFrames(2)
 }

@@ -42,7 +42,6 @@ type state struct {
 	Side     string   `json:"side"`   // the player's side in it; "" for a watcher
 	// Analysis is what the analysis board's panel says.
 	Analysis *struct {
-		Eval     string `json:"eval"`
 		Lines    int    `json:"lines"`
 		Summary  string `json:"summary"`
 		Judged   bool   `json:"judged"`

@@ -33,6 +33,7 @@ type Board struct {
 	jdg    *judging     // Analyse game, once asked for
 	chosen engine.Place // a Bao pit waiting for its direction, or engine.Hand
 	set    *setting     // the position being set up, or nil
+	sheet  bool         // a compact layout shows the whole panel in the board's place
 	dlg    dialog       // the dialog open over the board, or nil
 	note   kit.Notice
 	tr     engine.Trace
@@ -50,7 +51,7 @@ func New(app *core.App, a core.Analysis) *Board {
 // open puts game g on the board, its first at moves shown, the sides
 // named names ("": South and North); any judging is forgotten.
 func (b *Board) open(g *engine.Game, at int, names [2]string) {
-	b.game, b.jdg, b.set, b.chosen = copyGame(g), nil, nil, engine.Hand
+	b.game, b.jdg, b.set, b.chosen = gameOf(g.Rules(), g.Start(), g.Moves()), nil, nil, engine.Hand
 	b.names = names
 	for s, n := range [2]string{"South", "North"} {
 		if b.names[s] == "" {
@@ -58,7 +59,7 @@ func (b *Board) open(g *engine.Game, at int, names [2]string) {
 		}
 	}
 	b.model = layout.NewModel(g.Rules().Board())
-	b.line = newPath(g.Moves(), at)
+	b.line = newPath(b.game.Moves(), at)
 	b.tab.Stage = anim.NewStage(&b.model, g.Start())
 	b.relayout()
 	b.lineChanged(false)
@@ -118,7 +119,7 @@ func (b *Board) Resize(w, h, scale float64) {
 
 // relayout lays the scene out for the canvas and the board's model.
 func (b *Board) relayout() {
-	b.lay = Compute(b.w, b.h, &b.model)
+	b.lay = Compute(b.w, b.h, &b.model, b.sheet && b.set == nil)
 	b.tab.Follow(b.theme(), b.scale, &b.lay.Board)
 	b.chrome.Prepare(b.scale)
 }
@@ -162,11 +163,16 @@ func (b *Board) runEngine() {
 }
 
 // Draw draws the board and its seeds, the plates, the bar, the panel
-// and, over them, the set-up's or a dialog's.
+// (in the board's place when a compact layout shows it whole) and, over
+// them, the set-up's or a dialog's.
 func (b *Board) Draw(dst *ebiten.Image) {
 	v := view{b}
-	v.drawBoard(dst)
-	v.drawPlates(dst)
+	if b.lay.Sheet {
+		b.tab.Art.Table(dst)
+	} else {
+		v.drawBoard(dst)
+		v.drawPlates(dst)
+	}
 	v.drawBar(dst)
 	if b.set != nil {
 		setter{b}.draw(dst)
@@ -200,14 +206,15 @@ func (b *Board) lines() []analysis.Line {
 	return b.srch.lines
 }
 
-// copyGame returns a game of its own with g's start and moves: the scene
-// that opened the board keeps its game to change.
-func copyGame(g *engine.Game) *engine.Game {
-	c := engine.NewGame(g.Rules(), g.Start())
-	for _, m := range g.Moves() {
-		if c.Play(m, nil) != nil {
-			break // g's moves were played by the same rules: never
+// gameOf returns a game of its own of r from start with moves (played by
+// r already: a game's, or a line tried on the board), so that the scene
+// which opened the board keeps its game to change.
+func gameOf(r engine.Rules, start engine.Position, moves []engine.Move) *engine.Game {
+	g := engine.NewGame(r, start)
+	for _, m := range moves {
+		if g.Play(m, nil) != nil {
+			break // played by r already: never
 		}
 	}
-	return c
+	return g
 }

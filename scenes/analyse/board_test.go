@@ -68,8 +68,8 @@ func TestTheBoardShowsTheBestLinesOfThePositionShown(t *testing.T) {
 	until(t, d, b, 20*time.Second, "lines", func() bool { return len(b.lines()) == numLines || len(b.lines()) == 6 })
 	var ds core.DebugState
 	b.Debug(&ds)
-	if ds.Plies != 0 || !strings.Contains(ds.Analysis.Eval, "South to move") || ds.Analysis.Lines < numLines {
-		t.Fatalf("at the start: %d plies, eval %q, lines %d", ds.Plies, ds.Analysis.Eval, ds.Analysis.Lines)
+	if eval := (panel{b}).evalWords(); ds.Plies != 0 || !strings.Contains(eval, "South to move") || ds.Analysis.Lines < numLines {
+		t.Fatalf("at the start: %d plies, eval %q, lines %d", ds.Plies, eval, ds.Analysis.Lines)
 	}
 	shot(t, d, b, "kalah-start-1280x800")
 }
@@ -158,6 +158,17 @@ func TestScreenshotsOfThePanel(t *testing.T) {
 			explorer{b}.showGame(panel{b}.mistakes()[0].Ply - 1) // a phone on its side has no room for the list
 			until(t, d, b, 20*time.Second, "lines", func() bool { return len(b.lines()) > 0 && !b.tab.Stage.Busy() })
 			shot(t, d, b, c.name)
+			if b.lay.Compact { // a phone: the whole panel in the board's place, and back
+				scenetest.TapNamed(t, d, b, "sheet")
+				if !b.lay.Sheet || len(panel{b}.mistakes()) > 0 && len(b.lay.Mistakes) == 0 && b.lay.Graph.W == 0 {
+					t.Fatalf("the sheet: %+v", b.lay)
+				}
+				shot(t, d, b, c.name+"-sheet")
+				scenetest.TapNamed(t, d, b, "sheet")
+				if b.lay.Sheet {
+					t.Fatal("Board did not bring the board back")
+				}
+			}
 		})
 	}
 }

@@ -8,8 +8,8 @@ import (
 
 // actionNames name the panel's actions for tests, exploring and setting
 // up.
-var actionNames = [2][NumActions]string{{"analyse-game", "play-from-here", "set-up", "import"},
-	{"setup-mover", "setup-clear", "setup-cancel", "setup-done"}}
+var actionNames = [2][NumActions]string{{"analyse-game", "play-from-here", "set-up", "import", "sheet"},
+	{"setup-mover", "setup-clear", "setup-cancel", "setup-done", ""}}
 
 // Debug describes the board for tests: the position shown, its pits,
 // the steps, the actions, the best lines, and once judged each move's
@@ -17,12 +17,14 @@ var actionNames = [2][NumActions]string{{"analyse-game", "play-from-here", "set-
 func (b *Board) Debug(d *core.DebugState) {
 	d.Scene = "analysis"
 	d.Position = engine.FormatPosition(b.rules(), b.position())
+	if b.set != nil {
+		d.Position = engine.FormatPosition(b.rules(), b.set.p) // the position being set up
+	}
 	d.Plies = b.line.at
 	d.Busy = b.tab.Stage.Busy()
 	d.Thinking = b.srch != nil && !b.srch.done || b.jdg != nil && !b.jdg.done
 	for i := range b.lay.Board.Spots {
-		s := &b.lay.Board.Spots[i]
-		if !s.Place.IsStore() {
+		if s := &b.lay.Board.Spots[i]; !s.Place.IsStore() && !b.lay.Sheet {
 			d.Add(layout.PitName(b.model.Board, s.Place), s.Cell)
 		}
 	}
@@ -35,15 +37,21 @@ func (b *Board) Debug(d *core.DebugState) {
 		mode = 1
 	}
 	for i, r := range b.lay.Actions {
-		d.Add(actionNames[mode][i], r)
+		if r.W > 0 && actionNames[mode][i] != "" {
+			d.Add(actionNames[mode][i], r)
+		}
 	}
 	for i, r := range b.lay.Lines[:min(len(b.lines()), numLines)] {
-		d.Add("line-"+string(rune('1'+i)), r)
+		if r.W > 0 {
+			d.Add("line-"+string(rune('1'+i)), r)
+		}
 	}
 	for i, r := range b.lay.Mistakes[:min(len(b.lay.Mistakes), len(panel{b}.mistakes()))] {
 		d.Add("mistake-"+string(rune('1'+i)), r)
 	}
-	d.Add("graph", b.lay.Graph)
+	if b.lay.Graph.W > 0 {
+		d.Add("graph", b.lay.Graph)
+	}
 	b.debugDialog(d)
 	d.Analysis = b.debugAnalysis()
 }
@@ -56,14 +64,12 @@ func (b *Board) debugDialog(d *core.DebugState) {
 	dl := box(b)
 	d.Add("dialog-yes", dl.Yes)
 	d.Add("dialog-no", dl.No)
-	d.Add("dialog-minus", minus(&dl))
-	d.Add("dialog-plus", plus(&dl))
 }
 
 // debugAnalysis is what the panel says, for tests.
 func (b *Board) debugAnalysis() *core.DebugAnalysis {
 	pn := panel{b}
-	a := &core.DebugAnalysis{Eval: pn.evalWords(), Lines: len(b.lines()), Summary: pn.summary(), Judged: b.jdg != nil && b.jdg.done}
+	a := &core.DebugAnalysis{Lines: len(b.lines()), Summary: pn.summary(), Judged: b.jdg != nil && b.jdg.done}
 	if b.jdg != nil {
 		for _, j := range b.jdg.review.Moves {
 			a.Verdicts += "BGIMX"[j.Verdict : j.Verdict+1]

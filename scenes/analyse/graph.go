@@ -111,19 +111,38 @@ func (b panel) canJudge() bool {
 
 // action returns action a's label, whether it is the main one, and its
 // opacity (faded when it cannot be used).
+// On a narrow button (a phone) the labels are short.
 func (b panel) action(a Action) (string, bool, float64) {
+	narrow := b.lay.Actions[a].W < narrowAction
 	switch a {
 	case ActJudge:
+		label := shorter(narrow, "Analyse game", "Analyse")
 		if !b.canJudge() {
-			return "Analyse game", false, 0.4
+			return label, false, 0.4
 		}
-		return "Analyse game", true, 1
+		return label, true, 1
 	case ActPlay:
-		return "Play from here", false, b.fade(b.rules().Outcome(b.position()).Over())
+		return shorter(narrow, "Play from here", "Play"), false, b.fade(b.rules().Outcome(b.position()).Over())
 	case ActSetUp:
 		return "Set up", false, 1
+	case ActSheet:
+		if b.lay.Sheet {
+			return "Board", false, 1
+		}
+		return "Engine", false, 1
 	}
 	return "Import", false, 1
+}
+
+// narrowAction is the width under which an action's label is short.
+const narrowAction = 100
+
+// shorter returns short when narrow, else long.
+func shorter(narrow bool, long, short string) string {
+	if narrow {
+		return short
+	}
+	return long
 }
 
 // fade is the opacity of a button that cannot be used when off.

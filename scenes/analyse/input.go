@@ -43,7 +43,7 @@ func (b explorer) tap(ctx *core.Context, x, y float64) {
 			return
 		}
 	}
-	if b.tapBoard(x, y) {
+	if !b.lay.Sheet && b.tapBoard(x, y) {
 		return
 	}
 	for i, r := range l.Actions {
@@ -174,6 +174,9 @@ func (b explorer) act(ctx *core.Context, a Action) {
 		setter{b.Board}.begin()
 	case ActImport:
 		b.dlg = newImport(b.Board)
+	case ActSheet:
+		b.sheet = !b.sheet
+		b.relayout()
 	}
 }
 
@@ -182,13 +185,7 @@ func (b explorer) act(ctx *core.Context, a Action) {
 // game analysed.
 func (b explorer) judgeLine() {
 	if !b.line.onGame() {
-		g := engine.NewGame(b.rules(), b.game.Start())
-		for _, m := range b.line.moves {
-			if g.Play(m, nil) != nil {
-				return // the line was played by the rules: never
-			}
-		}
-		b.open(g, b.line.at, b.names)
+		b.open(gameOf(b.rules(), b.game.Start(), b.line.moves), b.line.at, b.names)
 	}
 	b.jdg = newJudging(b.game)
 	b.pause()

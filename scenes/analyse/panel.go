@@ -29,14 +29,18 @@ func (b panel) draw(dst *ebiten.Image) {
 	th := b.theme()
 	b.tab.Painter().Fill(dst, b.lay.Panel.Inset(-4), 14, theme.Fade(th.Plate, 0.6))
 	b.drawEval(dst)
-	b.drawLines(dst)
-	b.tab.DrawStrip(dst, b.lay.Strip, b.stripMoves())
-	b.drawGraph(dst)
-	b.write(dst, b.lay.Summary, b.summary(), panelSize, kit.Bold, th.Ink)
-	b.drawMistakes(dst)
+	if !b.lay.Compact || b.lay.Sheet { // a compact layout shows the rest in its sheet
+		b.drawLines(dst)
+		b.tab.DrawStrip(dst, b.lay.Strip, b.stripMoves())
+		b.drawGraph(dst)
+		b.write(dst, b.lay.Summary, b.summary(), panelSize, kit.Bold, th.Ink)
+		b.drawMistakes(dst)
+	}
 	for i, r := range b.lay.Actions {
-		label, on, a := b.action(Action(i))
-		b.tab.DrawButton(dst, r, label, on, a)
+		if r.W > 0 {
+			label, on, a := b.action(Action(i))
+			b.tab.DrawButton(dst, r, label, on, a)
+		}
 	}
 }
 
@@ -64,7 +68,7 @@ func southShare(southScore int) float64 {
 // from the left, and the evaluation in words under it.
 func (b panel) drawEval(dst *ebiten.Image) {
 	th, p, r := b.theme(), b.tab.Painter(), b.lay.Eval
-	p.Fill(dst, r, r.H/2, th.Accent[engine.North])
+	p.Fill(dst, r, r.H/2, th.Accent[engine.North]) // a thin bar's radius is its half height too
 	if score, ok := b.southScore(); ok {
 		w := r.W * southShare(score)
 		p.Fill(dst, layout.Rect{X: r.X, Y: r.Y, W: w, H: r.H}, r.H/2, th.Accent[engine.South])

@@ -32,6 +32,7 @@ const maxCount = 255
 func (b setter) begin() {
 	b.pause()
 	b.set = &setting{p: b.position()}
+	b.relayout() // the board shows, even where the panel was in its place
 	b.tab.Stage.Reset(b.set.p)
 }
 
@@ -95,6 +96,7 @@ func (b setter) done() {
 // end leaves the set-up: the game comes back as it was.
 func (b setter) end() {
 	b.set = nil
+	b.relayout()
 	b.note.Text = ""
 	b.app.Sound.Play(kit.SoundTap)
 	b.lineChanged(false)
@@ -110,10 +112,12 @@ func (b setter) draw(dst *ebiten.Image) {
 	help := []string{"Tap a pit or a store to add a seed.", "Right-click or long-press to take one away.",
 		"Choose who moves, then Done."}
 	for i, r := range b.lay.Lines {
-		pn.write(dst, r, help[i], panelSize, kit.Regular, th.Ink)
+		if r.W > 0 {
+			pn.write(dst, r, help[i], panelSize, kit.Regular, th.Ink)
+		}
 	}
-	labels := [NumActions]string{b.names[b.set.p.ToMove] + " to move", "Clear", "Cancel", "Done"}
-	for i, r := range b.lay.Actions {
-		b.tab.DrawButton(dst, r, labels[i], Action(i) == setDone && total == want, 1)
+	labels := [ActSheet]string{b.names[b.set.p.ToMove] + " to move", "Clear", "Cancel", "Done"}
+	for i, label := range labels {
+		b.tab.DrawButton(dst, b.lay.Actions[i], label, Action(i) == setDone && total == want, 1)
 	}
 }

@@ -37,13 +37,12 @@ type DebugState struct {
 	Analysis *DebugAnalysis `json:"analysis,omitempty"`
 }
 
-// DebugAnalysis is the analysis board's panel for tests: the evaluation
-// in words, how many best lines it shows, the summary (the judging's
+// DebugAnalysis is the analysis board's panel for tests: how many best
+// lines it shows, the summary (the judging's
 // progress, each side's accuracy), and once a game is judged, each
 // move's verdict by a letter: B best, G good, I inaccuracy, M mistake,
 // X blunder.
 type DebugAnalysis struct {
-	Eval     string `json:"eval"`
 	Lines    int    `json:"lines,omitempty"`
 	Summary  string `json:"summary,omitempty"`
 	Judged   bool   `json:"judged,omitempty"`

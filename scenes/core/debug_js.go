@@ -85,5 +85,6 @@ func sameDebug(a, b *DebugState) bool {
 	return a.Scene == b.Scene && a.Fading == b.Fading && a.Position == b.Position && a.Plies == b.Plies &&
 		a.Thinking == b.Thinking && a.Busy == b.Busy && a.Over == b.Over &&
 		a.Code == b.Code && a.Player == b.Player && a.Status == b.Status && a.Game == b.Game && a.Side == b.Side &&
-		slices.Equal(a.Buttons, b.Buttons) && slices.Equal(a.Clear, b.Clear)
+		slices.Equal(a.Buttons, b.Buttons) && slices.Equal(a.Clear, b.Clear) &&
+		(a.Analysis == nil) == (b.Analysis == nil) && (a.Analysis == nil || *a.Analysis == *b.Analysis)
 }
