@@ -197,3 +197,14 @@ func TestABaoPitSownEitherWayAsksItsDirection(t *testing.T) {
 	}
 	t.Fatal("no Bao pit at the start is sown either way")
 }
+
+func TestANumberKeyTriesThatPitsMove(t *testing.T) {
+	b, d := open(t, kalahGame(t), 1280, 800)
+	scenetest.TapNamed(t, d, b, "step-first")
+	var in kit.Intents
+	in.Press(kit.PitAction(3))
+	d.Step(b, in, false)
+	if b.line.at != 1 || b.line.moves[0] != engine.PitMove(3) {
+		t.Fatalf("key 3 played %v", b.line.moves[:b.line.at])
+	}
+}

@@ -22,6 +22,7 @@ func (b explorer) update(ctx *core.Context) {
 			b.step(Nav(n))
 		}
 	}
+	b.pitKeys(in)
 	if in.Tap {
 		b.tap(ctx, in.X, in.Y)
 	}
@@ -29,6 +30,20 @@ func (b explorer) update(ctx *core.Context) {
 
 // navKeys are the keys of the steps, by Nav.
 var navKeys = [NumNav]kit.Action{kit.ActHome, kit.ActLeft, kit.ActRight, kit.ActEnd}
+
+// pitKeys tries the move of the pit whose number was pressed, 1 the
+// mover's leftmost (not in Bao, whose moves take a direction too).
+func (b explorer) pitKeys(in *kit.Intents) {
+	bd := b.model.Board
+	for n := 1; n <= min(bd.Pits, 8) && bd.Variant != engine.BaoGame; n++ {
+		if !in.Pressed(kit.PitAction(n)) {
+			continue
+		}
+		if ms := b.movesFrom(layout.MovePlace(bd, b.position().ToMove, engine.PitMove(n))); len(ms) == 1 {
+			b.try(ms[0])
+		}
+	}
+}
 
 // tap does what a tap at x, y is for.
 func (b explorer) tap(ctx *core.Context, x, y float64) {
