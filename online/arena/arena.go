@@ -73,7 +73,7 @@ type Entry struct {
 	Away      bool      // paused: not paired until they join again
 	Withdrawn bool      // left a game unplayed: not paired until they join again
 	Since     time.Time // waiting since
-	last      string    // their last opponent
+	Last      string    // their last opponent
 }
 
 // Arena is an arena's players and games in progress.

@@ -1,8 +1,10 @@
 package arena
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"testing"
 	"time"
 )
@@ -149,7 +151,7 @@ func TestPairingTakesTheLeadersFirstAndNoOneTwiceInARowOverAWholeArena(t *testin
 			}
 			firsts[g.South]++
 		}
-		if w := a.waiting(); len(w) > 1 && !(len(w) == 2 && (w[0].last == w[1].Player)) {
+		if w := a.waiting(); len(w) > 1 && !(len(w) == 2 && (w[0].Last == w[1].Player)) {
 			t.Fatalf("round %d: %d players left waiting", round, len(w))
 		}
 		for _, g := range a.Playing() { // about half the games end each round
@@ -178,7 +180,7 @@ func TestTheWaitingAreMatchedByScoreThenRating(t *testing.T) {
 	a, id := arenaOf(t, "ann", "bob", "cat", "dan"), ids()
 	playGame(t, a, id, "dan", "ann", Win, 10, false) // dan 2, ann 0
 	playGame(t, a, id, "cat", "bob", DrawnGame, 10, false)
-	a.players["ann"].last, a.players["bob"].last, a.players["cat"].last, a.players["dan"].last = "", "", "", ""
+	a.players["ann"].Last, a.players["bob"].Last, a.players["cat"].Last, a.players["dan"].Last = "", "", "", ""
 	gs := a.Pair(t0, id)
 	pairs := map[string]string{}
 	for _, g := range gs {
@@ -236,5 +238,38 @@ func TestAPausedPlayerFinishesTheirGameAndIsNotPairedAgain(t *testing.T) {
 	}
 	if e, _ := a.Entry(g.South); e.Score != 2 {
 		t.Fatalf("the paused player's win: %+v", e)
+	}
+}
+
+func TestAnArenaTakenOverFromItsStoredStateGoesOnAsBefore(t *testing.T) {
+	a, id := arenaOf(t, "ann", "bob", "cat", "dan", "eve"), ids()
+	playGame(t, a, id, "ann", "bob", Win, 10, true)
+	playGame(t, a, id, "ann", "cat", Win, 10, false)
+	playGame(t, a, id, "dan", "eve", DrawnGame, 10, false)
+	a.Pause("eve")
+	live := a.Pair(t0, id) // a game in progress when the process dies
+	a.Berserk(live[0].ID, live[0].North)
+	a.Moved(live[0].ID, live[0].South)
+	stored, err := json.Marshal(a.State())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s State
+	if err := json.Unmarshal(stored, &s); err != nil {
+		t.Fatal(err)
+	}
+	b := FromState(s)
+	if !reflect.DeepEqual(b.State(), a.State()) {
+		t.Fatalf("taken over:\n%+v\nwas\n%+v", b.State(), a.State())
+	}
+	for _, x := range []*Arena{a, b} { // the game in progress ends the same way in both
+		x.Finish(live[0].ID, NorthWins, "", t0)
+	}
+	idA, idB := ids(), ids()
+	if pa, pb := a.Pair(t0, idA), b.Pair(t0, idB); !reflect.DeepEqual(pa, pb) {
+		t.Fatalf("next pairings differ: %+v and %+v", pa, pb)
+	}
+	if sa, sb := a.Standings(), b.Standings(); !reflect.DeepEqual(sa, sb) {
+		t.Fatalf("standings differ")
 	}
 }

@@ -1,9 +1,9 @@
 // Package arena holds an arena tournament's rules: who is waiting, who
 // plays whom next, how each game scores and how the players rank. It is
 // pure (no clock of its own, no storage, no network): the server feeds it
-// what happens, with the time it happened, and stores what it says, so
-// that tests run the rules on a fake clock and another process can take
-// an arena over from the store.
+// what happens, with the time it happened, and stores what it says
+// (State), so that tests run the rules on a fake clock and another
+// process can take an arena over from the store (FromState).
 //
 // The rules, as lichess and PlayStrategy run their arenas:
 //

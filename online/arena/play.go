@@ -20,7 +20,7 @@ func (a *Arena) Pair(now time.Time, id func() string) []Game {
 			continue
 		}
 		for _, q := range w[i+1:] {
-			if paired[q.Player] || p.last == q.Player || q.last == p.Player {
+			if paired[q.Player] || p.Last == q.Player || q.Last == p.Player {
 				continue
 			}
 			paired[p.Player], paired[q.Player] = true, true

@@ -21,7 +21,7 @@ func (a *Arena) Finish(id string, r Result, leftBy string, now time.Time) error 
 		o := outcome(r, s)
 		opp := players[1-s]
 		e.record(Played{Game: id, Opponent: opp.Player, Outcome: o, Berserk: g.Berserk[s], Rating: opp.Rating}, g.Moves[s])
-		e.Playing, e.last = "", opp.Player
+		e.Playing, e.Last = "", opp.Player
 		e.Withdrawn = e.Withdrawn || r == Aborted && leftBy == e.Player
 		e.Waiting, e.Since = !e.Away && !e.Withdrawn && now.Before(a.End), now
 	}
