@@ -73,27 +73,27 @@ func (a *Arena) start(id string, p, q *Entry) Game {
 	return *g
 }
 
-// side returns player's side in g: 0 South, 1 North.
-func side(g *Game, player string) (int, bool) {
-	switch player {
-	case g.South:
-		return 0, true
-	case g.North:
-		return 1, true
+// seat returns game id in progress and player's side in it (0 South, 1
+// North), or ErrUnknown.
+func (a *Arena) seat(id, player string) (*Game, int, error) {
+	g, ok := a.games[id]
+	switch {
+	case !ok:
+		return nil, 0, ErrUnknown
+	case player == g.South:
+		return g, 0, nil
+	case player == g.North:
+		return g, 1, nil
 	}
-	return 0, false
+	return nil, 0, ErrUnknown
 }
 
 // Berserk halves player's clock in game id, before their first move (the
 // server halves the clock itself; the arena counts the extra point).
 func (a *Arena) Berserk(id, player string) error {
-	g, ok := a.games[id]
-	if !ok {
-		return ErrUnknown
-	}
-	s, ok := side(g, player)
-	if !ok {
-		return ErrUnknown
+	g, s, err := a.seat(id, player)
+	if err != nil {
+		return err
 	}
 	if g.Moves[s] > 0 {
 		return ErrNotMoving
@@ -104,13 +104,9 @@ func (a *Arena) Berserk(id, player string) error {
 
 // Moved counts a move of player in game id.
 func (a *Arena) Moved(id, player string) error {
-	g, ok := a.games[id]
-	if !ok {
-		return ErrUnknown
-	}
-	s, ok := side(g, player)
-	if !ok {
-		return ErrUnknown
+	g, s, err := a.seat(id, player)
+	if err != nil {
+		return err
 	}
 	g.Moves[s]++
 	return nil

@@ -21,6 +21,7 @@ type Board struct {
 	names  [2]string
 	line   path
 	shown  []engine.Position // along the line: shown[i] after its first i moves
+	legal  []engine.Move     // the legal moves of the position shown
 	model  layout.Model
 	lay    Layout
 	tab    *table.Table
@@ -84,6 +85,7 @@ func (b *Board) lineChanged(animate bool) {
 		b.shown = append(b.shown, r.Apply(b.shown[len(b.shown)-1], m, nil))
 	}
 	b.chosen = engine.Hand
+	b.legal = r.LegalMoves(b.position(), b.legal[:0])
 	if animate && b.line.at > 0 && !b.tab.Stage.Busy() {
 		b.tr.Reset()
 		r.Apply(b.shown[b.line.at-1], b.line.moves[b.line.at-1], &b.tr)

@@ -83,14 +83,13 @@ func (im *importing) draw(dst *ebiten.Image, b *Board) {
 	im.field.Draw(dst, &b.chrome, DialogRow(&d).Inset(2), "Paste here", true)
 }
 
-// fit returns s, shortened with "…" until it fits w px in the dialog's
-// words.
+// fit returns s, shortened with "…" to fit w px in the dialog's words
+// (kit.FitWords, one line).
 func fit(b *Board, s string, w float64) string {
-	r := []rune(s)
-	for len(r) > 1 && b.text.Width(string(r), kit.AskSize, kit.Regular) > w {
-		r = append(r[:len(r)-2], '…')
+	if ls := kit.FitWords(b.text, s, kit.AskSize, kit.Regular, w, 1); len(ls) > 0 {
+		return ls[0]
 	}
-	return string(r)
+	return ""
 }
 
 // playing is the Play from here dialog: against the computer at a level,

@@ -126,8 +126,7 @@ func (b explorer) try(m engine.Move) {
 // movesFrom returns the legal moves sown from place pl of the position
 // shown.
 func (b explorer) movesFrom(pl engine.Place) []engine.Move {
-	p := b.position()
-	return layout.MovesFrom(b.model.Board, p.ToMove, b.rules().LegalMoves(p, nil), pl, nil)
+	return layout.MovesFrom(b.model.Board, b.position().ToMove, b.legal, pl, nil)
 }
 
 // targets returns the direction targets of the chosen Bao pit.

@@ -16,6 +16,7 @@ type judging struct {
 	j       *analysis.Judging
 	asked   bool
 	review  analysis.Review
+	costly  []analysis.Judged // the review's moves from inaccuracy on, the costliest first
 	started time.Time
 	took    time.Duration // once done: how long it took
 	done    bool
@@ -36,7 +37,7 @@ func (jg *judging) step(th *ai.Thinker) bool {
 		q, ok := jg.j.Next()
 		if !ok {
 			jg.done, jg.took = true, time.Since(jg.started)
-			jg.review = jg.j.Review()
+			jg.take(jg.j.Review())
 			return true
 		}
 		th.StartValue(jg.g.Rules(), q.Position, q.History, analysis.GameBudget(jg.g.Rules()))
@@ -49,8 +50,26 @@ func (jg *judging) step(th *ai.Thinker) bool {
 	}
 	jg.asked = false
 	jg.j.Take(v)
-	jg.review = jg.j.Review()
+	jg.take(jg.j.Review())
 	return true
+}
+
+// take keeps the review as judged so far, and its costly moves: those
+// judged an inaccuracy or worse, the costliest first, in the game's order
+// when they cost the same.
+func (jg *judging) take(rev analysis.Review) {
+	jg.review, jg.costly = rev, jg.costly[:0]
+	for _, j := range rev.Moves {
+		if j.Verdict >= analysis.Inaccuracy {
+			jg.costly = append(jg.costly, j)
+		}
+	}
+	ms := jg.costly
+	for i := 1; i < len(ms); i++ {
+		for j := i; j > 0 && ms[j].Loss > ms[j-1].Loss; j-- {
+			ms[j], ms[j-1] = ms[j-1], ms[j]
+		}
+	}
 }
 
 // progress is how far the judging went, 0 to 1.

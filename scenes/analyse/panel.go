@@ -190,22 +190,11 @@ func (b panel) mark(ply int) string {
 	return ""
 }
 
-// mistakes returns the game's judged moves that cost seeds (verdicts
-// from inaccuracy), the costliest first.
+// mistakes returns the game's judged moves that cost seeds, the
+// costliest first (judging.costly); none before Analyse game.
 func (b panel) mistakes() []analysis.Judged {
 	if b.jdg == nil {
 		return nil
 	}
-	var ms []analysis.Judged
-	for _, j := range b.jdg.review.Moves {
-		if j.Verdict >= analysis.Inaccuracy {
-			ms = append(ms, j)
-		}
-	}
-	for i := 1; i < len(ms); i++ { // the costliest first, in the game's order when equal
-		for j := i; j > 0 && ms[j].Loss > ms[j-1].Loss; j-- {
-			ms[j], ms[j-1] = ms[j-1], ms[j]
-		}
-	}
-	return ms
+	return b.jdg.costly
 }
