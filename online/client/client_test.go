@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -223,5 +224,36 @@ func waitLink(t *testing.T, c *Client, ok func(up bool, err error) bool) {
 			t.Fatal("the link did not change in 30 s")
 		}
 		time.Sleep(time.Millisecond)
+	}
+}
+
+// TestALinkDownAlwaysSaysWhy: once a client has been up, Link never
+// reports the link down without the reason it went down (a status line
+// would say "Connecting…" instead of "Reconnecting…").
+func TestALinkDownAlwaysSaysWhy(t *testing.T) {
+	ts := servertest.Start(t, nil)
+	for range 5 {
+		c := Start(Config{URL: ts.WS})
+		waitLink(t, c, func(up bool, _ error) bool { return up })
+		var silent atomic.Bool
+		watched := make(chan struct{})
+		go func() {
+			defer close(watched)
+			for {
+				up, err := c.Link()
+				if !up && err == nil {
+					silent.Store(true)
+				}
+				if c.Connections() > 1 {
+					return
+				}
+			}
+		}()
+		c.Interrupt()
+		<-watched
+		c.Close()
+		if silent.Load() {
+			t.Fatal("Link said down with no reason after the connection was cut")
+		}
 	}
 }

@@ -19,9 +19,6 @@ func (c *Client) run() {
 	backoff := FirstBackoff
 	for c.ctx.Err() == nil {
 		welcomed, err := c.session()
-		c.mu.Lock()
-		c.lastErr = err
-		c.mu.Unlock()
 		if errors.Is(err, ErrTokenRefused) {
 			c.stop(err)
 			return
@@ -45,16 +42,16 @@ func (c *Client) stop(err error) {
 }
 
 // session serves one connection: hello, welcome, the pending moves, then
-// everything the server sends.
+// everything the server sends. The connection's end and its reason are
+// recorded together, so Link never reports a link down without why.
 func (c *Client) session() (welcomed bool, err error) {
 	ws, err := c.dial()
 	if err != nil {
+		c.connectionEnded(nil, err)
 		return false, err
 	}
 	defer func() {
-		c.mu.Lock()
-		c.ws = nil
-		c.mu.Unlock()
+		c.connectionEnded(ws, err)
 		ws.Close()
 	}()
 	// Reads run without a context: the client's end closes the connection
@@ -81,6 +78,17 @@ func (c *Client) session() (welcomed bool, err error) {
 		}
 		c.handle(m)
 	}
+}
+
+// connectionEnded records that the connection ws (nil when none was made) is over
+// because of err.
+func (c *Client) connectionEnded(ws socket, err error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if ws != nil {
+		c.ws = nil
+	}
+	c.lastErr = err
 }
 
 func (c *Client) dial() (socket, error) {
