@@ -22,9 +22,13 @@ func (s *sqlGames) insertGame(ctx context.Context, c conn, g NewGame) error {
 	if g.RematchOf != "" {
 		rematchOf = string(g.RematchOf)
 	}
+	var arena any
+	if g.Arena != "" {
+		arena = string(g.Arena)
+	}
 	_, err := c.exec(ctx, s.q.insertGame, string(g.ID), g.Spec, micros(g.Clock.Base),
 		micros(g.Clock.Increment), g.Rated, string(g.South), string(g.North),
-		g.First.String(), s.t(g.Created), rematchOf)
+		g.First.String(), s.t(g.Created), rematchOf, arena)
 	return err
 }
 

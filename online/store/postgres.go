@@ -146,6 +146,7 @@ var postgresConstraints = map[string]constraint{
 	"games_pkey":           cGameID,
 	"games_rematch_of_key": cRematch,
 	"invites_pkey":         cInviteCode,
+	"arenas_pkey":          cArenaID,
 }
 
 // The SQLSTATE codes of broken constraints.

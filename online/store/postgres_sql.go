@@ -88,6 +88,34 @@ var postgresMigrations = [][]string{
 		// Step 3: who ended a game by resigning, aborting or claiming.
 		`ALTER TABLE games ADD COLUMN ended_by TEXT NOT NULL DEFAULT ''`,
 	},
+	{
+		// Step 4: arenas (store.Arenas), directed by a lease as games are
+		// refereed; an arena's games name it, with who went berserk.
+		`CREATE TABLE arenas (
+			id            TEXT CONSTRAINT arenas_pkey PRIMARY KEY,
+			name          TEXT NOT NULL,
+			spec          TEXT NOT NULL,
+			base_us       BIGINT NOT NULL,
+			increment_us  BIGINT NOT NULL,
+			rated         BOOLEAN NOT NULL,
+			starts        TIMESTAMPTZ NOT NULL,
+			ends          TIMESTAMPTZ NOT NULL,
+			creator       TEXT REFERENCES players (id),
+			password_hash BYTEA,
+			created       TIMESTAMPTZ NOT NULL,
+			state         BYTEA,
+			finished      BOOLEAN NOT NULL DEFAULT FALSE,
+			owner         TEXT,
+			lease_expires TIMESTAMPTZ
+		)`,
+		`CREATE INDEX arenas_live ON arenas (starts) WHERE NOT finished`,
+		`CREATE INDEX arenas_finished ON arenas (ends) WHERE finished`,
+		`CREATE INDEX arenas_owner ON arenas (owner) WHERE NOT finished`,
+		`ALTER TABLE games ADD COLUMN arena_id TEXT REFERENCES arenas (id)`,
+		`ALTER TABLE games ADD COLUMN berserk_south BOOLEAN NOT NULL DEFAULT FALSE`,
+		`ALTER TABLE games ADD COLUMN berserk_north BOOLEAN NOT NULL DEFAULT FALSE`,
+		`CREATE INDEX games_arena ON games (arena_id, ended) WHERE arena_id IS NOT NULL`,
+	},
 }
 
 // postgresMigrationLock is the key of the advisory lock that one migrating
@@ -121,7 +149,7 @@ var postgresQueries = queries{
 		ORDER BY rating DESC, games DESC, name_key COLLATE "C" LIMIT $1`,
 
 	insertGame: `INSERT INTO games (id, spec, base_us, increment_us, rated, south, north,
-		first_side, created, rematch_of) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+		first_side, created, rematch_of, arena_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
 	rematchOf: `SELECT id FROM games WHERE rematch_of = $1`,
 	lockGame:  `SELECT result, south, north FROM games WHERE id = $1 FOR UPDATE`,
 	moveByID:  `SELECT ` + moveCols + ` FROM moves WHERE game_id = $1 AND move_id = $2`,
@@ -188,4 +216,28 @@ var postgresQueries = queries{
 	ongoingGames: `SELECT id FROM games WHERE result = 'ongoing' ORDER BY created, id COLLATE "C" LIMIT $1`,
 	liveGames: `SELECT id FROM games WHERE (south = $1 OR north = $1) AND result = 'ongoing'
 		ORDER BY created, id COLLATE "C"`,
+
+	insertArena: `INSERT INTO arenas (id, name, spec, base_us, increment_us, rated, starts, ends,
+		creator, password_hash, created) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+	arenaByID: `SELECT ` + arenaCols + ` FROM arenas WHERE id = $1`,
+	liveArenas: `SELECT ` + arenaCols + ` FROM arenas WHERE NOT finished
+		ORDER BY starts, id COLLATE "C" LIMIT $1`,
+	finishedArenas: `SELECT ` + arenaCols + ` FROM arenas WHERE finished
+		ORDER BY ends DESC, id COLLATE "C" DESC LIMIT $1`,
+	directArena: `UPDATE arenas SET owner = $2, lease_expires = $4
+		WHERE id = $1 AND NOT finished AND (owner IS NULL OR owner = $2 OR lease_expires <= $3)`,
+	renewArenas: `UPDATE arenas SET lease_expires = $3
+		WHERE owner = $1 AND lease_expires > $2 AND NOT finished RETURNING id`,
+	undirectedArenas: `SELECT id FROM arenas
+		WHERE NOT finished AND starts < $2 AND (owner IS NULL OR lease_expires <= $1)
+		ORDER BY starts, id COLLATE "C" LIMIT $3`,
+	saveArena: `UPDATE arenas SET state = $4, finished = $5
+		WHERE id = $1 AND owner = $2 AND lease_expires > $3 AND NOT finished`,
+	arenaGamesEnded: `SELECT ` + gameCols + ` FROM games
+		WHERE arena_id = $1 AND result <> 'ongoing' AND ended >= $2 ORDER BY ended, id COLLATE "C"`,
+	arenaMovesEnded: `SELECT ` + moveCols + ` FROM moves WHERE game_id IN
+		(SELECT id FROM games WHERE arena_id = $1 AND result <> 'ongoing' AND ended >= $2)
+		ORDER BY game_id, ply`,
+	berserkSouth: `UPDATE games SET berserk_south = TRUE WHERE id = $1 AND result = 'ongoing'`,
+	berserkNorth: `UPDATE games SET berserk_north = TRUE WHERE id = $1 AND result = 'ongoing'`,
 }

@@ -25,6 +25,9 @@ type queries struct {
 	openInvites                                                      string
 
 	lockLease, fenceLease, leaseOf, appendMoveAs, takeLease, renewLeases, dropLease, orphanedGames, ongoingGames, liveGames string
+
+	insertArena, arenaByID, liveArenas, finishedArenas, directArena, renewArenas, undirectedArenas string
+	saveArena, arenaGamesEnded, arenaMovesEnded, berserkSouth, berserkNorth                        string
 }
 
 // The columns that scanPlayer, scanGame, scanMove and scanInvite read, in
@@ -33,7 +36,10 @@ const (
 	playerCols = `id, name, password_hash, rating, deviation, volatility, games, rated_at, created`
 	gameCols   = `id, spec, base_us, increment_us, rated, south, north, first_side, created,
 		COALESCE(rematch_of, ''),
-		(SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id), result, reason, ended_by, ended, south_change, north_change`
+		(SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id), result, reason, ended_by, ended, south_change, north_change,
+		COALESCE(arena_id, ''), berserk_south, berserk_north`
+	arenaCols = `id, name, spec, base_us, increment_us, rated, starts, ends, COALESCE(creator, ''),
+		password_hash, created, state, finished`
 	moveCols   = `game_id, ply, move, move_id, south_us, north_us, played_at`
 	inviteCols = `code, creator, spec, base_us, increment_us, rated, is_public, created, expires,
 		COALESCE(taken_by, ''), COALESCE(game_id, ''), cancelled`
@@ -56,7 +62,8 @@ func scanGame(r row) (Game, error) {
 	var first, result string
 	err := r.Scan(&g.ID, &g.Spec, &base, &inc, &g.Rated, &g.South, &g.North, &first,
 		timeCol{&g.Created}, &g.RematchOf, &g.Plies, &result, &g.Reason, &g.By,
-		timeCol{&g.Ended}, jsonCol{&g.SouthRating}, jsonCol{&g.NorthRating})
+		timeCol{&g.Ended}, jsonCol{&g.SouthRating}, jsonCol{&g.NorthRating}, &g.Arena,
+		&g.Berserk[0], &g.Berserk[1])
 	if err != nil {
 		return g, err
 	}

@@ -19,6 +19,7 @@ type sqlStore struct {
 	sqlGames
 	sqlInvites
 	sqlLeases
+	sqlArenas
 }
 
 // backend is what every part of sqlStore runs on: the database and its
@@ -54,7 +55,8 @@ func newSQLStore(d db, q *queries) *sqlStore {
 	players := sqlPlayers{b}
 	games := sqlGames{backend: b, players: players}
 	return &sqlStore{db: d, sqlPlayers: players, sqlGames: games,
-		sqlInvites: sqlInvites{backend: b, games: games}, sqlLeases: sqlLeases{b}}
+		sqlInvites: sqlInvites{backend: b, games: games}, sqlLeases: sqlLeases{b},
+		sqlArenas: sqlArenas{backend: b, games: games}}
 }
 
 // db is what a backend gives sqlStore: statements outside a transaction,
@@ -113,6 +115,7 @@ const (
 	cGameID      constraint = "game id"
 	cRematch     constraint = "rematch"
 	cInviteCode  constraint = "invite code"
+	cArenaID     constraint = "arena id"
 	cForeignKey  constraint = "foreign key"
 	cOther       constraint = "other"
 )

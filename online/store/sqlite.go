@@ -123,6 +123,7 @@ var sqliteConstraints = map[string]constraint{
 	"games.id":         cGameID,
 	"games.rematch_of": cRematch,
 	"invites.code":     cInviteCode,
+	"arenas.id":        cArenaID,
 }
 
 func (d *sqliteDB) constraint(err error) constraint {

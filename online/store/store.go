@@ -35,6 +35,7 @@ type Store interface {
 	Games
 	Invites
 	Leases
+	Arenas
 	// Close releases the database; the Store is not used after it.
 	Close() error
 }
@@ -218,7 +219,8 @@ type NewGame struct {
 	South, North PlayerID
 	First        engine.Side // who makes the first move
 	Created      time.Time
-	RematchOf    GameID // the game this one is the rematch of, or ""
+	RematchOf    GameID  // the game this one is the rematch of, or ""
+	Arena        ArenaID // the arena it is played in, or ""
 }
 
 // Result is how a game ended.
@@ -281,6 +283,9 @@ type Game struct {
 	Finish
 	Moves []Move
 	Plies int // len(Moves), also when Moves was not loaded
+	// Berserk says, by side (South, North), who halved their clock in an
+	// arena game (Arenas.SetBerserk).
+	Berserk [2]bool
 }
 
 // Move is one stored move of a game.
