@@ -5,6 +5,7 @@ import (
 	"sync"
 	"time"
 
+	"mancala/engine"
 	"mancala/online/room"
 	"mancala/online/store"
 )
@@ -55,6 +56,12 @@ type fenced struct {
 
 func (f fenced) AppendMove(ctx context.Context, m store.Move) (store.Move, bool, error) {
 	return f.st.AppendMoveAs(ctx, f.owner, m)
+}
+
+// SetBerserk is not fenced: a berserk stored by an owner that lost the
+// game unseen is one the player asked for before their first move.
+func (f fenced) SetBerserk(ctx context.Context, id store.GameID, side engine.Side) error {
+	return f.st.SetBerserk(ctx, id, side)
 }
 
 func (f fenced) FinishGame(ctx context.Context, id store.GameID, fin store.Finish) error {

@@ -123,6 +123,13 @@ type Rematch struct {
 	Action string `json:"action,omitempty"`
 }
 
+// Berserk halves the sender's own clock in arena game Game before their
+// first move: a win then scores one point more in the arena.
+type Berserk struct {
+	Head
+	Game string `json:"game"`
+}
+
 // Ping asks for a Pong carrying the same N.
 type Ping struct {
 	Head
@@ -142,6 +149,7 @@ func (*Move) Type() string     { return "move" }
 func (*Resign) Type() string   { return "resign" }
 func (*Draw) Type() string     { return "draw" }
 func (*Abort) Type() string    { return "abort" }
+func (*Berserk) Type() string  { return "berserk" }
 func (*Claim) Type() string    { return "claim" }
 func (*Rematch) Type() string  { return "rematch" }
 func (*Ping) Type() string     { return "ping" }
@@ -149,4 +157,4 @@ func (*Ping) Type() string     { return "ping" }
 // clientTypes are the messages a client may send, one of each type
 // (nil: Type needs no value). An array, not a map: static data, with no
 // code to build it when the program starts.
-var clientTypes = [...]Message{(*Hello)(nil), (*Seek)(nil), (*Cancel)(nil), (*Computer)(nil), (*Invite)(nil), (*Join)(nil), (*List)(nil), (*Watch)(nil), (*Unwatch)(nil), (*Move)(nil), (*Resign)(nil), (*Draw)(nil), (*Abort)(nil), (*Claim)(nil), (*Rematch)(nil), (*Ping)(nil)}
+var clientTypes = [...]Message{(*Hello)(nil), (*Seek)(nil), (*Cancel)(nil), (*Computer)(nil), (*Invite)(nil), (*Join)(nil), (*List)(nil), (*Watch)(nil), (*Unwatch)(nil), (*Move)(nil), (*Resign)(nil), (*Draw)(nil), (*Abort)(nil), (*Claim)(nil), (*Rematch)(nil), (*Berserk)(nil), (*Ping)(nil)}

@@ -39,6 +39,7 @@ const (
 	KindEnd     EventKind = "end"     // result, reason, rating changes
 	KindRematch EventKind = "rematch" // the rematch Next has started
 	KindClock   EventKind = "clock"   // both clocks now, sent after a catch-up
+	KindBerserk EventKind = "berserk" // Side halved their clock (an arena game); clocks now
 )
 
 // Lasting reports whether events of kind k are kept and numbered: start,
@@ -138,6 +139,7 @@ const (
 	ErrNoOffer      Code = "no_offer"      // nothing to accept or decline
 	ErrBusy         Code = "busy"          // too many computer games now
 	ErrExpired      Code = "expired"       // the invite is too old or used
+	ErrNotArena     Code = "not_arena"     // berserk outside an arena, or in an untimed game
 	ErrInternal     Code = "internal"      // the server failed; retry
 )
 

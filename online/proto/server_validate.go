@@ -16,7 +16,7 @@ func (m *Welcome) Validate() error {
 }
 
 var eventKinds = []string{string(KindStart), string(KindMove), string(KindOffer), string(KindDecline),
-	string(KindGone), string(KindBack), string(KindEnd), string(KindRematch), string(KindClock)}
+	string(KindGone), string(KindBack), string(KindEnd), string(KindRematch), string(KindClock), string(KindBerserk)}
 
 // Validate checks the game, the number and the kind.
 func (m *Event) Validate() error {

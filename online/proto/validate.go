@@ -173,6 +173,8 @@ func (m *Draw) Validate() error {
 // Validate checks the game's id.
 func (m *Abort) Validate() error { return checkID("game", m.Game) }
 
+func (m *Berserk) Validate() error { return checkID("game", m.Game) }
+
 // Validate checks the game's id and the result claimed.
 func (m *Claim) Validate() error {
 	if err := checkID("game", m.Game); err != nil {

@@ -99,6 +99,9 @@ func (s *state) standing(me side) []*proto.Event {
 		return out
 	}
 	for _, sd := range []engine.Side{engine.South, engine.North} {
+		if s.cfg.Game.Berserk[sd] {
+			out = append(out, &proto.Event{Kind: proto.KindBerserk, Side: sd.String()})
+		}
 		if side(sd) != me && s.seats.absent(sd) {
 			out = append(out, &proto.Event{Kind: proto.KindGone, Side: sd.String()})
 		}

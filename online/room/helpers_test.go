@@ -21,6 +21,7 @@ type memStore struct {
 	mu       sync.Mutex
 	moves    []store.Move
 	finishes []store.Finish
+	berserks int
 	fail     bool
 }
 
@@ -52,6 +53,16 @@ func (m *memStore) FinishGame(_ context.Context, _ store.GameID, f store.Finish)
 		return store.ErrFinished
 	}
 	m.finishes = append(m.finishes, f)
+	return nil
+}
+
+func (m *memStore) SetBerserk(context.Context, store.GameID, engine.Side) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.fail {
+		return errors.New("disk full")
+	}
+	m.berserks++
 	return nil
 }
 

@@ -26,6 +26,8 @@ func (s *state) do(player store.PlayerID, m proto.Message) proto.Message {
 		reply = s.draw(me, m.Action)
 	case *proto.Abort:
 		reply = s.abort(me)
+	case *proto.Berserk:
+		reply = s.berserk(me)
 	case *proto.Claim:
 		reply = s.claim(me, m.Result)
 	case *proto.Rematch:

@@ -53,6 +53,7 @@ const (
 type Store interface {
 	AppendMove(ctx context.Context, m store.Move) (store.Move, bool, error)
 	FinishGame(ctx context.Context, id store.GameID, f store.Finish) error
+	SetBerserk(ctx context.Context, game store.GameID, side engine.Side) error
 }
 
 // Sink receives a subscriber's events as encoded frames, in order; one call

@@ -51,6 +51,11 @@ func newState(cfg Config) (*state, error) {
 		aud: newAudience(cfg.Game.ID, log, cfg.SpectatorDelay), seats: newPresence(now)}
 	base := cfg.Game.Clock.Base
 	s.clock = turnClock{control: cfg.Game.Clock, remaining: [2]time.Duration{base, base}, turnStart: now}
+	for sd, b := range cfg.Game.Berserk {
+		if b {
+			s.clock.remaining[sd] = berserkTime(base)
+		}
+	}
 	s.aud.publish(startEvent(cfg, r, s.game.Position()))
 	for _, m := range cfg.Game.Moves {
 		if err := s.replay(m); err != nil {

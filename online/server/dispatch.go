@@ -48,6 +48,8 @@ func (c *conn) handle(m proto.Message) {
 		c.play(m.Game, m)
 	case *proto.Abort:
 		c.play(m.Game, m)
+	case *proto.Berserk:
+		c.play(m.Game, m)
 	case *proto.Claim:
 		c.play(m.Game, m)
 	case *proto.Rematch:
