@@ -1,0 +1,212 @@
+package tourney
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"time"
+
+	"mancala/engine"
+	"mancala/online/arena"
+	"mancala/online/store"
+)
+
+// directed is an arena this process directs: its settings, its rules'
+// state, and how far its ended games have been read.
+type directed struct {
+	cfg   store.Arena
+	a     *arena.Arena
+	since time.Time // the latest end read
+}
+
+// resume makes the arena stored as a ready to direct: from its saved
+// state, or empty before the first save.
+func resume(a store.Arena) (*directed, error) {
+	d := &directed{cfg: a, a: arena.New(a.Ends)}
+	if a.State != nil {
+		var s arena.State
+		if err := json.Unmarshal(a.State, &s); err != nil {
+			return nil, err
+		}
+		d.a = arena.FromState(s)
+	}
+	return d, nil
+}
+
+// run is one round of the arena at now: the requests, the games that
+// ended, a pairing, one save, then the rooms, the answers and the news.
+// It reports whether the arena is still directed here.
+func (d *directed) run(ctx context.Context, dir *Director, reqs []request, now time.Time) bool {
+	before, _ := json.Marshal(d.a.State())
+	for i := range reqs {
+		d.apply(&reqs[i], now)
+	}
+	if err := d.readEnds(ctx, dir.cfg.Host.Store()); err != nil {
+		dir.cfg.Log.Error("tourney: reading ended games failed", "arena", d.cfg.ID, "err", err)
+	}
+	var games []arena.Game
+	if !now.Before(d.cfg.Starts) {
+		games = d.a.Pair(now, dir.cfg.NewGameID)
+	}
+	over := !now.Before(d.cfg.Ends)
+	state, _ := json.Marshal(d.a.State())
+	if string(state) == string(before) && !over {
+		answer(reqs, nil)
+		return true
+	}
+	news := d.save(ctx, dir, state, games, over, now)
+	if news != nil {
+		answer(reqs, news)
+		dir.cfg.Log.Error("tourney: saving an arena failed", "arena", d.cfg.ID, "err", news)
+		return d.reload(ctx, dir)
+	}
+	d.open(dir, games)
+	answer(reqs, nil)
+	dir.tell(ctx, d, now)
+	return !over
+}
+
+// apply takes a join or a pause into the arena's state.
+func (d *directed) apply(r *request, now time.Time) {
+	var err error
+	if r.join {
+		err = d.a.Join(string(r.player), r.rating, now)
+	} else {
+		err = d.a.Pause(string(r.player))
+	}
+	if err != nil {
+		r.answer <- err
+		r.answer = nil
+	}
+}
+
+// answer tells every request still waiting how its round went.
+func answer(reqs []request, err error) {
+	for _, r := range reqs {
+		if r.answer != nil {
+			r.answer <- err
+		}
+	}
+}
+
+// save stores the state and the new games, by this process's lease.
+func (d *directed) save(ctx context.Context, dir *Director, state []byte, games []arena.Game, over bool, now time.Time) error {
+	sv := store.ArenaSave{State: state, Finished: over, At: now}
+	for _, g := range games {
+		sv.Games = append(sv.Games, store.NewGame{ID: store.GameID(g.ID), Settings: d.cfg.Settings,
+			South: store.PlayerID(g.South), North: store.PlayerID(g.North), First: engine.South, Created: now})
+	}
+	return dir.cfg.Host.Store().SaveArena(ctx, dir.cfg.Owner, d.cfg.ID, sv)
+}
+
+// reload takes the arena back as stored after a failed save; false when
+// this process no longer directs it.
+func (d *directed) reload(ctx context.Context, dir *Director) bool {
+	a, err := dir.cfg.Host.Store().Arena(ctx, d.cfg.ID)
+	if err != nil {
+		return false
+	}
+	fresh, err := resume(a)
+	if err != nil || a.Finished {
+		return false
+	}
+	*d = *fresh
+	return true
+}
+
+// open opens the rooms of the games just stored.
+func (d *directed) open(dir *Director, games []arena.Game) {
+	for _, g := range games {
+		sg := store.Game{NewGame: store.NewGame{ID: store.GameID(g.ID), Settings: d.cfg.Settings,
+			South: store.PlayerID(g.South), North: store.PlayerID(g.North), First: engine.South,
+			Arena: d.cfg.ID}}
+		if err := dir.cfg.Host.StartGame(sg); err != nil {
+			dir.cfg.Log.Error("tourney: opening an arena game failed", "game", g.ID, "err", err)
+		}
+	}
+}
+
+// readEnds takes into the arena the games that ended since the last read:
+// who went berserk, how many moves each made, the result and who left a
+// game unplayed.
+func (d *directed) readEnds(ctx context.Context, st store.Store) error {
+	gs, err := st.ArenaGamesEnded(ctx, d.cfg.ID, d.since)
+	if err != nil {
+		return err
+	}
+	for _, g := range gs {
+		d.since = g.Ended
+		if err := d.finish(g); err != nil && !errors.Is(err, arena.ErrUnknown) {
+			return err
+		}
+	}
+	return nil
+}
+
+// finish scores one ended game (ErrUnknown: not in progress here, e.g.
+// read twice).
+func (d *directed) finish(g store.Game) error {
+	id, players := string(g.ID), [2]string{string(g.South), string(g.North)}
+	moves, err := movesBySide(g)
+	if err != nil {
+		return err
+	}
+	for s, p := range players {
+		if g.Berserk[s] {
+			if err := d.a.Berserk(id, p); err != nil {
+				return err
+			}
+		}
+		for range moves[s] {
+			d.a.Moved(id, p)
+		}
+	}
+	r, left := resultOf(g, moves)
+	return d.a.Finish(id, r, left, g.Ended)
+}
+
+// movesBySide counts each side's moves in g, replaying them.
+func movesBySide(g store.Game) ([2]int, error) {
+	var n [2]int
+	rules, err := engine.ParseRules(g.Spec)
+	if err != nil {
+		return n, err
+	}
+	game := engine.NewGame(rules, rules.Start(g.First))
+	for _, m := range g.Moves {
+		mover := game.Position().ToMove
+		mv, err := engine.ParseMove(rules, m.Move)
+		if err == nil {
+			err = game.Play(mv, nil)
+		}
+		if err != nil {
+			return n, err
+		}
+		n[mover]++
+	}
+	return n, nil
+}
+
+// resultOf is the arena's result of g and, for an aborted game, who left
+// it unplayed: who pressed Abort, else the first who had not moved (the
+// first-move time ran out on them).
+func resultOf(g store.Game, moves [2]int) (arena.Result, string) {
+	players := [2]string{string(g.South), string(g.North)}
+	switch g.Result {
+	case store.SouthWon:
+		return arena.SouthWins, ""
+	case store.NorthWon:
+		return arena.NorthWins, ""
+	case store.Draw:
+		return arena.Draw, ""
+	}
+	switch {
+	case g.By == engine.South.String():
+		return arena.Aborted, players[0]
+	case g.By == engine.North.String():
+		return arena.Aborted, players[1]
+	case moves[0] == 0:
+		return arena.Aborted, players[0]
+	}
+	return arena.Aborted, players[1]
+}
