@@ -35,7 +35,7 @@ func TestBerserkHalvesTheClockBeforeTheFirstMoveOnly(t *testing.T) {
 // Outside an arena, or without a clock, there is no berserk.
 func TestBerserkIsForTimedArenaGamesOnly(t *testing.T) {
 	for name, f := range map[string]*fixture{
-		"casual": newFixture(t, "kalah", blitz, nil),
+		"casual":        newFixture(t, "kalah", blitz, nil),
 		"untimed arena": newFixture(t, "kalah", store.TimeControl{}, inArena),
 	} {
 		if got := code(f.do(ann, &proto.Berserk{Game: "g1"})); got != proto.ErrNotArena {

@@ -218,6 +218,7 @@ func (c *conn) close() {
 	if c.s.cluster != nil {
 		c.s.cluster.Leave(connView{c})
 	}
+	c.s.arenas.Leave(arenaWatcher{c})
 	if c.player != nil {
 		c.s.lobby.disconnect(c.player.ID, c)
 		if c.s.cluster != nil {

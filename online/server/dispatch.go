@@ -50,6 +50,8 @@ func (c *conn) handle(m proto.Message) {
 		c.play(m.Game, m)
 	case *proto.Berserk:
 		c.play(m.Game, m)
+	case *proto.ArenaDo:
+		arenaWatcher{c}.do(m)
 	case *proto.Claim:
 		c.play(m.Game, m)
 	case *proto.Rematch:

@@ -136,6 +136,9 @@ func (s *Server) roomConfig(ctx context.Context, g store.Game) (room.Config, err
 		Players: [2]proto.Player{publicPlayer(players[0]), publicPlayer(players[1])},
 		Ratings: [2]store.Rating{players[0].Rating, players[1].Rating},
 		Hooks:   room.Hooks{Rematch: s.rematch}}
+	if g.Arena != "" { // the arena pairs again; its director hears of the end at once
+		cfg.Hooks = room.Hooks{Ended: func(store.GameID, store.Finish) { s.arenas.Ended() }}
+	}
 	if g.Rated {
 		cfg.SpectatorDelay = s.cfg.SpectatorDelay
 	}

@@ -27,6 +27,7 @@ import (
 
 	"mancala/online/room"
 	"mancala/online/store"
+	"mancala/online/tourney"
 	"mancala/webfiles"
 )
 
@@ -56,6 +57,11 @@ type Config struct {
 	// (PostgreSQL): it is called once, by New, with the server's Host
 	// (package cluster's Config.Join).
 	Cluster func(Host) Cluster
+	// Arenas is the arenas the server holds by itself (every process of a
+	// cluster makes the same ones); ArenaTick how often their directors
+	// look at them between games ending here (default 250 ms).
+	Arenas    []tourney.Recurring
+	ArenaTick time.Duration
 }
 
 // Server is the online server. Create it with New, then Start it.
@@ -72,6 +78,7 @@ type Server struct {
 	mux    *http.ServeMux
 	// cluster is nil for a single process.
 	cluster Cluster
+	arenas  *tourney.Director
 }
 
 // New returns a server for cfg; it does nothing until Start.
@@ -100,6 +107,7 @@ func New(cfg Config) *Server {
 		think:  make(chan struct{}, max(runtime.NumCPU()/2, 1))}
 	s.logins = newLoginGuard(s.now)
 	s.lobby = newLobby(s)
+	s.arenas = newDirector(s)
 	if cfg.Cluster != nil {
 		s.cluster = cfg.Cluster(Host{s})
 	}
@@ -159,6 +167,8 @@ func (s *Server) Start(ctx context.Context) error {
 	}
 	s.wg.Add(1)
 	go func() { defer s.wg.Done(); s.lobby.run(ctx) }()
+	s.wg.Add(1)
+	go func() { defer s.wg.Done(); s.arenas.Run(ctx) }()
 	if s.cluster != nil {
 		// The lease loop takes over the games nobody owns, these among them.
 		return s.cluster.Start(ctx)

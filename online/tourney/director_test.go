@@ -112,7 +112,7 @@ func newFixture(t *testing.T) *fixture {
 	kalah := engine.Rules(k).String()
 	err = st.CreateArena(context.Background(), store.NewArena{ID: f.arena, Name: "Test arena",
 		Settings: store.Settings{Spec: kalah, Clock: clock(3, 2), Rated: true},
-		Starts: t0.Add(time.Minute), Ends: t0.Add(31 * time.Minute), Created: t0})
+		Starts:   t0.Add(time.Minute), Ends: t0.Add(31 * time.Minute), Created: t0})
 	if err != nil {
 		t.Fatal(err)
 	}
