@@ -36,6 +36,7 @@ import (
 	"mancala/online/cluster"
 	"mancala/online/server"
 	"mancala/online/store"
+	"mancala/online/tourney"
 )
 
 func main() {
@@ -52,6 +53,7 @@ type options struct {
 	debugAddr           string
 	nats, process       string
 	leaseTTL            time.Duration
+	arenas              string
 }
 
 func parseFlags() options {
@@ -66,6 +68,7 @@ func parseFlags() options {
 	flag.StringVar(&o.nats, "nats", os.Getenv("MANCALA_NATS"), "NATS URL (nats://...): run as one of several processes sharing the PostgreSQL of -db; empty: a single process")
 	flag.StringVar(&o.process, "process", "", "this process's name in a cluster (default: random)")
 	flag.DurationVar(&o.leaseTTL, "lease", cluster.DefaultLeaseTTL, "in a cluster, how long a stopped process's games wait before another takes them over")
+	flag.StringVar(&o.arenas, "arenas", tourney.DefaultSchedule, `the arenas the club holds by itself, separated by ";": "NAME = VARIANT CLOCK [rated] every EVERY [at OFFSET] for LENGTH" (starts: multiples of EVERY from midnight UTC plus OFFSET); "none" for none`)
 	flag.StringVar(&o.debugAddr, "debug-addr", "", "address of the Go profiler's pages (/debug/pprof/), e.g. 127.0.0.1:6060; empty: none")
 	flag.Parse()
 	return o
@@ -91,8 +94,12 @@ func run() error {
 	if o.debugAddr != "" {
 		go serveDebug(o.debugAddr, log)
 	}
+	arenas, err := tourney.ParseSchedule(o.arenas)
+	if err != nil {
+		return err
+	}
 	cfg := server.Config{Store: st, Secret: secret, Log: log, AddrRate: rate.Limit(o.addrRate),
-		GuestRate: rate.Limit(o.guestRate), MaxComputerGames: o.maxComputer}
+		GuestRate: rate.Limit(o.guestRate), MaxComputerGames: o.maxComputer, Arenas: arenas}
 	if o.nats != "" {
 		nc, err := connectNATS(o, log)
 		if err != nil {
