@@ -28,6 +28,8 @@
 //     against them) is withdrawn: not paired again until they join again.
 //     Their points stay. A player may also pause (leave) and join again at
 //     will; nobody is paired after the arena's end.
+//   - The end: nobody is paired at or after it, and a game still being
+//     played then counts for nobody (as on lichess), whenever it ends.
 //   - Ranking: by score; ties by performance (the mean rating of the
 //     opponents met plus 400 × (wins − losses) / games, as lichess breaks
 //     them), then by who reached the score first (joined first).

@@ -21,6 +21,8 @@
 //	mancala.proc.<proc>.<key>   the frames for one follow on process proc
 //	mancala.proc.<proc>.~tips   an owner's count of what it sent them (tips.go)
 //	mancala.alive.<proc>        a process's heartbeat, every LeaseTTL/4
+//	mancala.arena.do            a join or pause for the arena's director (arenas.go)
+//	mancala.arena.news.<arena>  the arena changed: show its watchers
 package cluster
 
 import (
@@ -112,6 +114,8 @@ func (p *process) Start(ctx context.Context) error {
 		subjPlayer + "*":       p.follows.onPlayer,
 		subjProc + p.id + ".*": p.follows.onFrames,
 		subjAlive + "*":        p.onAlive,
+		subjArenaDo:            p.onArenaDo,
+		subjArenaNews + "*":    p.onArenaNews,
 	}
 	for subj, h := range handlers {
 		if err := p.subscribe(subj, h); err != nil {

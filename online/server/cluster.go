@@ -7,6 +7,7 @@ import (
 	"mancala/online/proto"
 	"mancala/online/room"
 	"mancala/online/store"
+	"mancala/online/tourney"
 )
 
 // Cluster is a server's part in a cluster of processes that share one
@@ -20,6 +21,8 @@ type Cluster interface {
 	Owner
 	Follower
 	Matcher
+	// The arenas' requests and news between processes.
+	tourney.Relay
 }
 
 // Owner keeps which process referees each live game.

@@ -8,6 +8,7 @@ import (
 	"mancala/online/proto"
 	"mancala/online/room"
 	"mancala/online/store"
+	"mancala/online/tourney"
 )
 
 // Host is what a server gives its cluster (Config.Cluster): its rooms,
@@ -28,6 +29,9 @@ func (h Host) Go(f func()) {
 	h.s.wg.Add(1)
 	go func() { defer h.s.wg.Done(); f() }()
 }
+
+// Arenas returns the process's arenas' director.
+func (h Host) Arenas() *tourney.Director { return h.s.arenas }
 
 // Room returns the game's room on this process, or nil.
 func (h Host) Room(game store.GameID) *room.Room { return h.s.lobby.room(game) }

@@ -110,6 +110,7 @@ func New(cfg Config) *Server {
 	s.arenas = newDirector(s)
 	if cfg.Cluster != nil {
 		s.cluster = cfg.Cluster(Host{s})
+		s.arenas.SetRelay(s.cluster)
 	}
 	s.routes()
 	return s

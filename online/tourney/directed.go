@@ -69,10 +69,10 @@ func (d *directed) run(ctx context.Context, dir *Director, reqs []request, now t
 // apply takes a join or a pause into the arena's state.
 func (d *directed) apply(r *request, now time.Time) {
 	var err error
-	if r.join {
-		err = d.a.Join(string(r.player), r.rating, now)
+	if r.Join {
+		err = d.a.Join(string(r.Player), r.Rating, now)
 	} else {
-		err = d.a.Pause(string(r.player))
+		err = d.a.Pause(string(r.Player))
 	}
 	if err != nil {
 		r.answer <- err
@@ -136,6 +136,9 @@ func (d *directed) readEnds(ctx context.Context, st store.Store) error {
 	}
 	for _, g := range gs {
 		d.since = g.Ended
+		if !g.Ended.Before(d.cfg.Ends) {
+			continue // ended after the arena: not counted
+		}
 		if err := d.finish(g); err != nil && !errors.Is(err, arena.ErrUnknown) {
 			return err
 		}

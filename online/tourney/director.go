@@ -56,15 +56,47 @@ type Director struct {
 
 	mu       sync.Mutex
 	watchers map[store.ArenaID]map[Watcher]bool
+	relay    Relay
 }
 
-// request is a player's join or pause, answered once stored.
+// SetRelay joins the director to a cluster's other directors.
+func (d *Director) SetRelay(r Relay) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.relay = r
+}
+
+func (d *Director) relayed() Relay {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.relay
+}
+
+// Request is a player's join or pause, answered once stored; another
+// process's director may have sent it (Relay).
+type Request struct {
+	Arena  store.ArenaID  `json:"arena"`
+	Player store.PlayerID `json:"player"`
+	Join   bool           `json:"join,omitempty"`
+	Rating float64        `json:"rating,omitempty"`
+}
+
+// request is a Request on its way through the loop.
 type request struct {
-	arena  store.ArenaID
-	player store.PlayerID
-	join   bool
-	rating float64
-	answer chan error
+	Request
+	answer    chan error
+	forwarded bool // from another process: never sent on again
+}
+
+// Relay carries arenas' requests and news between the processes of a
+// cluster (package cluster); a single process has none.
+type Relay interface {
+	// Forward sends r to the process directing its arena and returns its
+	// answer (ErrElsewhere when none answers).
+	Forward(ctx context.Context, r Request) error
+	// Changed tells the other processes that the arena has changed, so
+	// that they show its watchers the stored state (Refresh).
+	Changed(arena store.ArenaID)
 }
 
 // Errors of the requests.
@@ -142,20 +174,37 @@ func (d *Director) round(ctx context.Context, reqs []request) {
 	}
 	byArena := map[store.ArenaID][]request{}
 	for _, r := range reqs {
-		if d.held[r.arena] == nil {
-			d.take(ctx, r.arena, now)
+		if d.held[r.Arena] == nil && !r.forwarded {
+			d.take(ctx, r.Arena, now)
 		}
-		if d.held[r.arena] == nil {
-			r.answer <- ErrElsewhere
+		if d.held[r.Arena] == nil {
+			d.elsewhere(ctx, r)
 			continue
 		}
-		byArena[r.arena] = append(byArena[r.arena], r)
+		byArena[r.Arena] = append(byArena[r.Arena], r)
 	}
 	for id, a := range d.held {
 		if !a.run(ctx, d, byArena[id], now) {
 			delete(d.held, id)
 		}
 	}
+}
+
+// elsewhere answers a request for an arena another process directs: sent
+// on to it, off the loop, unless it came from another process.
+func (d *Director) elsewhere(ctx context.Context, r request) {
+	relay := d.relayed()
+	if relay == nil || r.forwarded {
+		r.answer <- ErrElsewhere
+		return
+	}
+	go func() { r.answer <- relay.Forward(ctx, r.Request) }()
+}
+
+// Serve answers a request another process sent on (Relay.Forward):
+// ErrElsewhere when this process does not direct the arena either.
+func (d *Director) Serve(ctx context.Context, r Request) error {
+	return d.ask(ctx, request{Request: r, forwarded: true})
 }
 
 // keep renews the leases, makes the schedule's arenas and takes the

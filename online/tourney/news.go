@@ -33,8 +33,32 @@ func clockName(tc store.TimeControl) string {
 	return strconv.Itoa(int(tc.Base.Minutes())) + "+" + strconv.Itoa(int(tc.Increment.Seconds()))
 }
 
-// tell sends the arena's state to its watchers on this process.
+// tell sends the arena's state to its watchers, here and, through the
+// relay, on the other processes.
 func (dir *Director) tell(ctx context.Context, d *directed, now time.Time) {
+	if r := dir.relayed(); r != nil {
+		r.Changed(d.cfg.ID)
+	}
+	dir.show(ctx, d, now)
+}
+
+// Refresh shows the arena's watchers here its stored state: another
+// process has changed it.
+func (dir *Director) Refresh(ctx context.Context, id store.ArenaID) {
+	if len(dir.watchersOf(id)) == 0 {
+		return
+	}
+	a, err := dir.cfg.Host.Store().Arena(ctx, id)
+	if err != nil {
+		return
+	}
+	if d, err := resume(a); err == nil {
+		dir.show(ctx, d, dir.cfg.Host.Now())
+	}
+}
+
+// show sends the arena's state to its watchers on this process.
+func (dir *Director) show(ctx context.Context, d *directed, now time.Time) {
 	ws := dir.watchersOf(d.cfg.ID)
 	if len(ws) == 0 {
 		return

@@ -36,7 +36,7 @@ func (d *Director) Do(ctx context.Context, w Watcher, m *proto.ArenaDo, guest bo
 			return e
 		}
 	case "pause":
-		if err := d.ask(ctx, request{arena: id, player: w.Player()}); err != nil {
+		if err := d.ask(ctx, request{Request: Request{Arena: id, Player: w.Player()}}); err != nil {
 			return refusal(err)
 		}
 	}
@@ -58,7 +58,8 @@ func (d *Director) join(ctx context.Context, a store.Arena, player store.PlayerI
 	if err != nil {
 		return refuse(proto.ErrInternal, "your rating could not be read; try again")
 	}
-	if err := d.ask(ctx, request{arena: a.ID, player: player, join: true, rating: p.Rating.Rating}); err != nil {
+	r := Request{Arena: a.ID, Player: player, Join: true, Rating: p.Rating.Rating}
+	if err := d.ask(ctx, request{Request: r}); err != nil {
 		return refusal(err)
 	}
 	return nil
@@ -123,6 +124,17 @@ func players(a store.Arena) int {
 
 func refuse(code proto.Code, format string, args ...any) *proto.Error {
 	return &proto.Error{Code: code, Message: fmt.Sprintf(format, args...)}
+}
+
+// ErrorOf is the error a director's answer named by its text, as another
+// process sent it on: the rules' own errors keep their identity.
+func ErrorOf(text string) error {
+	for _, e := range []error{arena.ErrEnded, arena.ErrUnknown, arena.ErrInGame, ErrElsewhere} {
+		if e.Error() == text {
+			return e
+		}
+	}
+	return errors.New(text)
 }
 
 // refusal says why the director refused a request.
