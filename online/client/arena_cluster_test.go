@@ -30,7 +30,7 @@ func TestAKilledArenaDirectorIsTakenOverWithNoGameOrPointLost(t *testing.T) {
 	now := time.Now()
 	err := tc.store.CreateArena(ctx, store.NewArena{ID: "kill-arena", Name: "Kill arena",
 		Settings: store.Settings{Spec: "kalah seeds=3", Clock: store.TimeControl{Base: 10 * time.Minute, Increment: 5 * time.Second}},
-		Starts: now.Add(-time.Second), Ends: now.Add(arenaLength), Created: now})
+		Starts:   now.Add(-time.Second), Ends: now.Add(arenaLength), Created: now})
 	if err != nil {
 		t.Fatal(err)
 	}

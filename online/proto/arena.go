@@ -1,6 +1,11 @@
 package proto
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"unicode"
+)
 
 // ArenaDo is a player's request about arenas. Action:
 //   - "list": the arenas upcoming, running and lately finished (ArenaList);
@@ -9,28 +14,61 @@ import "fmt"
 //   - "join" Arena (with Password for a private one): take part, waiting to
 //     be paired from its start (the answer is the ArenaState showing it);
 //   - "pause" Arena: not paired again until the next join; a game in
-//     progress goes on.
+//     progress goes on;
+//   - "create": a new arena named Name of Variant and Clock (Rated for
+//     the ladder's Kalah), starting at Starts (Unix seconds) for Minutes,
+//     with an optional Password; registered players only.
 type ArenaDo struct {
 	Head
 	Action   string `json:"action"`
 	Arena    string `json:"arena,omitempty"`
 	Password string `json:"password,omitempty"`
+	Name     string `json:"name,omitempty"`
+	Variant  string `json:"variant,omitempty"`
+	Clock    string `json:"clock,omitempty"`
+	Rated    bool   `json:"rated,omitempty"`
+	Starts   int64  `json:"starts,omitempty"`
+	Minutes  int    `json:"minutes,omitempty"`
 }
+
+// Bounds of a created arena.
+const (
+	MinArenaMinutes, MaxArenaMinutes = 10, 240
+	MaxArenaName                     = 40
+)
 
 func (*ArenaDo) Type() string { return "arena" }
 
 // Validate checks the action and that it names an arena when it needs one.
 func (m *ArenaDo) Validate() error {
+	if len(m.Password) > 64 {
+		return fmt.Errorf("proto: an arena password is at most 64 bytes")
+	}
 	switch m.Action {
 	case "list":
 		return nil
 	case "watch", "unwatch", "join", "pause":
-		if len(m.Password) > 64 {
-			return fmt.Errorf("proto: an arena password is at most 64 bytes")
-		}
 		return checkID("arena", m.Arena)
+	case "create":
+		return m.validateCreate()
 	}
-	return fmt.Errorf("proto: arena action %q is not list, watch, unwatch, join or pause", m.Action)
+	return fmt.Errorf("proto: arena action %q is not list, watch, unwatch, join, pause or create", m.Action)
+}
+
+// validateCreate checks a new arena's fields.
+func (m *ArenaDo) validateCreate() error {
+	name := strings.TrimSpace(m.Name)
+	switch {
+	case len(name) < 3 || len(m.Name) > MaxArenaName || strings.ContainsFunc(m.Name, unicode.IsControl):
+		return fmt.Errorf("proto: an arena's name is 3..%d characters", MaxArenaName)
+	case m.Variant == "" || len(m.Variant) > MaxVariant:
+		return fmt.Errorf("proto: an arena's variant is 1..%d bytes", MaxVariant)
+	case !slices.Contains(TimeControls, m.Clock) || m.Clock == "untimed":
+		return fmt.Errorf("proto: an arena's clock is one of 3+2, 5+3, 10+5")
+	case m.Minutes < MinArenaMinutes || m.Minutes > MaxArenaMinutes:
+		return fmt.Errorf("proto: an arena lasts %d..%d minutes", MinArenaMinutes, MaxArenaMinutes)
+	}
+	return nil
 }
 
 // ArenaInfo is an arena as lists show it. Starts and Ends are Unix

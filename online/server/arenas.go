@@ -23,6 +23,11 @@ func (h arenaHost) StartGame(g store.Game) error {
 	return err
 }
 
+// Settings reads a variant and clock as every game of the server.
+func (h arenaHost) Settings(variant, clock string, rated bool) (store.Settings, *proto.Error) {
+	return settings(variant, clock, rated)
+}
+
 // Players reads the players as lists show them.
 func (h arenaHost) Players(ctx context.Context, ids []store.PlayerID) map[store.PlayerID]proto.Player {
 	out := make(map[store.PlayerID]proto.Player, len(ids))

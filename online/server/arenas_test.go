@@ -104,3 +104,46 @@ func TestArenaJoinsAreRefusedByTheServer(t *testing.T) {
 		t.Errorf("list %+v", l)
 	}
 }
+
+// A registered player creates an arena with a password: a guest may not
+// create one, a rated arena must be the ladder's Kalah, a fourth arena to
+// come is refused, and a join needs the password.
+func TestARegisteredPlayerCreatesAPrivateArena(t *testing.T) {
+	ts := startServer(t, nil)
+	guest, _ := ts.connect("")
+	create := proto.ArenaDo{Action: "create", Name: "Friday Oware", Variant: "oware", Clock: "5+3",
+		Starts: time.Now().Add(time.Hour).Unix(), Minutes: 60, Password: "sesame"}
+	guest.send(&create)
+	if got := guest.errorCode(); got != proto.ErrUnauthorized {
+		t.Errorf("a guest creating an arena: %q", got)
+	}
+	_, acct := post(t, ts, "/api/register", map[string]string{"name": "maker", "password": "long enough"})
+	maker, _ := ts.connect(acct["token"].(string))
+	rated := create
+	rated.Rated = true
+	maker.send(&rated)
+	if got := maker.errorCode(); got != proto.ErrRankedOnly {
+		t.Errorf("a rated Oware arena: %q", got)
+	}
+	var id string
+	for i := range 3 {
+		maker.send(&create)
+		st := maker.arenaState(func(*proto.ArenaState) bool { return true })
+		if !st.Info.Private || st.Info.Name != "Friday Oware" || st.Info.Ends-st.Info.Starts != 3600 {
+			t.Errorf("arena %d: %+v", i, st.Info)
+		}
+		id = st.Info.ID
+	}
+	maker.send(&create)
+	if got := maker.errorCode(); got != proto.ErrBusy {
+		t.Errorf("a fourth arena to come: %q", got)
+	}
+	guest.send(&proto.ArenaDo{Action: "join", Arena: id, Password: "wrong"})
+	if got := guest.errorCode(); got != proto.ErrUnauthorized {
+		t.Errorf("a wrong password: %q", got)
+	}
+	guest.send(&proto.ArenaDo{Action: "join", Arena: id, Password: "sesame"})
+	if st := guest.arenaState(func(*proto.ArenaState) bool { return true }); st.Me == nil {
+		t.Errorf("joined with the password: %+v", st)
+	}
+}

@@ -20,6 +20,9 @@ type Host interface {
 	StartGame(g store.Game) error
 	// Players returns the players as lists show them, by id.
 	Players(ctx context.Context, ids []store.PlayerID) map[store.PlayerID]proto.Player
+	// Settings reads a variant and clock as the server's games have them
+	// (rated only for the ladder's Kalah with a clock), or refuses them.
+	Settings(variant, clock string, rated bool) (store.Settings, *proto.Error)
 }
 
 // Watcher receives an arena's news as frames (a connection).

@@ -53,6 +53,18 @@ func (h *host) games() []store.Game {
 	return append([]store.Game(nil), h.started...)
 }
 
+func (h *host) Settings(variant, clock string, rated bool) (store.Settings, *proto.Error) {
+	r, err := engine.ParseRules(variant)
+	if err != nil {
+		return store.Settings{}, &proto.Error{Code: proto.ErrBadVariant, Message: err.Error()}
+	}
+	tc, err := parseClock(clock)
+	if err != nil {
+		return store.Settings{}, &proto.Error{Code: proto.ErrBadVariant, Message: err.Error()}
+	}
+	return store.Settings{Spec: r.String(), Clock: tc, Rated: rated}, nil
+}
+
 func (h *host) Players(ctx context.Context, ids []store.PlayerID) map[store.PlayerID]proto.Player {
 	out := map[store.PlayerID]proto.Player{}
 	for _, id := range ids {

@@ -22,6 +22,8 @@ func (d *Director) Do(ctx context.Context, w Watcher, m *proto.ArenaDo, guest bo
 	case "unwatch":
 		d.unwatch(id, w)
 		return nil
+	case "create":
+		return d.create(ctx, w, m, guest)
 	}
 	a, err := d.cfg.Host.Store().Arena(ctx, id)
 	if errors.Is(err, store.ErrNotFound) {
