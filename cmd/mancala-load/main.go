@@ -9,13 +9,16 @@
 // rematch. It reports the move acknowledgement time (p50, p99), the time
 // from a move's sending to its delivery to the spectator (p99), the
 // server's memory, and the acknowledged moves missing from the store. The
-// idle phase then holds many connections open and reports the server's
-// memory again.
+// arena phase (-arena players, 0 for none) has a registered player create
+// an arena that starts at once; its guests join and play game after game,
+// and it reports the time from a game's end to the player's next game's
+// start (p50, p99). The idle phase then holds many connections open and
+// reports the server's memory again.
 //
 // Usage:
 //
 //	go build -o /tmp/mancala-server ./cmd/mancala-server
-//	go run ./cmd/mancala-load -server /tmp/mancala-server [-games 1000] [-duration 2m] [-idle 10000] [-processes 1]
+//	go run ./cmd/mancala-load -server /tmp/mancala-server [-games 1000] [-duration 2m] [-arena 1000] [-idle 10000] [-processes 1]
 //
 // With -processes N above 1 it starts N processes that share a throw-away
 // PostgreSQL and an embedded NATS (package launch) and puts each game's
@@ -38,6 +41,9 @@ type options struct {
 	idle       int
 	spectators bool
 	processes  int
+	arena      int
+	arenaTime  time.Duration
+	arenaPace  time.Duration
 }
 
 func main() {
@@ -48,6 +54,9 @@ func main() {
 	flag.DurationVar(&o.interval, "interval", time.Second, "time between two moves of one game")
 	flag.IntVar(&o.idle, "idle", 10000, "idle connections held open after the live phase")
 	flag.BoolVar(&o.spectators, "spectators", true, "one spectator per game")
+	flag.IntVar(&o.arena, "arena", 1000, "players of the arena phase (0: none)")
+	flag.DurationVar(&o.arenaTime, "arena-duration", 90*time.Second, "how long the arena phase plays")
+	flag.DurationVar(&o.arenaPace, "arena-interval", 500*time.Millisecond, "a player's time to move in the arena phase, on average")
 	flag.IntVar(&o.processes, "processes", 1, "server processes; above 1 a cluster sharing a throw-away PostgreSQL and NATS")
 	flag.Parse()
 	if o.server == "" {
@@ -80,6 +89,11 @@ func run(o options) error {
 		return err
 	}
 	live.report(srv)
+	if o.arena > 0 {
+		if err := arenaPhase(ctx, srv, o); err != nil {
+			return err
+		}
+	}
 	if o.idle > 0 {
 		return idlePhase(ctx, srv, o.idle, live.tokens)
 	}

@@ -17,7 +17,15 @@ type directed struct {
 	cfg   store.Arena
 	a     *arena.Arena
 	since time.Time // the latest end read
+	// news waits to be told (a change since lastNews, by the wall clock):
+	// an arena's watchers hear of its changes at most every NewsEvery.
+	news     bool
+	lastNews time.Time
 }
+
+// NewsEvery is how often at most an arena's watchers are sent its state:
+// a thousand players' games ending must not make a thousand frames each.
+const NewsEvery = time.Second
 
 // resume makes the arena stored as a ready to direct: from its saved
 // state, or empty before the first save.
@@ -52,6 +60,7 @@ func (d *directed) run(ctx context.Context, dir *Director, reqs []request, now t
 	state, _ := json.Marshal(d.a.State())
 	if string(state) == string(before) && !over {
 		answer(reqs, nil)
+		d.tellDue(ctx, dir, now)
 		return true
 	}
 	news := d.save(ctx, dir, state, games, over, now)
@@ -62,8 +71,21 @@ func (d *directed) run(ctx context.Context, dir *Director, reqs []request, now t
 	}
 	d.open(dir, games)
 	answer(reqs, nil)
-	dir.tell(ctx, d, now)
+	d.news = true
+	d.tellDue(ctx, dir, now)
+	if over && d.news {
+		dir.tell(ctx, d, now) // the final table at once
+	}
 	return !over
+}
+
+// tellDue tells the arena's news when there is some and NewsEvery has
+// passed since the last.
+func (d *directed) tellDue(ctx context.Context, dir *Director, now time.Time) {
+	if d.news && time.Since(d.lastNews) >= NewsEvery {
+		d.news, d.lastNews = false, time.Now()
+		dir.tell(ctx, d, now)
+	}
 }
 
 // apply takes a join or a pause into the arena's state.
