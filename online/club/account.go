@@ -24,7 +24,7 @@ type accountReply struct {
 
 // Register makes the player a registered one with a name and password,
 // keeping the guest's id, games and rating. The answer comes through
-// Poll: AccountBusy turns false, AccountErr says what went wrong. One
+// Poll: Account's Busy turns false, its Err says what went wrong. One
 // account request runs at a time: another while one is busy is ignored.
 func (s *Session) Register(name, password string) {
 	tok := ""
@@ -44,12 +44,18 @@ func (s *Session) Logout() {
 	s.post("/api/logout", map[string]string{})
 }
 
-// AccountBusy reports whether an account request is under way.
-func (s *Session) AccountBusy() bool { return s.account.busy }
+// AccountState is how the account requests stand: Busy while one is
+// under way; Err says why the last one failed, or why the saved sign-in
+// could not be used or kept (nil otherwise).
+type AccountState struct {
+	Busy bool
+	Err  error
+}
 
-// AccountErr says why the last account request failed, or why the saved
-// sign-in could not be used or kept; nil otherwise.
-func (s *Session) AccountErr() error { return s.account.err }
+// Account returns how the account requests stand.
+func (s *Session) Account() AccountState {
+	return AccountState{Busy: s.account.busy, Err: s.account.err}
+}
 
 // post runs an account call in a goroutine; its reply is applied by Poll.
 func (s *Session) post(path string, body map[string]string) {

@@ -18,17 +18,17 @@ func TestRegisteringKeepsTheGuestsIdAndSigningInAgainFindsIt(t *testing.T) {
 	s := open(t, ts)
 	guest := s.Me()
 	s.Register("ann_42", "correct horse")
-	waitFor(t, "the registration", func() bool { return !s.AccountBusy() && s.Me().Name == "ann_42" && s.Status() == Online }, s)
-	if s.AccountErr() != nil || s.Me().ID != guest.ID || s.Me().Guest {
-		t.Fatalf("registered as %+v (guest %+v): %v", s.Me(), guest, s.AccountErr())
+	waitFor(t, "the registration", func() bool { return !s.Account().Busy && s.Me().Name == "ann_42" && s.Status() == Online }, s)
+	if s.Account().Err != nil || s.Me().ID != guest.ID || s.Me().Guest {
+		t.Fatalf("registered as %+v (guest %+v): %v", s.Me(), guest, s.Account().Err)
 	}
 	s.Logout()
-	waitFor(t, "the logout", func() bool { return !s.AccountBusy() && s.Me().ID != "" && s.Me().ID != guest.ID }, s)
+	waitFor(t, "the logout", func() bool { return !s.Account().Busy && s.Me().ID != "" && s.Me().ID != guest.ID }, s)
 	if !s.Me().Guest {
 		t.Errorf("after the logout the player is %+v", s.Me())
 	}
 	s.Login("ann_42", "correct horse")
-	waitFor(t, "the login", func() bool { return !s.AccountBusy() && s.Me().ID == guest.ID && s.Status() == Online }, s)
+	waitFor(t, "the login", func() bool { return !s.Account().Busy && s.Me().ID == guest.ID && s.Status() == Online }, s)
 	again := openWith(t, ts, s.keeper)
 	if again.Me().ID != guest.ID || again.Me().Name != "ann_42" {
 		t.Errorf("the kept token names %+v", again.Me())
@@ -42,10 +42,10 @@ func TestAWrongPasswordIsToldAndChangesNothing(t *testing.T) {
 	guest := s.Me()
 	tok, _ := s.keeper.Token()
 	s.Login("nobody_here", "not the password")
-	waitFor(t, "the answer", func() bool { return !s.AccountBusy() }, s)
+	waitFor(t, "the answer", func() bool { return !s.Account().Busy }, s)
 	after, _ := s.keeper.Token()
-	if s.AccountErr() == nil || !strings.Contains(s.AccountErr().Error(), "wrong name or password") {
-		t.Errorf("error: %v", s.AccountErr())
+	if s.Account().Err == nil || !strings.Contains(s.Account().Err.Error(), "wrong name or password") {
+		t.Errorf("error: %v", s.Account().Err)
 	}
 	if s.Me() != guest || after != tok {
 		t.Errorf("player %+v and token changed", s.Me())

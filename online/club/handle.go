@@ -16,6 +16,9 @@ func (s *Session) handle(m proto.Message, at, now time.Time) {
 		s.account.keep(s.keeper, m.Token)
 		s.link.welcomes++
 		s.games.welcome(s, m, at, s.link.welcomes > 1)
+		if s.link.welcomes > 1 {
+			s.arenas.welcome()
+		}
 	case *proto.Event:
 		if s.games.event(s, m, at, now) {
 			s.lobby.gameBegan()
@@ -25,7 +28,13 @@ func (s *Session) handle(m proto.Message, at, now time.Time) {
 			mt.refusal = refusalText(m)
 			return
 		}
+		if m.Arena != "" {
+			s.arenas.refusal, s.arenas.creating = m.Message, false
+			return
+		}
 		s.lobby.refusal = refusalText(m)
+	case *proto.ArenaList, *proto.ArenaState:
+		s.arenas.handle(m)
 	default:
 		s.lobby.handle(m, s.origin)
 	}

@@ -50,6 +50,8 @@ type Info struct {
 	Variant string
 	Clock   string
 	Rated   bool
+	Arena   string  // the arena the game is played in, or ""
+	Berserk [2]bool // who halved their clock in an arena game, by side
 }
 
 func newMatch(s *Session, id string, watching bool) *Match {
@@ -72,7 +74,7 @@ func (m *Match) Info() Info {
 	if st == nil {
 		return Info{}
 	}
-	return Info{Variant: st.Variant, Clock: st.Clock, Rated: st.Rated}
+	return Info{Variant: st.Variant, Clock: st.Clock, Rated: st.Rated, Arena: st.Arena, Berserk: m.rec.berserk}
 }
 
 // Players returns both players, with their ratings at the start.

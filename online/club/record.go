@@ -20,6 +20,7 @@ type record struct {
 	clock   clockState
 	offers  Offers
 	gone    map[engine.Side]time.Time
+	berserk [2]bool
 	end     *proto.Event
 	next    string
 	err     error // an event that did not follow the game
@@ -107,6 +108,11 @@ func (r *record) notice(e *proto.Event, now time.Time) {
 		delete(r.gone, side)
 	case proto.KindClock:
 		r.clock.set(e, now)
+	case proto.KindBerserk:
+		r.berserk[side] = true
+		if e.Clocks != nil {
+			r.clock.set(e, now)
+		}
 	}
 }
 

@@ -46,6 +46,7 @@ type Session struct {
 	account account
 	lobby   lobby
 	games   games
+	arenas  Arenas
 }
 
 // Open starts a session with the server at origin ("http://127.0.0.1:8080",
@@ -56,6 +57,7 @@ func Open(origin string, k Keeper) *Session {
 	s := &Session{origin: strings.TrimRight(origin, "/"), keeper: k, ctx: ctx, cancel: cancel, in: &inbox{}}
 	s.games = games{matches: map[string]*Match{}, told: map[string]bool{}}
 	s.lobby.lists = map[string]proto.Lists{}
+	s.arenas = Arenas{s: s, states: map[string]proto.ArenaState{}, watching: map[string]bool{}}
 	ws, err := wsURL(s.origin)
 	if err != nil {
 		s.status, s.err = Unreachable, err

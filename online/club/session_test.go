@@ -70,8 +70,8 @@ func TestADamagedTokenFileIsToldAndKept(t *testing.T) {
 		t.Fatalf("reading a damaged token: %v", err)
 	}
 	s := openWith(t, ts, k)
-	if s.AccountErr() == nil || !strings.Contains(s.AccountErr().Error(), path) || !s.Me().Guest {
-		t.Errorf("account error %v, player %+v", s.AccountErr(), s.Me())
+	if s.Account().Err == nil || !strings.Contains(s.Account().Err.Error(), path) || !s.Me().Guest {
+		t.Errorf("account error %v, player %+v", s.Account().Err, s.Me())
 	}
 	if kept, err := os.ReadFile(path + ".damaged"); err != nil || string(kept) != string(damaged) {
 		t.Errorf("the damaged file is not kept aside: %q %v", kept, err)
@@ -135,8 +135,8 @@ func TestATokenTheServerRefusesMakesANewGuestAndSaysSo(t *testing.T) {
 	forged := "v1.g-nobody.99999999999.forged"
 	k := &MemoryKeeper{tok: forged}
 	s := openWith(t, ts, k)
-	if !s.Me().Guest || s.AccountErr() == nil || !strings.Contains(s.AccountErr().Error(), "no longer accepts") {
-		t.Errorf("player %+v, account error %v", s.Me(), s.AccountErr())
+	if !s.Me().Guest || s.Account().Err == nil || !strings.Contains(s.Account().Err.Error(), "no longer accepts") {
+		t.Errorf("player %+v, account error %v", s.Me(), s.Account().Err)
 	}
 	if tok, _ := k.Token(); tok == forged || tok == "" {
 		t.Errorf("kept token %q", tok)

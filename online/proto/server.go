@@ -80,6 +80,7 @@ type Event struct {
 	Rated   bool    `json:"rated,omitempty"`
 	South   *Player `json:"south,omitempty"`
 	North   *Player `json:"north,omitempty"`
+	Arena   string  `json:"arena,omitempty"` // the arena the game is played in
 	// start, move, clock
 	Turn     string  `json:"turn,omitempty"` // side to move: "south" or "north"
 	Clocks   *Clocks `json:"clocks,omitempty"`
@@ -150,6 +151,9 @@ type Error struct {
 	Message string `json:"message"`
 	Game    string `json:"game,omitempty"`
 	ID      string `json:"id,omitempty"`
+	// Arena names the arena an arena request was about ("create" or "list"
+	// for those actions).
+	Arena string `json:"arena,omitempty"`
 }
 
 // Seeking confirms a seek; a Start event follows when it is paired.

@@ -22,7 +22,7 @@ func clockName(tc store.TimeControl) string {
 func startEvent(cfg Config, r engine.Rules, p engine.Position) *proto.Event {
 	south, north := cfg.Players[engine.South], cfg.Players[engine.North]
 	e := &proto.Event{Kind: proto.KindStart, Variant: r.String(), Clock: clockName(cfg.Game.Clock),
-		Rated: cfg.Game.Rated, South: &south, North: &north, Turn: p.ToMove.String(),
+		Rated: cfg.Game.Rated, South: &south, North: &north, Arena: string(cfg.Game.Arena), Turn: p.ToMove.String(),
 		Position: engine.FormatPosition(r, p)}
 	if !cfg.Game.Clock.Untimed() {
 		b := cfg.Game.Clock.Base.Milliseconds()

@@ -1,6 +1,7 @@
 package tourney
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -15,6 +16,15 @@ import (
 // Do answers a player's arena request (proto.ArenaDo) from watcher w: a
 // list, a watch, a join or a pause. A join is answered once stored.
 func (d *Director) Do(ctx context.Context, w Watcher, m *proto.ArenaDo, guest bool) proto.Message {
+	answer := d.do(ctx, w, m, guest)
+	if e, ok := answer.(*proto.Error); ok {
+		e.Arena = cmp.Or(m.Arena, m.Action)
+	}
+	return answer
+}
+
+// do answers the request m.
+func (d *Director) do(ctx context.Context, w Watcher, m *proto.ArenaDo, guest bool) proto.Message {
 	id := store.ArenaID(m.Arena)
 	switch m.Action {
 	case "list":

@@ -93,7 +93,7 @@ func (h *Home) cardWords() (name, line string) {
 		return "Not connected", "Online play needs the club's server"
 	case me.ID == "":
 		return "Connecting...", "You play as a guest at once"
-	case h.s.AccountBusy():
+	case h.s.Account().Busy:
 		return me.Name, "One moment..."
 	case me.Guest:
 		return me.Name, "Guest: sign in or register to play rated games"
@@ -131,8 +131,8 @@ func (h *Home) message() string {
 		return h.note
 	case h.s.Refusal() != "":
 		return core.ClubWords(h.s.Refusal())
-	case h.s.AccountErr() != nil:
-		return core.ClubWords(h.s.AccountErr().Error())
+	case h.s.Account().Err != nil:
+		return core.ClubWords(h.s.Account().Err.Error())
 	}
 	return ""
 }

@@ -42,7 +42,7 @@ func (h *Home) keys(ctx *core.Context, in *kit.Intents) {
 func (h *Home) account() [2]panelButton {
 	me := h.s.Me()
 	switch {
-	case me.ID == "" || h.s.AccountBusy():
+	case me.ID == "" || h.s.Account().Busy:
 		return [2]panelButton{}
 	case me.Guest:
 		return [2]panelButton{{"sign-in", "Sign in"}, {"register", "Register"}}

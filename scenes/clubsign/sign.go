@@ -45,9 +45,9 @@ func (s *Sign) Update(ctx *core.Context) error {
 		return nil
 	}
 	sess := s.app.ClubSession()
-	if s.asked && !sess.AccountBusy() {
+	if s.asked && !sess.Account().Busy {
 		s.asked = false
-		if err := sess.AccountErr(); err != nil {
+		if err := sess.Account().Err; err != nil {
 			s.msg = core.ClubWords(err.Error())
 		} else {
 			ctx.Switch.Back()
