@@ -19,7 +19,7 @@ func arenaServer(t *testing.T) *servertest.Server {
 	now := time.Now()
 	err := ts.Store.CreateArena(context.Background(), store.NewArena{ID: "open-oware", Name: "Open Oware",
 		Settings: store.Settings{Spec: "oware", Clock: store.TimeControl{Base: 5 * time.Minute, Increment: 3 * time.Second}},
-		Starts: now.Add(-time.Second), Ends: now.Add(time.Hour), Created: now})
+		Starts:   now.Add(-time.Second), Ends: now.Add(time.Hour), Created: now})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -29,11 +29,13 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"encoding/json"
 	"sync"
 	"time"
 
 	"github.com/nats-io/nats.go"
 
+	"mancala/online/proto"
 	"mancala/online/room"
 	"mancala/online/server"
 	"mancala/online/store"
@@ -72,7 +74,8 @@ func (cfg Config) Join(h server.Host) server.Cluster {
 	if ttl == 0 {
 		ttl = DefaultLeaseTTL
 	}
-	p := &process{nc: cfg.NATS, id: cfg.ProcessID + "-" + randomID(), ttl: ttl, h: h, alive: map[string]time.Time{}}
+	p := &process{nc: cfg.NATS, id: cfg.ProcessID + "-" + randomID(), ttl: ttl, h: h, alive: map[string]time.Time{},
+		counts: map[string]proto.Counts{}}
 	p.owners = &owners{p: p, owned: map[store.GameID]*owned{}, rooms: map[*room.Room]*owned{},
 		opening: map[store.GameID]time.Time{}}
 	p.follows = &follows{p: p, all: map[string]*follow{}, byConn: map[server.Conn]map[store.GameID]*follow{}}
@@ -100,8 +103,9 @@ type process struct {
 	ctx context.Context
 
 	mu      sync.Mutex
-	alive   map[string]time.Time // the other processes, when last heard from
-	renewed time.Time            // the last renewal that worked; the loop's
+	alive   map[string]time.Time    // the other processes, when last heard from
+	counts  map[string]proto.Counts // the other processes' counts, from their heartbeats
+	renewed time.Time               // the last renewal that worked; the loop's
 	subs    []*nats.Subscription
 }
 
@@ -151,7 +155,8 @@ func (p *process) loop(ctx context.Context) {
 	tick := time.NewTicker(p.ttl / 4)
 	defer tick.Stop()
 	for {
-		p.nc.Publish(subjAlive+p.id, nil)
+		counts, _ := json.Marshal(p.h.LocalCounts())
+		p.nc.Publish(subjAlive+p.id, counts)
 		p.owners.renew(ctx)
 		p.owners.takeOrphans(ctx)
 		if dead := p.deadProcesses(); len(dead) > 0 {
@@ -183,9 +188,23 @@ func (p *process) onAlive(m *nats.Msg) {
 	if proc == p.id {
 		return
 	}
+	var c proto.Counts
+	json.Unmarshal(m.Data, &c) // an older process's empty heartbeat counts nothing
 	p.mu.Lock()
 	p.alive[proc] = p.h.Now()
+	p.counts[proc] = c
 	p.mu.Unlock()
+}
+
+// OthersCounts adds up the other processes' counts.
+func (p *process) OthersCounts() proto.Counts {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	var sum proto.Counts
+	for _, c := range p.counts {
+		sum = sum.Add(c)
+	}
+	return sum
 }
 
 // otherProcesses returns the other processes heard from.
@@ -217,6 +236,7 @@ func (p *process) deadProcesses() map[string]time.Time {
 		if now.Sub(at) >= p.ttl {
 			dead[proc] = at
 			delete(p.alive, proc)
+			delete(p.counts, proc)
 		}
 	}
 	return dead

@@ -200,6 +200,43 @@ type Lists struct {
 	Games       []GameInfo  `json:"games,omitempty"`
 	Challenges  []Challenge `json:"challenges,omitempty"`
 	Leaderboard []Player    `json:"leaderboard,omitempty"`
+	Counts      *Counts     `json:"counts,omitempty"`
+}
+
+// Counts are who is in the club now (List "counts"): the players
+// connected, the games being played, and the players seeking a game, by
+// game and clock.
+type Counts struct {
+	Online  int         `json:"online"`
+	Playing int         `json:"playing"`
+	Seeking []SeekCount `json:"seeking,omitempty"`
+}
+
+// SeekCount is how many players seek one game with one clock.
+type SeekCount struct {
+	Variant string `json:"variant"`
+	Clock   string `json:"clock"`
+	Rated   bool   `json:"rated,omitempty"`
+	Players int    `json:"players"`
+}
+
+// Add returns the counts of c and o together (two processes' counts).
+func (c Counts) Add(o Counts) Counts {
+	out := Counts{Online: c.Online + o.Online, Playing: c.Playing + o.Playing}
+	out.Seeking = append(out.Seeking, c.Seeking...)
+	for _, s := range o.Seeking {
+		found := false
+		for i := range out.Seeking {
+			if t := &out.Seeking[i]; t.Variant == s.Variant && t.Clock == s.Clock && t.Rated == s.Rated {
+				t.Players += s.Players
+				found = true
+			}
+		}
+		if !found {
+			out.Seeking = append(out.Seeking, s)
+		}
+	}
+	return out
 }
 
 // Pong answers Ping with its N.

@@ -58,7 +58,7 @@ func (m *Invited) Validate() error { return checkCode(m.Code) }
 
 // Validate checks the list's name.
 func (m *Lists) Validate() error {
-	return oneOf("what", m.What, "games", "challenges", "leaderboard", "recent")
+	return oneOf("what", m.What, "games", "challenges", "leaderboard", "recent", "counts")
 }
 
 // Validate accepts every Pong.

@@ -1,7 +1,6 @@
 package room
 
 import (
-	"strconv"
 	"time"
 
 	"mancala/engine"
@@ -9,19 +8,11 @@ import (
 	"mancala/online/store"
 )
 
-// clockName writes a time control as the protocol does: "5+3", "untimed".
-func clockName(tc store.TimeControl) string {
-	if tc.Untimed() {
-		return "untimed"
-	}
-	return strconv.Itoa(int(tc.Base.Minutes())) + "+" + strconv.Itoa(int(tc.Increment.Seconds()))
-}
-
 // startEvent is the first lasting event of the game cfg of rules r,
 // starting at p.
 func startEvent(cfg Config, r engine.Rules, p engine.Position) *proto.Event {
 	south, north := cfg.Players[engine.South], cfg.Players[engine.North]
-	e := &proto.Event{Kind: proto.KindStart, Variant: r.String(), Clock: clockName(cfg.Game.Clock),
+	e := &proto.Event{Kind: proto.KindStart, Variant: r.String(), Clock: cfg.Game.Clock.String(),
 		Rated: cfg.Game.Rated, South: &south, North: &north, Arena: string(cfg.Game.Arena), Turn: p.ToMove.String(),
 		Position: engine.FormatPosition(r, p)}
 	if !cfg.Game.Clock.Untimed() {
@@ -115,7 +106,7 @@ func (s *state) standing(me side) []*proto.Event {
 // info is the game's line in the live games list.
 func (s *state) info() proto.GameInfo {
 	g := s.cfg.Game
-	info := proto.GameInfo{Game: string(s.id), Variant: s.rules.String(), Clock: clockName(g.Clock), Rated: g.Rated,
+	info := proto.GameInfo{Game: string(s.id), Variant: s.rules.String(), Clock: g.Clock.String(), Rated: g.Rated,
 		South: s.cfg.Players[engine.South], North: s.cfg.Players[engine.North], Plies: len(s.game.Moves())}
 	if s.over() {
 		info.Result = resultNames[s.finish.Result]

@@ -147,3 +147,27 @@ func TestARegisteredPlayerCreatesAPrivateArena(t *testing.T) {
 		t.Errorf("joined with the password: %+v", st)
 	}
 }
+
+// The counts say how many players are connected, how many seek each game
+// and how many games are being played.
+func TestTheCountsSayWhoIsHere(t *testing.T) {
+	ts := startServer(t, nil)
+	a, _ := ts.connect("")
+	b, _ := ts.connect("")
+	a.send(&proto.Seek{Variant: "oware", Clock: "5+3"})
+	a.until(func(m proto.Message) bool { _, ok := m.(*proto.Seeking); return ok })
+	counts := func(c *raw) *proto.Counts {
+		c.send(&proto.List{What: "counts"})
+		return c.until(func(m proto.Message) bool { l, ok := m.(*proto.Lists); return ok && l.What == "counts" }).(*proto.Lists).Counts
+	}
+	got := counts(b)
+	want := proto.SeekCount{Variant: "oware", Clock: "5+3", Players: 1}
+	if got == nil || got.Online != 2 || got.Playing != 0 || len(got.Seeking) != 1 || got.Seeking[0] != want {
+		t.Fatalf("counts with a seek: %+v", got)
+	}
+	b.send(&proto.Seek{Variant: "oware", Clock: "5+3"})
+	b.event(proto.KindStart)
+	if got := counts(b); got.Online != 2 || got.Playing != 1 || len(got.Seeking) != 0 {
+		t.Errorf("counts with a game: %+v", got)
+	}
+}

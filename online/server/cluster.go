@@ -65,6 +65,9 @@ type Matcher interface {
 	SeekGone(p store.PlayerID)
 	// OthersGames returns the live games of the other processes.
 	OthersGames(ctx context.Context) []proto.GameInfo
+	// OthersCounts returns the other processes' counts, as their last
+	// heartbeats carried them (Host.LocalCounts).
+	OthersCounts() proto.Counts
 }
 
 // Conn is a client's connection as the cluster sees it.

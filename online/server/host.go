@@ -68,6 +68,10 @@ func (h Host) StoredFrames(ctx context.Context, id store.GameID) ([][]byte, bool
 	return frames, err == nil
 }
 
+// LocalCounts returns this process's players connected, games played and
+// seeks waiting.
+func (h Host) LocalCounts() proto.Counts { return localCounts(h.s) }
+
 // LocalGames returns the games of this process's rooms.
 func (h Host) LocalGames(ctx context.Context) []proto.GameInfo { return h.s.localGames(ctx) }
 

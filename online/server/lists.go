@@ -36,6 +36,8 @@ func (c *conn) list(m *proto.List) {
 		out.Leaderboard, err = c.s.leaderboard(ctx)
 	case "recent":
 		out.Games, err = c.s.recent(ctx, c.player.ID)
+	case "counts":
+		out.Counts = c.s.counts()
 	}
 	if err != nil {
 		c.s.cfg.Log.Error("server: a list failed", "what", m.What, "err", err)
@@ -128,7 +130,7 @@ func (s *Server) storedGameInfo(ctx context.Context, id store.GameID) (proto.Gam
 	if err != nil || g.Result != store.Ongoing {
 		return proto.GameInfo{}, false
 	}
-	info := proto.GameInfo{Game: string(g.ID), Variant: g.Spec, Clock: clockName(g.Clock), Rated: g.Rated, Plies: g.Plies}
+	info := proto.GameInfo{Game: string(g.ID), Variant: g.Spec, Clock: g.Clock.String(), Rated: g.Rated, Plies: g.Plies}
 	for _, side := range []struct {
 		to *proto.Player
 		id store.PlayerID
@@ -165,7 +167,7 @@ func (s *Server) challenges(ctx context.Context) ([]proto.Challenge, error) {
 		if err != nil {
 			continue
 		}
-		out = append(out, proto.Challenge{Code: inv.Code, Player: publicPlayer(p), Variant: inv.Spec, Clock: clockName(inv.Clock)})
+		out = append(out, proto.Challenge{Code: inv.Code, Player: publicPlayer(p), Variant: inv.Spec, Clock: inv.Clock.String()})
 	}
 	return out, nil
 }
@@ -185,21 +187,12 @@ func (s *Server) recent(ctx context.Context, id store.PlayerID) ([]proto.GameInf
 	gs, err := s.cfg.Store.PlayerGames(ctx, id, maxRecent)
 	var out []proto.GameInfo
 	for _, g := range gs {
-		info := proto.GameInfo{Game: string(g.ID), Variant: g.Spec, Clock: clockName(g.Clock), Rated: g.Rated,
+		info := proto.GameInfo{Game: string(g.ID), Variant: g.Spec, Clock: g.Clock.String(), Rated: g.Rated,
 			South: proto.Player{ID: string(g.South)}, North: proto.Player{ID: string(g.North)}, Plies: g.Plies,
 			Result: strings.TrimSuffix(g.Result.String(), "-won")}
 		out = append(out, info)
 	}
 	return out, err
-}
-
-func clockName(tc store.TimeControl) string {
-	for name, t := range timeControls {
-		if t == tc {
-			return name
-		}
-	}
-	return "untimed"
 }
 
 // serveGame sends a game in the engine protocol's words, so that

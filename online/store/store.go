@@ -203,6 +203,15 @@ type TimeControl struct {
 // Untimed reports whether the game has no clock.
 func (tc TimeControl) Untimed() bool { return tc.Base == 0 && tc.Increment == 0 }
 
+// String writes the clock as the lists and the protocol do: minutes each
+// plus seconds a move ("3+2"), or "untimed".
+func (tc TimeControl) String() string {
+	if tc.Untimed() {
+		return "untimed"
+	}
+	return strconv.Itoa(int(tc.Base.Minutes())) + "+" + strconv.Itoa(int(tc.Increment.Seconds()))
+}
+
 // Settings are what an invite offers and a game is played with.
 type Settings struct {
 	// Spec is the variant and its options as engine's Rules.String writes

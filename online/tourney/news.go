@@ -20,17 +20,9 @@ const sheetGames = 8
 
 // info is the arena as lists show it.
 func info(a store.Arena, players int) proto.ArenaInfo {
-	return proto.ArenaInfo{ID: string(a.ID), Name: a.Name, Variant: a.Spec, Clock: clockName(a.Clock),
+	return proto.ArenaInfo{ID: string(a.ID), Name: a.Name, Variant: a.Spec, Clock: a.Clock.String(),
 		Rated: a.Rated, Private: a.PasswordHash != nil, Starts: a.Starts.Unix(), Ends: a.Ends.Unix(),
 		Players: players, Finished: a.Finished}
-}
-
-// clockName writes a clock as the lists do: "3+2", or "untimed".
-func clockName(tc store.TimeControl) string {
-	if tc.Untimed() {
-		return "untimed"
-	}
-	return strconv.Itoa(int(tc.Base.Minutes())) + "+" + strconv.Itoa(int(tc.Increment.Seconds()))
 }
 
 // tell sends the arena's state to its watchers, here and, through the
@@ -128,7 +120,7 @@ func sheet(played []arena.Played) string {
 
 // gameInfo is a game in progress as the arena's list shows it.
 func (d *directed) gameInfo(id string, names map[store.PlayerID]proto.Player) proto.GameInfo {
-	gi := proto.GameInfo{Game: id, Variant: d.cfg.Spec, Clock: clockName(d.cfg.Clock), Rated: d.cfg.Rated}
+	gi := proto.GameInfo{Game: id, Variant: d.cfg.Spec, Clock: d.cfg.Clock.String(), Rated: d.cfg.Rated}
 	for _, g := range d.a.Playing() {
 		if g.ID == id {
 			gi.South, gi.North = names[store.PlayerID(g.South)], names[store.PlayerID(g.North)]
