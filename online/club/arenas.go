@@ -13,8 +13,6 @@ type Arenas struct {
 	listed   bool
 	states   map[string]proto.ArenaState
 	watching map[string]bool
-	created  string // the arena the player made last, until taken
-	creating bool
 	refusal  string
 }
 
@@ -54,20 +52,6 @@ func (a *Arenas) Join(id, password string) {
 // Pause leaves the pairing until the next Join.
 func (a *Arenas) Pause(id string) { a.s.send(&proto.ArenaDo{Action: "pause", Arena: id}) }
 
-// Create asks for a new arena (m's Action is set); Created gives its id
-// once made.
-func (a *Arenas) Create(m proto.ArenaDo) {
-	m.Action, a.creating = "create", true
-	a.s.send(&m)
-}
-
-// Created returns the arena the player just made, once; false until then.
-func (a *Arenas) Created() (string, bool) {
-	id := a.created
-	a.created = ""
-	return id, id != ""
-}
-
 // State returns the arena's latest standings, and false before any came.
 func (a *Arenas) State(id string) (proto.ArenaState, bool) {
 	st, ok := a.states[id]
@@ -86,10 +70,6 @@ func (a *Arenas) handle(m proto.Message) {
 		a.list, a.listed = *m, true
 	case *proto.ArenaState:
 		a.states[m.Info.ID] = *m
-		if a.creating {
-			a.creating, a.created = false, m.Info.ID
-			a.watching[m.Info.ID] = true
-		}
 	}
 }
 

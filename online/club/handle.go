@@ -29,7 +29,7 @@ func (s *Session) handle(m proto.Message, at, now time.Time) {
 			return
 		}
 		if m.Arena != "" {
-			s.arenas.refusal, s.arenas.creating = m.Message, false
+			s.arenas.refusal = m.Message
 			return
 		}
 		s.lobby.refusal = refusalText(m)

@@ -196,15 +196,15 @@ func (p *process) onAlive(m *nats.Msg) {
 	p.mu.Unlock()
 }
 
-// OthersCounts adds up the other processes' counts.
-func (p *process) OthersCounts() proto.Counts {
+// OthersCounts returns the other processes' counts.
+func (p *process) OthersCounts() []proto.Counts {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	var sum proto.Counts
+	out := make([]proto.Counts, 0, len(p.counts))
 	for _, c := range p.counts {
-		sum = sum.Add(c)
+		out = append(out, c)
 	}
-	return sum
+	return out
 }
 
 // otherProcesses returns the other processes heard from.

@@ -1,11 +1,6 @@
 package proto
 
-import (
-	"fmt"
-	"slices"
-	"strings"
-	"unicode"
-)
+import "errors"
 
 // ArenaDo is a player's request about arenas. Action:
 //   - "list": the arenas upcoming, running and lately finished (ArenaList);
@@ -41,34 +36,16 @@ func (*ArenaDo) Type() string { return "arena" }
 
 // Validate checks the action and that it names an arena when it needs one.
 func (m *ArenaDo) Validate() error {
-	if len(m.Password) > 64 {
-		return fmt.Errorf("proto: an arena password is at most 64 bytes")
+	if err := oneOf("action", m.Action, "list", "watch", "unwatch", "join", "pause", "create"); err != nil {
+		return err
 	}
-	switch m.Action {
-	case "list":
+	if len(m.Password) > 64 || len(m.Name) > MaxArenaName || len(m.Variant) > MaxVariant || len(m.Clock) > 8 {
+		return errors.New("proto: an arena's password, name, variant or clock is too long")
+	}
+	if m.Action == "list" || m.Action == "create" {
 		return nil
-	case "watch", "unwatch", "join", "pause":
-		return checkID("arena", m.Arena)
-	case "create":
-		return m.validateCreate()
 	}
-	return fmt.Errorf("proto: arena action %q is not list, watch, unwatch, join, pause or create", m.Action)
-}
-
-// validateCreate checks a new arena's fields.
-func (m *ArenaDo) validateCreate() error {
-	name := strings.TrimSpace(m.Name)
-	switch {
-	case len(name) < 3 || len(m.Name) > MaxArenaName || strings.ContainsFunc(m.Name, unicode.IsControl):
-		return fmt.Errorf("proto: an arena's name is 3..%d characters", MaxArenaName)
-	case m.Variant == "" || len(m.Variant) > MaxVariant:
-		return fmt.Errorf("proto: an arena's variant is 1..%d bytes", MaxVariant)
-	case !slices.Contains(TimeControls, m.Clock) || m.Clock == "untimed":
-		return fmt.Errorf("proto: an arena's clock is one of 3+2, 5+3, 10+5")
-	case m.Minutes < MinArenaMinutes || m.Minutes > MaxArenaMinutes:
-		return fmt.Errorf("proto: an arena lasts %d..%d minutes", MinArenaMinutes, MaxArenaMinutes)
-	}
-	return nil
+	return checkID("arena", m.Arena)
 }
 
 // ArenaInfo is an arena as lists show it. Starts and Ends are Unix

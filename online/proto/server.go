@@ -220,25 +220,6 @@ type SeekCount struct {
 	Players int    `json:"players"`
 }
 
-// Add returns the counts of c and o together (two processes' counts).
-func (c Counts) Add(o Counts) Counts {
-	out := Counts{Online: c.Online + o.Online, Playing: c.Playing + o.Playing}
-	out.Seeking = append(out.Seeking, c.Seeking...)
-	for _, s := range o.Seeking {
-		found := false
-		for i := range out.Seeking {
-			if t := &out.Seeking[i]; t.Variant == s.Variant && t.Clock == s.Clock && t.Rated == s.Rated {
-				t.Players += s.Players
-				found = true
-			}
-		}
-		if !found {
-			out.Seeking = append(out.Seeking, s)
-		}
-	}
-	return out
-}
-
 // Pong answers Ping with its N.
 type Pong struct {
 	Head

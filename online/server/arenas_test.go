@@ -125,6 +125,19 @@ func TestARegisteredPlayerCreatesAPrivateArena(t *testing.T) {
 	if got := maker.errorCode(); got != proto.ErrRankedOnly {
 		t.Errorf("a rated Oware arena: %q", got)
 	}
+	for _, bad := range []func(*proto.ArenaDo){
+		func(m *proto.ArenaDo) { m.Minutes = 5 },
+		func(m *proto.ArenaDo) { m.Name = " a " },
+		func(m *proto.ArenaDo) { m.Clock = "untimed" },
+		func(m *proto.ArenaDo) { m.Starts = time.Now().Add(8 * 24 * time.Hour).Unix() },
+	} {
+		m := create
+		bad(&m)
+		maker.send(&m)
+		if got := maker.errorCode(); got != proto.ErrBadMessage && got != proto.ErrBadVariant {
+			t.Errorf("%+v: %q", m, got)
+		}
+	}
 	var id string
 	for i := range 3 {
 		maker.send(&create)

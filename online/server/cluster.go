@@ -67,7 +67,7 @@ type Matcher interface {
 	OthersGames(ctx context.Context) []proto.GameInfo
 	// OthersCounts returns the other processes' counts, as their last
 	// heartbeats carried them (Host.LocalCounts).
-	OthersCounts() proto.Counts
+	OthersCounts() []proto.Counts
 }
 
 // Conn is a client's connection as the cluster sees it.

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"slices"
+
 	"mancala/online/proto"
 )
 
@@ -11,9 +13,28 @@ import (
 func (s *Server) counts() *proto.Counts {
 	c := localCounts(s)
 	if s.cluster != nil {
-		c = c.Add(s.cluster.OthersCounts())
+		for _, o := range s.cluster.OthersCounts() {
+			c = addCounts(c, o)
+		}
 	}
 	return &c
+}
+
+// addCounts returns the counts of c and o together (two processes').
+func addCounts(c, o proto.Counts) proto.Counts {
+	out := proto.Counts{Online: c.Online + o.Online, Playing: c.Playing + o.Playing}
+	out.Seeking = append(out.Seeking, c.Seeking...)
+	for _, s := range o.Seeking {
+		i := slices.IndexFunc(out.Seeking, func(t proto.SeekCount) bool {
+			return t.Variant == s.Variant && t.Clock == s.Clock && t.Rated == s.Rated
+		})
+		if i < 0 {
+			out.Seeking = append(out.Seeking, s)
+		} else {
+			out.Seeking[i].Players += s.Players
+		}
+	}
+	return out
 }
 
 // localCounts are this process's counts.
@@ -30,7 +51,7 @@ func localCounts(s *Server) proto.Counts {
 		for _, sk := range l.seeks {
 			one := proto.Counts{Seeking: []proto.SeekCount{{Variant: sk.spec, Clock: sk.clock.String(),
 				Rated: sk.rated, Players: 1}}}
-			c = c.Add(one)
+			c = addCounts(c, one)
 		}
 	})
 	return c

@@ -6,6 +6,7 @@ import (
 	"encoding/base32"
 	"strings"
 	"time"
+	"unicode"
 
 	"golang.org/x/crypto/bcrypt"
 
@@ -25,9 +26,16 @@ const (
 func (d *Director) create(ctx context.Context, w Watcher, m *proto.ArenaDo, guest bool) proto.Message {
 	now := d.cfg.Host.Now()
 	starts := time.Unix(m.Starts, 0)
+	name := strings.TrimSpace(m.Name)
 	switch {
 	case guest:
 		return refuse(proto.ErrUnauthorized, "only registered players create arenas: sign up first")
+	case len(name) < 3 || strings.ContainsFunc(name, unicode.IsControl):
+		return refuse(proto.ErrBadMessage, "an arena's name is 3 to %d characters", proto.MaxArenaName)
+	case m.Clock == "untimed":
+		return refuse(proto.ErrBadMessage, "an arena has a clock: 3+2, 5+3 or 10+5")
+	case m.Minutes < proto.MinArenaMinutes || m.Minutes > proto.MaxArenaMinutes:
+		return refuse(proto.ErrBadMessage, "an arena lasts %d to %d minutes", proto.MinArenaMinutes, proto.MaxArenaMinutes)
 	case starts.Before(now.Add(-time.Minute)) || starts.After(now.Add(CreateAhead)):
 		return refuse(proto.ErrBadMessage, "an arena starts within the next 7 days")
 	}
@@ -38,7 +46,7 @@ func (d *Director) create(ctx context.Context, w Watcher, m *proto.ArenaDo, gues
 	if e := d.ownLimit(ctx, w.Player()); e != nil {
 		return e
 	}
-	a := store.NewArena{ID: store.ArenaID("a-" + randomID()), Name: strings.TrimSpace(m.Name), Settings: st,
+	a := store.NewArena{ID: store.ArenaID("a-" + randomID()), Name: name, Settings: st,
 		Starts: starts, Ends: starts.Add(time.Duration(m.Minutes) * time.Minute), Creator: w.Player(), Created: now}
 	if m.Password != "" {
 		hash, err := bcrypt.GenerateFromPassword([]byte(m.Password), bcrypt.DefaultCost)
