@@ -5,11 +5,11 @@
 package clublists
 
 import (
-	"math"
 	"time"
 
 	"mancala/online/club"
 	"mancala/scenes/clublayout"
+	"mancala/scenes/clubrows"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 )
@@ -22,12 +22,11 @@ type Lists struct {
 	app     *core.App
 	tab     core.ClubList
 	rows    []line
-	scroll  float64 // px the list is scrolled down
+	v       clubrows.View
 	since   time.Duration
 	asked   bool // the tab's list was asked for
 	joining bool // a challenge's code was sent
 	msg     string
-	lay     clublayout.ClubLists
 	w, h    float64
 	c       kit.Chrome
 	in      kit.Intents
@@ -47,9 +46,9 @@ func (s *Lists) Resize(w, h, scale float64) {
 		return
 	}
 	s.w, s.h = w, h
-	s.lay = clublayout.ComputeClubLists(w, h)
+	s.v.Lay = clublayout.ComputeClubLists(w, h)
 	s.c.Prepare(scale)
-	s.scroll = s.clamp(s.scroll)
+	s.v.Set(s.v.Rows)
 }
 
 // Update shows a game that began, asks for the list when due, takes the
@@ -62,23 +61,20 @@ func (s *Lists) Update(ctx *core.Context) error {
 	s.in = ctx.In
 	s.follow(ctx.Elapsed)
 	in := &ctx.In
-	s.scroll = s.clamp(s.scroll - in.Scroll)
 	switch {
-	case in.Pressed(kit.ActBack) || (in.Tap && s.lay.Back.Contains(in.X, in.Y)):
+	case in.Pressed(kit.ActBack) || (in.Tap && s.v.Lay.Back.Contains(in.X, in.Y)):
 		s.app.Sound.Play(kit.SoundTap)
 		ctx.Switch.Back()
-	case in.Tap:
-		s.tap(ctx, in.X, in.Y)
+	case in.Tap && s.v.Lay.TabAt(in.X, in.Y) >= 0:
+		s.show(core.ClubList(s.v.Lay.TabAt(in.X, in.Y)))
 	case in.Pressed(kit.ActLeft):
 		s.show(core.ClubList((int(s.tab) + clublayout.ClubTabs - 1) % clublayout.ClubTabs))
 	case in.Pressed(kit.ActRight):
 		s.show(core.ClubList((int(s.tab) + 1) % clublayout.ClubTabs))
-	case in.Pressed(kit.ActUp), in.Pressed(kit.ActDown):
-		d := s.lay.RowH
-		if in.Pressed(kit.ActUp) {
-			d = -d
+	default:
+		if i := s.v.Update(in); i >= 0 {
+			s.tap(ctx, s.rows[i])
 		}
-		s.scroll = s.clamp(s.scroll + d)
 	}
 	return nil
 }
@@ -94,7 +90,11 @@ func (s *Lists) follow(dt time.Duration) {
 	}
 	if ls, ok := sess.Lists(s.tab.String()); ok {
 		s.rows = rowsOf(s.tab, ls, sess.Me().ID)
-		s.scroll = s.clamp(s.scroll)
+		rows := make([]kit.Row, len(s.rows))
+		for i, r := range s.rows {
+			rows[i] = r.Row
+		}
+		s.v.Set(rows)
 	}
 	if s.joining && sess.Refusal() != "" {
 		s.joining, s.msg = false, core.ClubWords(sess.Refusal())
@@ -104,21 +104,13 @@ func (s *Lists) follow(dt time.Duration) {
 // show switches to list l, asking for it at once.
 func (s *Lists) show(l core.ClubList) {
 	s.app.Sound.Play(kit.SoundTap)
-	s.tab, s.rows, s.scroll, s.asked, s.msg = l, nil, 0, false, ""
+	s.tab, s.rows, s.asked, s.msg = l, nil, false, ""
+	s.v.Reset()
 }
 
-// tap switches tabs, or does what the row at x, y is for: watch a live
-// game or replay a recent one, join a challenge.
-func (s *Lists) tap(ctx *core.Context, x, y float64) {
-	if i := s.lay.TabAt(x, y); i >= 0 {
-		s.show(core.ClubList(i))
-		return
-	}
-	i := s.lay.RowAt(x, y, s.scroll, len(s.rows))
-	if i < 0 {
-		return
-	}
-	r := s.rows[i]
+// tap does what row r is for: watch a live game or replay a recent one,
+// join a challenge.
+func (s *Lists) tap(ctx *core.Context, r line) {
 	switch {
 	case r.game != "":
 		s.app.Sound.Play(kit.SoundTap)
@@ -126,13 +118,8 @@ func (s *Lists) tap(ctx *core.Context, x, y float64) {
 	case r.code != "":
 		s.app.Sound.Play(kit.SoundTap)
 		s.app.ClubSession().Join(r.code)
-		s.joining, s.msg = true, "Joining "+r.main+"'s game..."
+		s.joining, s.msg = true, "Joining "+r.Main+"'s game..."
 	}
-}
-
-// clamp keeps a scroll within the list.
-func (s *Lists) clamp(v float64) float64 {
-	return math.Max(0, math.Min(v, s.lay.MaxScroll(len(s.rows))))
 }
 
 // Debug names the lists' tap targets: back, the tabs and the rows in
@@ -140,15 +127,11 @@ func (s *Lists) clamp(v float64) float64 {
 func (s *Lists) Debug(d *core.DebugState) {
 	d.Scene = "club-lists"
 	d.Status = s.tab.String()
-	d.Add("back", s.lay.Back)
+	d.Add("back", s.v.Lay.Back)
 	for i, t := range tabNames {
-		d.Add(t, s.lay.Tabs[i])
+		d.Add(t, s.v.Lay.Tabs[i])
 	}
-	for i := range s.rows {
-		if r := s.lay.Row(i, s.scroll); r.Inside(s.lay.List) {
-			d.Add("row-"+kit.Itoa(i), r)
-		}
-	}
+	s.v.Debug(d)
 }
 
 // tabNames are the tabs' debug names; tabLabels what they say.

@@ -84,8 +84,8 @@ func TestLiveGamesAreListedAndATapWatches(t *testing.T) {
 	a, b, game := liveGame(t, ts, "oware")
 	s, d := open(t, app, core.ListGames, 390, 844, 1, 1)
 	r := s.rows[0]
-	if !strings.Contains(r.main, a.Me().Name) || !strings.Contains(r.main, b.Me().Name) ||
-		!strings.HasPrefix(r.sub, "Oware · no clock · casual · move 1") || r.game != game {
+	if !strings.Contains(r.Main, a.Me().Name) || !strings.Contains(r.Main, b.Me().Name) ||
+		!strings.HasPrefix(r.Sub, "Oware · no clock · casual · move 1") || r.game != game {
 		t.Fatalf("row %+v", r)
 	}
 	scenetest.TapNamed(t, d, s, "row-0")
@@ -101,7 +101,7 @@ func TestAnOpenChallengeIsJoinedByATap(t *testing.T) {
 	other := clubtest.Player(t, ts)
 	other.Invite(proto.Invite{Variant: "congkak", Clock: "5+3", Public: true})
 	s, d := open(t, app, core.ListChallenges, 1280, 720, 1, 1)
-	if r := s.rows[0]; r.main != other.Me().Name || r.sub != "Congkak · 5+3 · casual" || r.code == "" {
+	if r := s.rows[0]; r.Main != other.Me().Name || r.Sub != "Congkak · 5+3 · casual" || r.code == "" {
 		t.Fatalf("row %+v", r)
 	}
 	scenetest.TapNamed(t, d, s, "row-0")
@@ -117,7 +117,7 @@ func TestTheLeaderboardMarksProvisionalRatings(t *testing.T) {
 	app, ts := clubtest.App(t, nil)
 	ratedGame(t, ts, "ada", "bob")
 	s, _ := open(t, app, core.ListLeaderboard, 1280, 720, 1, 2)
-	if !strings.HasPrefix(s.rows[0].main, "1. bob") || !s.rows[0].marked || s.rows[1].markedWords != "provisional" {
+	if !strings.HasPrefix(s.rows[0].Main, "1. bob") || s.rows[0].Tag == "" || s.rows[1].Tag != "provisional" {
 		t.Errorf("rows %+v", s.rows)
 	}
 }
@@ -139,12 +139,12 @@ func TestADragScrollsALongListToItsEnd(t *testing.T) {
 		t.Fatalf("all %d rows fit: no scroll to test", n)
 	}
 	d.Step(s, kit.Intents{Scroll: -10000}, true) // a long drag upwards
-	if s.scroll != s.lay.MaxScroll(n) || s.scroll <= 0 {
-		t.Fatalf("scrolled %g px, want the end %g", s.scroll, s.lay.MaxScroll(n))
+	if s.v.Scroll != s.v.Lay.MaxScroll(n) || s.v.Scroll <= 0 {
+		t.Fatalf("scrolled %g px, want the end %g", s.v.Scroll, s.v.Lay.MaxScroll(n))
 	}
 	d.Step(s, kit.Intents{Scroll: 10000}, true)
-	if s.scroll != 0 {
-		t.Errorf("scrolled back to %g px, want 0", s.scroll)
+	if s.v.Scroll != 0 {
+		t.Errorf("scrolled back to %g px, want 0", s.v.Scroll)
 	}
 	// The tap comes last: the game it joins may begin at the next step,
 	// and the list then gives way to the board.

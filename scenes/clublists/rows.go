@@ -10,16 +10,12 @@ import (
 	"mancala/scenes/kit"
 )
 
-// line is one row of a list as shown: its main text, the line under it,
-// what a tap on it does (a game to watch, a code to join) and the word at
-// its right end naming that ("Watch", "Join"); marked rows are a rated
-// game or a provisional rating.
+// line is one row of a list as shown (its tag marks a rated game or a
+// provisional rating) and what a tap on it does: a game to watch, a code
+// to join.
 type line struct {
-	main, sub   string
-	game, code  string
-	act         string
-	marked      bool
-	markedWords string
+	kit.Row
+	game, code string
 }
 
 // rowsOf returns the rows of list l as the server sent it; me is the
@@ -50,8 +46,8 @@ func gameRows(gs []proto.GameInfo) []line {
 	var out []line
 	for _, g := range append(rated, casual...) {
 		sub := gameWords(g.Variant, g.Clock, g.Rated) + " · move " + strconv.Itoa(g.Plies+1)
-		out = append(out, line{main: playerWords(g.South) + "  vs  " + playerWords(g.North), sub: sub,
-			game: g.Game, act: "Watch", marked: g.Rated, markedWords: "rated"})
+		out = append(out, line{Row: kit.Row{Main: playerWords(g.South) + "  vs  " + playerWords(g.North), Sub: sub, Act: "Watch",
+			Tag: tag(g.Rated, "rated")}, game: g.Game})
 	}
 	return out
 }
@@ -60,8 +56,8 @@ func gameRows(gs []proto.GameInfo) []line {
 func challengeRows(cs []proto.Challenge) []line {
 	var out []line
 	for _, c := range cs {
-		out = append(out, line{main: playerWords(c.Player), sub: gameWords(c.Variant, c.Clock, c.Rated),
-			code: c.Code, act: "Join", marked: c.Rated, markedWords: "rated"})
+		out = append(out, line{Row: kit.Row{Main: playerWords(c.Player), Sub: gameWords(c.Variant, c.Clock, c.Rated), Act: "Join",
+			Tag: tag(c.Rated, "rated")}, code: c.Code})
 	}
 	return out
 }
@@ -72,8 +68,7 @@ func leaderRows(ps []proto.Player) []line {
 	var out []line
 	for i, p := range ps {
 		sub := "Rating " + strconv.Itoa(int(p.Rating+0.5))
-		out = append(out, line{main: strconv.Itoa(i+1) + ". " + p.Name, sub: sub, marked: p.Provisional,
-			markedWords: "provisional"})
+		out = append(out, line{Row: kit.Row{Main: strconv.Itoa(i+1) + ". " + p.Name, Sub: sub, Tag: tag(p.Provisional, "provisional")}})
 	}
 	return out
 }
@@ -84,9 +79,17 @@ func recentRows(gs []proto.GameInfo, me string) []line {
 	var out []line
 	for _, g := range gs {
 		main := resultWords(g, me) + " · " + strconv.Itoa(g.Plies) + " moves"
-		out = append(out, line{main: main, sub: gameWords(g.Variant, g.Clock, g.Rated), game: g.Game, act: "Replay"})
+		out = append(out, line{Row: kit.Row{Main: main, Sub: gameWords(g.Variant, g.Clock, g.Rated), Act: "Replay"}, game: g.Game})
 	}
 	return out
+}
+
+// tag is words when marked, else none.
+func tag(marked bool, words string) string {
+	if marked {
+		return words
+	}
+	return ""
 }
 
 // resultWords says how game g ended for the player me.

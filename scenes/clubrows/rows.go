@@ -1,0 +1,88 @@
+// Package clubrows is the part the club's list screens share (the lists,
+// the arenas): rows of two lines, each perhaps a tag and an action word,
+// that scroll inside the list's rectangle (a drag, the wheel, the arrow
+// keys) and are tapped one by one; with the bar, the tab slots and the
+// line under them laid out by clublayout.ClubLists.
+package clubrows
+
+import (
+	"image"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mancala/scenes/clublayout"
+	"mancala/scenes/core"
+	"mancala/scenes/kit"
+)
+
+// View is a scrolling list of rows.
+type View struct {
+	Lay    clublayout.ClubLists
+	Rows   []kit.Row
+	Scroll float64 // px the list is scrolled down
+}
+
+// Set shows rows, keeping the scroll within them.
+func (v *View) Set(rows []kit.Row) {
+	v.Rows = rows
+	v.Scroll = v.clamp(v.Scroll)
+}
+
+// Reset empties the list and scrolls back to its top.
+func (v *View) Reset() { v.Rows, v.Scroll = nil, 0 }
+
+// Update scrolls by in (a drag or the wheel; Up and Down a row) and
+// returns the row a tap hit, or -1.
+func (v *View) Update(in *kit.Intents) int {
+	v.Scroll = v.clamp(v.Scroll - in.Scroll)
+	switch {
+	case in.Tap:
+		return v.Lay.RowAt(in.X, in.Y, v.Scroll, len(v.Rows))
+	case in.Pressed(kit.ActUp):
+		v.Scroll = v.clamp(v.Scroll - v.Lay.RowH)
+	case in.Pressed(kit.ActDown):
+		v.Scroll = v.clamp(v.Scroll + v.Lay.RowH)
+	}
+	return -1
+}
+
+// clamp keeps a scroll within the list.
+func (v *View) clamp(s float64) float64 {
+	return math.Max(0, math.Min(s, v.Lay.MaxScroll(len(v.Rows))))
+}
+
+// Draw draws the rows in sight, clipped to the list, or empty's words
+// when there are none; in is where the pointer rests.
+func (v *View) Draw(dst *ebiten.Image, c *kit.Chrome, in kit.Intents, empty string) {
+	l := &v.Lay
+	if len(v.Rows) == 0 {
+		c.Para(dst, l.List, empty, l.TextSize, c.Th.Muted, false)
+		return
+	}
+	clip := dst.SubImage(image.Rect(int(l.List.X*c.Scale), int(l.List.Y*c.Scale),
+		int((l.List.X+l.List.W)*c.Scale), int((l.List.Y+l.List.H)*c.Scale))).(*ebiten.Image)
+	for i := range v.Rows {
+		if r := l.Row(i, v.Scroll); r.Overlaps(l.List) {
+			c.ListRow(clip, r, v.Rows[i], in.Point && r.Contains(in.PX, in.PY))
+		}
+	}
+}
+
+// DrawLine draws the line under the tab slots: a refusal, what a tap did.
+func (v *View) DrawLine(dst *ebiten.Image, c *kit.Chrome, s string) {
+	if s == "" {
+		return
+	}
+	m := v.Lay.Message
+	c.Text.Draw(dst, kit.ClipWords(c.Text, s, 16, kit.Bold, m.W), m.X+m.W/2, m.Y+m.H/2, 16, c.Scale, kit.Bold, c.Th.Ink)
+}
+
+// Debug names the rows in sight: row-N, counted from 0.
+func (v *View) Debug(d *core.DebugState) {
+	for i := range v.Rows {
+		if r := v.Lay.Row(i, v.Scroll); r.Inside(v.Lay.List) {
+			d.Add("row-"+kit.Itoa(i), r)
+		}
+	}
+}
