@@ -27,7 +27,7 @@ import (
 // engine, the computer player, the challenges, the rules book and saves
 // (the rules book's and the challenges' JSON files are read too).
 var shownSourceDirs = []string{".", "core", "kit", "menu", "picker", "play", "review", "challengebrowser", "howto",
-	"settings", "layout", "clubhome", "clubsetup", "clubsign", "clublists", "../saves", "../engine", "../ai", "../challenges", "../rulesbook"}
+	"settings", "layout", "clubhome", "clubsetup", "clubsign", "clublists", "clubarenas", "../saves", "../engine", "../ai", "../challenges", "../rulesbook"}
 
 // literals returns every string literal of the non-test Go files in dir;
 // a dir without Go files fails the test (a package moved away must not

@@ -6,6 +6,7 @@ import (
 	"mancala/saves"
 	"mancala/scenes/analyse"
 	"mancala/scenes/challengebrowser"
+	"mancala/scenes/clubarenas"
 	"mancala/scenes/clubgame"
 	"mancala/scenes/clubhome"
 	"mancala/scenes/clublists"
@@ -44,6 +45,7 @@ func NewRoutes() core.Routes {
 		ClubSign:   clubsign.NewSign,
 		ClubJoin:   clubsign.NewJoin,
 		ClubLists:  clublists.NewLists,
+		ClubArenas: clubarenas.New,
 		ClubGame: func(app *core.App, s *club.Session, game string) core.Scene {
 			return clubgame.New(app, s, game)
 		},

@@ -1,6 +1,6 @@
 // Package clubhome is the online club's home: the player's name and Kalah
 // rating, signing in and out, the ways to start a game (quick game,
-// invite a friend, join by code, the computer), the lists to watch and
+// invite a friend, join by code, the computer), the arenas, the lists to watch and
 // join, the wait for a game to begin, and a clear word when no server
 // answers.
 package clubhome
@@ -23,16 +23,16 @@ const (
 	actJoin
 	actComputer
 	actWatch
-	actChallenges
+	actArenas
 	actLeaderboard
 	actRecent
 )
 
 var actionNames = [clublayout.ClubActions]string{"quick-game", "invite", "join", "computer",
-	"watch", "challenges", "leaderboard", "recent"}
+	"watch", "arenas", "leaderboard", "recent"}
 
 var actionLabels = [clublayout.ClubActions]string{"Quick game", "Invite a friend", "Join by code", "Play the computer",
-	"Watch games", "Open challenges", "Leaderboard", "Recent games"}
+	"Watch games", "Arenas", "Leaderboard", "Recent games"}
 
 // Home is the club's home scene.
 type Home struct {

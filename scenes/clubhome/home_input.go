@@ -75,6 +75,8 @@ func (h *Home) act(ctx *core.Context, a action) {
 		ctx.Switch.GoTo(r.ClubSetup(h.app, core.ClubComputer))
 	case actJoin:
 		ctx.Switch.GoTo(r.ClubJoin(h.app))
+	case actArenas:
+		ctx.Switch.GoTo(r.ClubArenas(h.app))
 	default:
 		ctx.Switch.GoTo(r.ClubLists(h.app, core.ClubList(a-actWatch)))
 	}

@@ -159,7 +159,7 @@ func TestActionsOpenTheirScenes(t *testing.T) {
 	want := map[string]scenetest.Opened{
 		"quick-game": {Route: "club-setup", Kind: core.QuickGame}, "invite": {Route: "club-setup", Kind: core.InviteFriend},
 		"computer": {Route: "club-setup", Kind: core.ClubComputer}, "join": {Route: "club-join"},
-		"watch": {Route: "club-lists", List: core.ListGames}, "challenges": {Route: "club-lists", List: core.ListChallenges},
+		"watch": {Route: "club-lists", List: core.ListGames}, "arenas": {Route: "club-arenas"},
 		"leaderboard": {Route: "club-lists", List: core.ListLeaderboard}, "recent": {Route: "club-lists", List: core.ListRecent},
 		"sign-in": {Route: "club-sign"}, "register": {Route: "club-sign"},
 	}

@@ -40,6 +40,8 @@ type Routes struct {
 	ClubJoin func(app *App) Scene
 	// ClubLists shows the club's lists, list l first.
 	ClubLists func(app *App, l ClubList) Scene
+	// ClubArenas shows the club's arenas.
+	ClubArenas func(app *App) Scene
 	// Analysis is the analysis board on a.
 	Analysis func(app *App, a Analysis) Scene
 }

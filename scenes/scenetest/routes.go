@@ -30,12 +30,13 @@ var Routes = core.Routes{
 	ClubGame: func(_ *core.App, s *club.Session, game string) core.Scene {
 		return &Opened{Route: "clubgame", Session: s, Game: game}
 	},
-	ClubHome:  func(*core.App) core.Scene { return &Opened{Route: "club"} },
-	ClubSetup: func(_ *core.App, k core.ClubKind) core.Scene { return &Opened{Route: "club-setup", Kind: k} },
-	ClubSign:  func(*core.App) core.Scene { return &Opened{Route: "club-sign"} },
-	ClubJoin:  func(*core.App) core.Scene { return &Opened{Route: "club-join"} },
-	ClubLists: func(_ *core.App, l core.ClubList) core.Scene { return &Opened{Route: "club-lists", List: l} },
-	Analysis:  func(_ *core.App, a core.Analysis) core.Scene { return &Opened{Route: "analysis", Analysis: a} },
+	ClubHome:   func(*core.App) core.Scene { return &Opened{Route: "club"} },
+	ClubSetup:  func(_ *core.App, k core.ClubKind) core.Scene { return &Opened{Route: "club-setup", Kind: k} },
+	ClubSign:   func(*core.App) core.Scene { return &Opened{Route: "club-sign"} },
+	ClubJoin:   func(*core.App) core.Scene { return &Opened{Route: "club-join"} },
+	ClubLists:  func(_ *core.App, l core.ClubList) core.Scene { return &Opened{Route: "club-lists", List: l} },
+	ClubArenas: func(*core.App) core.Scene { return &Opened{Route: "club-arenas"} },
+	Analysis:   func(_ *core.App, a core.Analysis) core.Scene { return &Opened{Route: "analysis", Analysis: a} },
 }
 
 // Opened is the scene the test routes open: the route taken and what it

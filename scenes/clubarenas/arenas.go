@@ -1,0 +1,225 @@
+// Package clubarenas shows the club's arenas: the list of those to come,
+// running and finished, and one arena's page: when it starts or ends, its
+// standings (moving while it runs), Join and Pause, the player's own game
+// and the others' to watch. The player's games open by themselves as the
+// arena pairs them (core.FollowClub).
+package clubarenas
+
+import (
+	"time"
+
+	"mancala/online/club"
+	"mancala/online/proto"
+	"mancala/scenes/clublayout"
+	"mancala/scenes/clubrows"
+	"mancala/scenes/core"
+	"mancala/scenes/kit"
+)
+
+// refreshEvery is how often the list is asked for again.
+const refreshEvery = 5 * time.Second
+
+// button is one of the arena page's buttons, in the tab slots.
+type button uint8
+
+const (
+	btnJoin button = iota // Join, or Pause once in
+	btnGame               // the player's game in progress
+	btnList = 3           // back to all the arenas
+)
+
+// Arenas is the arenas scene: the list, or one arena when open is set.
+type Arenas struct {
+	app     *core.App
+	open    string  // the arena shown; "" for the list
+	entries []entry // what the rows open
+	v       clubrows.View
+	since   time.Duration
+	asked   bool
+	msg     string
+	w, h    float64
+	c       kit.Chrome
+	in      kit.Intents
+	now     func() time.Time
+}
+
+// New returns the arenas' list.
+func New(app *core.App) core.Scene {
+	s := &Arenas{app: app, c: kit.Chrome{Text: app.Text, Settings: &app.Settings}, now: time.Now}
+	app.ClubSession()
+	s.Resize(core.DefaultW, core.DefaultH, 1)
+	return s
+}
+
+// Resize lays the scene out for the canvas.
+func (s *Arenas) Resize(w, h, scale float64) {
+	if w == s.w && h == s.h && scale == s.c.Scale {
+		return
+	}
+	s.w, s.h = w, h
+	s.v.Lay = clublayout.ComputeClubLists(w, h)
+	s.c.Prepare(scale)
+	s.v.Set(s.v.Rows)
+}
+
+// Update shows a game that began, follows the list or the arena, then
+// handles a tap, a scroll or the keys.
+func (s *Arenas) Update(ctx *core.Context) error {
+	if core.FollowClub(s.app, ctx.Switch) {
+		return nil
+	}
+	s.c.Prepare(s.c.Scale)
+	s.in = ctx.In
+	s.follow(ctx.Elapsed)
+	in := &ctx.In
+	switch {
+	case in.Pressed(kit.ActBack) || (in.Tap && s.v.Lay.Back.Contains(in.X, in.Y)):
+		s.app.Sound.Play(kit.SoundTap)
+		s.back(ctx)
+	case in.Tap && s.v.Lay.TabAt(in.X, in.Y) >= 0 && s.open != "":
+		s.press(ctx, button(s.v.Lay.TabAt(in.X, in.Y)))
+	default:
+		if i := s.v.Update(in); i >= 0 {
+			s.tap(ctx, s.entries[i])
+		}
+	}
+	return nil
+}
+
+// back leaves an arena for the list, or the list for the club.
+func (s *Arenas) back(ctx *core.Context) {
+	if s.open == "" {
+		ctx.Switch.Back()
+		return
+	}
+	s.show("")
+}
+
+// follow asks for the list when due, takes the latest list or standings,
+// and a refusal.
+func (s *Arenas) follow(dt time.Duration) {
+	sess := s.app.ClubSession()
+	a := sess.Arenas()
+	s.since += dt
+	if sess.Status() == club.Online && (!s.asked || s.open == "" && s.since >= refreshEvery) {
+		s.ask(a)
+	}
+	if r := a.Refusal(); r != "" {
+		s.msg = core.ClubWords(r)
+	}
+	if s.open != "" {
+		if st, ok := a.State(s.open); ok {
+			s.set(standingRows(st, sess.Me().ID))
+		}
+	} else if l, ok := a.Listed(); ok {
+		s.set(listRows(l, s.now()))
+	}
+}
+
+// set shows entries as the rows.
+func (s *Arenas) set(es []entry) {
+	rows := make([]kit.Row, len(es))
+	for i, e := range es {
+		rows[i] = e.Row
+	}
+	s.entries = es
+	s.v.Set(rows)
+}
+
+// ask asks for what is shown: the list, or the arena's standings.
+func (s *Arenas) ask(a *club.Arenas) {
+	if s.open == "" {
+		a.List()
+	} else {
+		a.Watch(s.open)
+	}
+	s.asked, s.since = true, 0
+}
+
+// show opens arena id ("" for the list).
+func (s *Arenas) show(id string) {
+	if s.open != "" {
+		s.app.ClubSession().Arenas().Unwatch(s.open)
+	}
+	s.open, s.entries, s.asked, s.msg = id, nil, false, ""
+	s.v.Reset()
+}
+
+// tap does what a row is for: open an arena, watch a game.
+func (s *Arenas) tap(ctx *core.Context, r entry) {
+	switch {
+	case r.arena != "":
+		s.app.Sound.Play(kit.SoundTap)
+		s.show(r.arena)
+	case r.game != "":
+		s.app.Sound.Play(kit.SoundTap)
+		ctx.Switch.GoTo(s.app.Routes.ClubGame(s.app, s.app.ClubSession(), r.game))
+	}
+}
+
+// press does what an arena page's button is for.
+func (s *Arenas) press(ctx *core.Context, b button) {
+	a := s.app.ClubSession().Arenas()
+	label, ok := s.label(b)
+	if !ok {
+		return
+	}
+	s.app.Sound.Play(kit.SoundTap)
+	s.msg = ""
+	switch {
+	case b == btnJoin && label == "Pause":
+		a.Pause(s.open)
+	case b == btnJoin:
+		a.Join(s.open, "")
+	case b == btnGame:
+		st, _ := s.state()
+		ctx.Switch.GoTo(s.app.Routes.ClubGame(s.app, s.app.ClubSession(), st.Me.Playing))
+	case b == btnList:
+		s.show("")
+	}
+}
+
+// label is what button b says now, and false when it is not shown: Join
+// (or Pause when in and not paused) while the arena runs or is to come,
+// Your game while the player plays one, All arenas always.
+func (s *Arenas) label(b button) (string, bool) {
+	st, ok := s.state()
+	over := ok && whenWords(st.Info, s.now()) == "finished"
+	switch {
+	case b == btnJoin && ok && !over:
+		if st.Me != nil && !st.Me.Away {
+			return "Pause", true
+		}
+		return "Join", true
+	case b == btnGame && ok && st.Me != nil && st.Me.Playing != "":
+		return "Your game", true
+	case b == btnList:
+		return "All arenas", true
+	}
+	return "", false
+}
+
+// state is the open arena's latest standings; false on the list, before
+// they came, or with no session (Draw opens none).
+func (s *Arenas) state() (proto.ArenaState, bool) {
+	if s.app.Club == nil || s.open == "" {
+		return proto.ArenaState{}, false
+	}
+	return s.app.Club.Arenas().State(s.open)
+}
+
+// Debug names the tap targets: back, the buttons shown and the rows in
+// sight (row-N, counted from 0).
+func (s *Arenas) Debug(d *core.DebugState) {
+	d.Scene = "club-arenas"
+	d.Status = s.open
+	d.Add("back", s.v.Lay.Back)
+	for i, name := range buttonNames {
+		if _, ok := s.label(button(i)); ok && s.open != "" {
+			d.Add(name, s.v.Lay.Tabs[i])
+		}
+	}
+	s.v.Debug(d)
+}
+
+var buttonNames = [clublayout.ClubTabs]string{"join", "your-game", "", "all-arenas"}

@@ -1,0 +1,67 @@
+package clubarenas
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"mancala/online/club"
+	"mancala/scenes/core"
+	"mancala/scenes/kit"
+	"mancala/scenes/layout"
+)
+
+// Draw draws the table, the bar, the arena's buttons, the line under
+// them and the rows.
+func (s *Arenas) Draw(dst *ebiten.Image) {
+	c, l := &s.c, &s.v.Lay
+	c.Table(dst)
+	c.Back(dst, l.Back, s.hot(l.Back))
+	c.Title(dst, l.Title, s.title(), l.TitleSize)
+	if s.open != "" {
+		for i, r := range l.Tabs {
+			if label, ok := s.label(button(i)); ok {
+				c.Chip(dst, r, label, l.TextSize, kit.Look{Hot: s.hot(r)})
+			}
+		}
+	}
+	s.v.DrawLine(dst, c, s.line())
+	s.v.Draw(dst, c, s.in, s.emptyWords())
+}
+
+// title is the arena's name on its page, "Arenas" on the list.
+func (s *Arenas) title() string {
+	if st, ok := s.state(); ok {
+		return st.Info.Name
+	}
+	return "Arenas"
+}
+
+// line is the line under the buttons: a refusal, or the arena's game,
+// players and countdown.
+func (s *Arenas) line() string {
+	if s.msg != "" {
+		return s.msg
+	}
+	if st, ok := s.state(); ok {
+		return infoWords(st.Info) + " · " + whenWords(st.Info, s.now())
+	}
+	return ""
+}
+
+// hot reports whether the pointer rests on r.
+func (s *Arenas) hot(r layout.Rect) bool { return s.in.Point && r.Contains(s.in.PX, s.in.PY) }
+
+// emptyWords say why no rows show.
+func (s *Arenas) emptyWords() string {
+	sess := s.app.Club // Draw opens nothing
+	switch {
+	case sess == nil || sess.Status() != club.Online:
+		return "Not connected to the club."
+	case !s.asked:
+		return "Loading..."
+	case s.open != "":
+		return "Nobody has joined yet: be the first."
+	}
+	return "No arenas to come or running."
+}
+
+var _ core.Scene = (*Arenas)(nil)

@@ -1,0 +1,10 @@
+package clubarenas
+
+import (
+	"testing"
+
+	"mancala/scenes/scenetest"
+)
+
+// TestMain runs the tests inside the game loop: they draw.
+func TestMain(m *testing.M) { scenetest.Main(m) }
