@@ -3,33 +3,17 @@
 package club
 
 import (
-	"context"
 	"testing"
 	"time"
 
-	"mancala/online/server"
 	"mancala/online/server/servertest"
-	"mancala/online/store"
 )
-
-// arenaServer is a server with a casual Oware 5+3 arena running.
-func arenaServer(t *testing.T) *servertest.Server {
-	ts := servertest.Start(t, func(c *server.Config) { c.ArenaTick = 20 * time.Millisecond })
-	now := time.Now()
-	err := ts.Store.CreateArena(context.Background(), store.NewArena{ID: "open-oware", Name: "Open Oware",
-		Settings: store.Settings{Spec: "oware", Clock: store.TimeControl{Base: 5 * time.Minute, Increment: 3 * time.Second}},
-		Starts:   now.Add(-time.Second), Ends: now.Add(time.Hour), Created: now})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return ts
-}
 
 // Two sessions find the arena in the list and join it; their game starts
 // as any other, knows its arena, and a berserk shows on both boards with
 // the halved clock; the standings name both players.
 func TestSessionsJoinAnArenaPlayItsGameAndSeeTheStandings(t *testing.T) {
-	ts := arenaServer(t)
+	ts := servertest.StartArena(t, "open-oware")
 	a, b := open(t, ts), open(t, ts)
 	a.Arenas().List()
 	waitFor(t, "the list", func() bool { l, ok := a.Arenas().Listed(); return ok && len(l.Live) == 1 }, a)
@@ -63,7 +47,7 @@ func TestSessionsJoinAnArenaPlayItsGameAndSeeTheStandings(t *testing.T) {
 // A refused arena request says why in the server's words, apart from the
 // lobby's refusals.
 func TestAnArenaRefusalIsTheArenas(t *testing.T) {
-	ts := arenaServer(t)
+	ts := servertest.StartArena(t, "open-oware")
 	s := open(t, ts)
 	s.Arenas().Join("no-such-arena", "")
 	waitFor(t, "the refusal", func() bool { return s.Arenas().Refusal() != "" }, s)

@@ -3,36 +3,18 @@
 package clubarenas
 
 import (
-	"context"
 	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
-	"time"
 
 	"mancala/online/club"
-	"mancala/online/server"
 	"mancala/online/server/servertest"
-	"mancala/online/store"
 	"mancala/saves"
 	"mancala/scenes/core"
 	"mancala/scenes/scenetest"
 	"mancala/scenes/scenetest/clubtest"
 )
-
-// arenaServer is a server with a casual Oware 5+3 arena running for an
-// hour.
-func arenaServer(t *testing.T) *servertest.Server {
-	ts := servertest.Start(t, func(c *server.Config) { c.ArenaTick = 20 * time.Millisecond })
-	now := time.Now()
-	err := ts.Store.CreateArena(context.Background(), store.NewArena{ID: "open-oware", Name: "Open Oware",
-		Settings: store.Settings{Spec: "oware", Clock: store.TimeControl{Base: 5 * time.Minute, Increment: 3 * time.Second}},
-		Starts:   now.Add(-time.Second), Ends: now.Add(time.Hour), Created: now})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return ts
-}
 
 // open shows the arenas of app until the list has come.
 func open(t *testing.T, app *core.App, w, h, scale float64) (*Arenas, *scenetest.Driver) {
@@ -47,7 +29,7 @@ func open(t *testing.T, app *core.App, w, h, scale float64) (*Arenas, *scenetest
 // Pause, their line shows), and when another player joins their game
 // opens by itself.
 func TestAPlayerJoinsAnArenaAndTheirGameOpens(t *testing.T) {
-	ts := arenaServer(t)
+	ts := servertest.StartArena(t, "open-oware")
 	app, _ := clubtest.App(t, ts)
 	s, d := open(t, app, 390, 844, 1)
 	if r := s.entries[0]; r.Main != "Open Oware" || r.arena != "open-oware" {
@@ -78,7 +60,7 @@ func TestScreenshotsClubArenas(t *testing.T) {
 	if dir == "" {
 		t.Skip("set MANCALA_SHOTS to a directory to write screenshots")
 	}
-	ts := arenaServer(t)
+	ts := servertest.StartArena(t, "open-oware")
 	a, b := clubtest.Player(t, ts), clubtest.Player(t, ts)
 	for _, p := range []*club.Session{a, b} {
 		p.Arenas().Join("open-oware", "")

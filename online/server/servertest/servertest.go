@@ -13,6 +13,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"golang.org/x/crypto/bcrypt"
 
@@ -77,3 +78,18 @@ func (ts *Server) gate(h http.Handler) http.Handler {
 // WebSocket connections; open ones go on. A test cuts a client's
 // connection while shut to keep it away as long as it needs.
 func (ts *Server) ShutNewConnections(shut bool) { ts.shut.Store(shut) }
+
+// StartArena is Start with an arena running for an hour: id, casual Oware
+// 5+3, whose director looks at it every 20 ms.
+func StartArena(t testing.TB, id string) *Server {
+	t.Helper()
+	ts := Start(t, func(c *server.Config) { c.ArenaTick = 20 * time.Millisecond })
+	now := time.Now()
+	err := ts.Store.CreateArena(context.Background(), store.NewArena{ID: store.ArenaID(id), Name: "Open Oware",
+		Settings: store.Settings{Spec: "oware", Clock: store.TimeControl{Base: 5 * time.Minute, Increment: 3 * time.Second}},
+		Starts:   now.Add(-time.Second), Ends: now.Add(time.Hour), Created: now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ts
+}
