@@ -45,11 +45,12 @@ func resume(a store.Arena) (*directed, error) {
 // ended, a pairing, one save, then the rooms, the answers and the news.
 // It reports whether the arena is still directed here.
 func (d *directed) run(ctx context.Context, dir *Director, reqs []request, now time.Time) bool {
-	before, _ := json.Marshal(d.a.State())
+	changed := false
 	for i := range reqs {
-		d.apply(&reqs[i], now)
+		changed = d.apply(&reqs[i], now) || changed
 	}
-	if err := d.readEnds(ctx, dir.cfg.Host.Store()); err != nil {
+	ended, err := d.readEnds(ctx, dir.cfg.Host.Store())
+	if err != nil {
 		dir.cfg.Log.Error("tourney: reading ended games failed", "arena", d.cfg.ID, "err", err)
 	}
 	var games []arena.Game
@@ -57,12 +58,12 @@ func (d *directed) run(ctx context.Context, dir *Director, reqs []request, now t
 		games = d.a.Pair(now, dir.cfg.NewGameID)
 	}
 	over := !now.Before(d.cfg.Ends)
-	state, _ := json.Marshal(d.a.State())
-	if string(state) == string(before) && !over {
+	if !changed && ended == 0 && len(games) == 0 && !over {
 		answer(reqs, nil)
 		d.tellDue(ctx, dir, now)
 		return true
 	}
+	state, _ := json.Marshal(d.a.State())
 	news := d.save(ctx, dir, state, games, over, now)
 	if news != nil {
 		answer(reqs, news)
@@ -88,8 +89,9 @@ func (d *directed) tellDue(ctx context.Context, dir *Director, now time.Time) {
 	}
 }
 
-// apply takes a join or a pause into the arena's state.
-func (d *directed) apply(r *request, now time.Time) {
+// apply takes a join or a pause into the arena's state, and reports
+// whether it did.
+func (d *directed) apply(r *request, now time.Time) bool {
 	var err error
 	if r.Join {
 		err = d.a.Join(string(r.Player), r.Rating, now)
@@ -100,6 +102,7 @@ func (d *directed) apply(r *request, now time.Time) {
 		r.answer <- err
 		r.answer = nil
 	}
+	return err == nil
 }
 
 // answer tells every request still waiting how its round went.
@@ -148,24 +151,28 @@ func (d *directed) open(dir *Director, games []arena.Game) {
 	}
 }
 
-// readEnds takes into the arena the games that ended since the last read:
-// who went berserk, how many moves each made, the result and who left a
-// game unplayed.
-func (d *directed) readEnds(ctx context.Context, st store.Store) error {
+// readEnds takes into the arena the games that ended since the last read
+// (who went berserk, how many moves each made, the result and who left a
+// game unplayed) and returns how many it scored.
+func (d *directed) readEnds(ctx context.Context, st store.Store) (int, error) {
 	gs, err := st.ArenaGamesEnded(ctx, d.cfg.ID, d.since)
 	if err != nil {
-		return err
+		return 0, err
 	}
+	n := 0
 	for _, g := range gs {
 		d.since = g.Ended
 		if !g.Ended.Before(d.cfg.Ends) {
 			continue // ended after the arena: not counted
 		}
-		if err := d.finish(g); err != nil && !errors.Is(err, arena.ErrUnknown) {
-			return err
+		switch err := d.finish(g); {
+		case err == nil:
+			n++
+		case !errors.Is(err, arena.ErrUnknown):
+			return n, err
 		}
 	}
-	return nil
+	return n, nil
 }
 
 // finish scores one ended game (ErrUnknown: not in progress here, e.g.

@@ -60,6 +60,7 @@ type Director struct {
 	mu       sync.Mutex
 	watchers map[store.ArenaID]map[Watcher]bool
 	relay    Relay
+	known    map[store.PlayerID]proto.Player // players' names, read once
 }
 
 // SetRelay joins the director to a cluster's other directors.
@@ -123,7 +124,8 @@ func New(cfg Config) *Director {
 		cfg.Log = slog.Default()
 	}
 	return &Director{cfg: cfg, reqs: make(chan request, 64), nudge: make(chan struct{}, 1),
-		held: map[store.ArenaID]*directed{}, watchers: map[store.ArenaID]map[Watcher]bool{}}
+		held: map[store.ArenaID]*directed{}, watchers: map[store.ArenaID]map[Watcher]bool{},
+		known: map[store.PlayerID]proto.Player{}}
 }
 
 // Run directs arenas until ctx is done.

@@ -56,42 +56,80 @@ func (dir *Director) show(ctx context.Context, d *directed, now time.Time) {
 		return
 	}
 	st := d.a.Standings()
-	names := dir.names(ctx, st)
+	b := d.board(st, dir.names(ctx, st), now)
 	for _, w := range ws {
-		if f, err := proto.Encode(d.view(st, names, w.Player(), now)); err == nil {
+		if f, err := proto.Encode(b.view(w.Player())); err == nil {
 			w.Deliver(f)
 		}
 	}
 }
 
-// names returns the players of the standings as lists show them.
+// names returns the players of the standings as lists show them: from
+// the director's cache, reading from the store only the players it has
+// not seen (a thousand players' names are not read every second).
 func (dir *Director) names(ctx context.Context, st []arena.Standing) map[store.PlayerID]proto.Player {
-	ids := make([]store.PlayerID, len(st))
-	for i, s := range st {
-		ids[i] = store.PlayerID(s.Entry.Player)
+	var missing []store.PlayerID
+	dir.mu.Lock()
+	for _, s := range st {
+		if _, ok := dir.known[store.PlayerID(s.Entry.Player)]; !ok {
+			missing = append(missing, store.PlayerID(s.Entry.Player))
+		}
 	}
-	return dir.cfg.Host.Players(ctx, ids)
+	dir.mu.Unlock()
+	var read map[store.PlayerID]proto.Player
+	if len(missing) > 0 {
+		read = dir.cfg.Host.Players(ctx, missing)
+	}
+	dir.mu.Lock()
+	defer dir.mu.Unlock()
+	for id, p := range read {
+		dir.known[id] = p
+	}
+	out := make(map[store.PlayerID]proto.Player, len(st))
+	for _, s := range st {
+		id := store.PlayerID(s.Entry.Player)
+		out[id] = dir.known[id]
+	}
+	return out
 }
 
-// view is the arena's state as player sees it: the top lines, their own,
-// and the games of the best-placed players in progress.
-func (d *directed) view(st []arena.Standing, names map[store.PlayerID]proto.Player, player store.PlayerID, now time.Time) *proto.ArenaState {
-	v := &proto.ArenaState{Info: info(d.cfg, len(st)), Now: now.Unix()}
-	seen := map[string]bool{}
+// board is the arena's state once for all its watchers: what everyone
+// sees, and each player's own line.
+type board struct {
+	all   proto.ArenaState
+	lines map[store.PlayerID]proto.ArenaLine
+}
+
+// board makes the arena's board from its standings: the top lines and
+// the games of the best-placed players in progress.
+func (d *directed) board(st []arena.Standing, names map[store.PlayerID]proto.Player, now time.Time) board {
+	b := board{all: proto.ArenaState{Info: info(d.cfg, len(st)), Now: now.Unix()},
+		lines: make(map[store.PlayerID]proto.ArenaLine, len(st))}
+	games := map[string]arena.Game{}
+	for _, g := range d.a.Playing() {
+		games[g.ID] = g
+	}
 	for _, s := range st {
 		l := line(s, names)
+		b.lines[store.PlayerID(s.Entry.Player)] = l
 		if s.Rank <= TopLines {
-			v.Top = append(v.Top, l)
+			b.all.Top = append(b.all.Top, l)
 		}
-		if s.Entry.Player == string(player) {
-			v.Me = &l
-		}
-		if g := s.Entry.Playing; g != "" && !seen[g] && len(v.Games) < 3 {
-			seen[g] = true
-			v.Games = append(v.Games, d.gameInfo(g, names))
+		if g, ok := games[s.Entry.Playing]; ok && len(b.all.Games) < 3 {
+			delete(games, g.ID)
+			b.all.Games = append(b.all.Games, d.gameInfo(g, names))
 		}
 	}
-	return v
+	return b
+}
+
+// view is the board as player sees it: with their own line.
+func (b board) view(player store.PlayerID) *proto.ArenaState {
+	v := b.all
+	if l, ok := b.lines[player]; ok {
+		v.Me = &l
+	}
+	return &v
 }
 
 // line is one standing as the protocol writes it.
@@ -101,6 +139,7 @@ func line(s arena.Standing, names map[store.PlayerID]proto.Player) proto.ArenaLi
 	if p.ID == "" {
 		p = proto.Player{ID: e.Player, Name: e.Player}
 	}
+	p.Rating = e.Rating // as they joined
 	return proto.ArenaLine{Rank: s.Rank, Player: p, Score: e.Score, Fire: e.Fire, Sheet: sheet(e.Played),
 		Playing: e.Playing, Away: e.Away || e.Withdrawn}
 }
@@ -119,12 +158,7 @@ func sheet(played []arena.Played) string {
 }
 
 // gameInfo is a game in progress as the arena's list shows it.
-func (d *directed) gameInfo(id string, names map[store.PlayerID]proto.Player) proto.GameInfo {
-	gi := proto.GameInfo{Game: id, Variant: d.cfg.Spec, Clock: d.cfg.Clock.String(), Rated: d.cfg.Rated}
-	for _, g := range d.a.Playing() {
-		if g.ID == id {
-			gi.South, gi.North = names[store.PlayerID(g.South)], names[store.PlayerID(g.North)]
-		}
-	}
-	return gi
+func (d *directed) gameInfo(g arena.Game, names map[store.PlayerID]proto.Player) proto.GameInfo {
+	return proto.GameInfo{Game: g.ID, Variant: d.cfg.Spec, Clock: d.cfg.Clock.String(), Rated: d.cfg.Rated,
+		South: names[store.PlayerID(g.South)], North: names[store.PlayerID(g.North)]}
 }

@@ -122,7 +122,7 @@ func (d *Director) state(ctx context.Context, a store.Arena, player store.Player
 		return refuse(proto.ErrInternal, "the arena could not be read; try again")
 	}
 	st := dir.a.Standings()
-	return dir.view(st, d.names(ctx, st), player, d.cfg.Host.Now())
+	return dir.board(st, d.names(ctx, st), d.cfg.Host.Now()).view(player)
 }
 
 // players counts the players of a stored arena.

@@ -106,8 +106,10 @@ func standingRows(st proto.ArenaState, me string) []entry {
 	return out
 }
 
+// ratingWords are a registered player's rating, as they joined; a guest
+// has none.
 func ratingWords(p proto.Player) string {
-	if p.Rating == 0 {
+	if p.Rating == 0 || p.Guest {
 		return ""
 	}
 	return " (" + strconv.Itoa(int(p.Rating+0.5)) + ")"
