@@ -179,7 +179,8 @@ cluster: web-build
 
 # bench-online runs the load tool against a server it starts on a free
 # port of 127.0.0.1: 1,000 live games with 1,000 spectators for 2 minutes,
-# then 10,000 idle connections. It stops by itself.
+# an arena of 1,000 players for 90 s, then 10,000 idle connections. It
+# stops by itself.
 bench-online: gocheck
 	$(GO) build -o out/mancala-server ./cmd/mancala-server
 	$(GO) run ./cmd/mancala-load -server out/mancala-server $(BENCHFLAGS)
