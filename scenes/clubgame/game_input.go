@@ -90,6 +90,9 @@ func (g input) shown() clublayout.ClubSet {
 	default:
 		set = set.With(clublayout.ClubResign)
 	}
+	if g.mayBerserk() {
+		set = set.With(clublayout.ClubBerserk)
+	}
 	set = set.With(clublayout.ClubDraw)
 	if g.offers().Theirs == "draw" {
 		set = set.With(clublayout.ClubDecline)
@@ -98,6 +101,22 @@ func (g input) shown() clublayout.ClubSet {
 		set = set.With(clublayout.ClubClaim)
 	}
 	return set
+}
+
+// mayBerserk reports whether the player may still halve their clock: an
+// arena game with a clock, before their first move, not done already.
+func (g input) mayBerserk() bool {
+	info := g.m.Info()
+	me, ok := g.playing()
+	if !ok || info.Arena == "" || info.Clock == "untimed" || info.Berserk[me] {
+		return false
+	}
+	for ply := 1; ply <= g.plies(); ply++ {
+		if g.m.PositionAt(ply-1).ToMove == me {
+			return false // they have moved
+		}
+	}
+	return true
 }
 
 // overShown reports whether the game-over panel is up: the game has
@@ -139,6 +158,8 @@ func (g input) press(ctx *core.Context, b clublayout.ClubButton) {
 		g.asking = true
 	case clublayout.ClubAbort:
 		g.m.Abort()
+	case clublayout.ClubBerserk:
+		g.s.Arenas().Berserk(g.id)
 	case clublayout.ClubDraw:
 		g.draw()
 	case clublayout.ClubDecline:

@@ -32,11 +32,12 @@ const (
 	ClubLeave
 	ClubDeclineRematch
 	ClubAnalyse
+	ClubBerserk // an arena player's, before their first move (First's slot)
 	NumClubButtons
 )
 
 var clubButtonNames = [...]string{"back", "decline", "draw", "resign", "abort", "first", "prev", "next", "last",
-	"claim", "rematch", "leave", "decline-rematch", "analyse"}
+	"claim", "rematch", "leave", "decline-rematch", "analyse", "berserk"}
 
 // String returns the button's name for tests, e.g. "resign".
 func (b ClubButton) String() string {
@@ -124,7 +125,7 @@ func (c *ClubGame) bar() {
 		sw = math.Min(clubSlotW, (l.Bar.X+l.Bar.W-left-3*layout.Gap)/4)
 	}
 	x := l.Bar.X + l.Bar.W - 4*sw - 3*layout.Gap
-	slots := [4][]ClubButton{{ClubFirst}, {ClubDecline, ClubPrev}, {ClubDraw, ClubNext}, {ClubResign, ClubAbort, ClubLast}}
+	slots := [4][]ClubButton{{ClubFirst, ClubBerserk}, {ClubDecline, ClubPrev}, {ClubDraw, ClubNext}, {ClubResign, ClubAbort, ClubLast}}
 	for i, bs := range slots {
 		for _, b := range bs {
 			c.Buttons[b] = layout.Rect{X: x + float64(i)*(sw+layout.Gap), Y: l.Bar.Y, W: sw, H: l.Bar.H}
