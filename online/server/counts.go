@@ -6,11 +6,11 @@ import (
 	"mancala/online/proto"
 )
 
-// counts answers the "counts" list: the players connected and the games
-// being played here and on the other processes, and the seeks waiting,
-// by game and clock. A player connected to two processes at once counts
-// on each.
-func (s *Server) counts() *proto.Counts {
+// clubCounts answers the "counts" list: the players connected and the
+// games being played here and on the other processes, and the seeks
+// waiting, by game and clock. A player connected to two processes at once
+// counts on each.
+func clubCounts(s *Server) *proto.Counts {
 	c := localCounts(s)
 	if s.cluster != nil {
 		for _, o := range s.cluster.OthersCounts() {

@@ -37,7 +37,7 @@ func (c *conn) list(m *proto.List) {
 	case "recent":
 		out.Games, err = c.s.recent(ctx, c.player.ID)
 	case "counts":
-		out.Counts = c.s.counts()
+		out.Counts = clubCounts(c.s)
 	}
 	if err != nil {
 		c.s.cfg.Log.Error("server: a list failed", "what", m.What, "err", err)

@@ -6,6 +6,8 @@
 package clubhome
 
 import (
+	"time"
+
 	"mancala/online/club"
 	"mancala/scenes/clublayout"
 	"mancala/scenes/core"
@@ -45,6 +47,10 @@ type Home struct {
 	joining string // the invite code being joined (a link's); "" when none
 	sent    bool   // the join was sent
 	note    string // what the home says after Copy
+	// countsAsked and countsSince: the club's counts were asked for, and
+	// how long ago.
+	countsAsked bool
+	countsSince time.Duration
 }
 
 // NewHome returns the club's home, opening the app's session if it is not
@@ -76,6 +82,7 @@ func (h *Home) Update(ctx *core.Context) error {
 	h.c.Prepare(h.c.Scale) // the theme may have changed
 	h.in = ctx.In
 	h.joinInvite()
+	h.followCounts(ctx.Elapsed)
 	in := &ctx.In
 	switch {
 	case in.Pressed(kit.ActBack) || (in.Tap && h.lay.Back.Contains(in.X, in.Y)):

@@ -24,6 +24,8 @@ func (h *Home) Draw(dst *ebiten.Image) {
 	h.drawCard(dst)
 	if msg := h.message(); msg != "" {
 		c.Para(dst, l.Message, msg, 16, c.Th.Ink, true)
+	} else if who := h.countsWords(); who != "" {
+		c.Para(dst, l.Message, who, 16, c.Th.Muted, true)
 	}
 	if p := h.panel(); p != panelNone {
 		h.drawPanel(dst, p)
