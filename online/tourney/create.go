@@ -2,8 +2,6 @@ package tourney
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/base32"
 	"strings"
 	"time"
 	"unicode"
@@ -46,7 +44,7 @@ func (d *Director) create(ctx context.Context, w Watcher, m *proto.ArenaDo, gues
 	if e := d.ownLimit(ctx, w.Player()); e != nil {
 		return e
 	}
-	a := store.NewArena{ID: store.ArenaID("a-" + randomID()), Name: name, Settings: st,
+	a := store.NewArena{ID: store.ArenaID("a-" + d.cfg.NewGameID()), Name: name, Settings: st,
 		Starts: starts, Ends: starts.Add(time.Duration(m.Minutes) * time.Minute), Creator: w.Player(), Created: now}
 	if m.Password != "" {
 		hash, err := bcrypt.GenerateFromPassword([]byte(m.Password), bcrypt.DefaultCost)
@@ -78,11 +76,4 @@ func (d *Director) ownLimit(ctx context.Context, player store.PlayerID) *proto.E
 		return refuse(proto.ErrBusy, "you have %d arenas to come already", n)
 	}
 	return nil
-}
-
-// randomID is 10 random letters and digits.
-func randomID() string {
-	b := make([]byte, 6)
-	rand.Read(b)
-	return strings.ToLower(base32.StdEncoding.WithPadding(base32.NoPadding).EncodeToString(b))
 }

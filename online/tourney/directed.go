@@ -70,7 +70,7 @@ func (d *directed) run(ctx context.Context, dir *Director, reqs []request, now t
 		dir.cfg.Log.Error("tourney: saving an arena failed", "arena", d.cfg.ID, "err", news)
 		return d.reload(ctx, dir)
 	}
-	d.open(dir, games)
+	d.open(dir, games, now)
 	answer(reqs, nil)
 	d.news = true
 	d.tellDue(ctx, dir, now)
@@ -118,8 +118,7 @@ func answer(reqs []request, err error) {
 func (d *directed) save(ctx context.Context, dir *Director, state []byte, games []arena.Game, over bool, now time.Time) error {
 	sv := store.ArenaSave{State: state, Finished: over, At: now}
 	for _, g := range games {
-		sv.Games = append(sv.Games, store.NewGame{ID: store.GameID(g.ID), Settings: d.cfg.Settings,
-			South: store.PlayerID(g.South), North: store.PlayerID(g.North), First: engine.South, Created: now})
+		sv.Games = append(sv.Games, d.newGame(g, now))
 	}
 	return dir.cfg.Host.Store().SaveArena(ctx, dir.cfg.Owner, d.cfg.ID, sv)
 }
@@ -139,13 +138,19 @@ func (d *directed) reload(ctx context.Context, dir *Director) bool {
 	return true
 }
 
-// open opens the rooms of the games just stored.
-func (d *directed) open(dir *Director, games []arena.Game) {
+// newGame is the stored game of a game the arena paired at now; its first
+// mover is South.
+func (d *directed) newGame(g arena.Game, now time.Time) store.NewGame {
+	return store.NewGame{ID: store.GameID(g.ID), Settings: d.cfg.Settings, South: store.PlayerID(g.South),
+		North: store.PlayerID(g.North), First: engine.South, Created: now}
+}
+
+// open opens the rooms of the games just stored at now.
+func (d *directed) open(dir *Director, games []arena.Game, now time.Time) {
 	for _, g := range games {
-		sg := store.Game{NewGame: store.NewGame{ID: store.GameID(g.ID), Settings: d.cfg.Settings,
-			South: store.PlayerID(g.South), North: store.PlayerID(g.North), First: engine.South,
-			Arena: d.cfg.ID}}
-		if err := dir.cfg.Host.StartGame(sg); err != nil {
+		ng := d.newGame(g, now)
+		ng.Arena = d.cfg.ID
+		if err := dir.cfg.Host.StartGame(store.Game{NewGame: ng}); err != nil {
 			dir.cfg.Log.Error("tourney: opening an arena game failed", "game", g.ID, "err", err)
 		}
 	}

@@ -43,7 +43,8 @@ type Config struct {
 	// Ahead is how long before their start the schedule's arenas are made
 	// and directed (default 2 h).
 	Ahead time.Duration
-	// NewGameID makes the id of a paired game.
+	// NewGameID makes the id of a paired game (and, after "a-", of an
+	// arena a player creates).
 	NewGameID func() string
 	Log       *slog.Logger
 }

@@ -139,17 +139,12 @@ func (g plates) warnLowTime() {
 	}
 }
 
-// barButtons are the buttons of the bar's slots.
-var barButtons = [...]clublayout.ClubButton{clublayout.ClubDecline, clublayout.ClubDraw, clublayout.ClubResign,
-	clublayout.ClubAbort, clublayout.ClubFirst, clublayout.ClubPrev, clublayout.ClubNext, clublayout.ClubLast,
-	clublayout.ClubBerserk}
-
 // drawBar draws Back, the buttons shown in the bar's slots, and the
 // status line.
 func (g view) drawBar(dst *ebiten.Image) {
 	set := input{g.Game}.shown()
 	g.chrome.Back(dst, g.lay.Buttons[clublayout.ClubBack], false)
-	for _, b := range barButtons {
+	for b := clublayout.ClubBack + 1; b <= clublayout.ClubLast; b++ {
 		if set.Has(b) {
 			g.drawButton(dst, g.lay.Buttons[b], words{g.Game}.label(b), b == clublayout.ClubDraw && g.offers().Theirs == "draw")
 		}
@@ -170,8 +165,8 @@ func (g words) label(b clublayout.ClubButton) string {
 	case b == clublayout.ClubRematch && o.Mine == "rematch":
 		return "Rematch asked"
 	}
-	return [...]string{kit.BackLabel, "Decline", "Draw", "Resign", "Abort", "«", "‹", "›", "»", "Claim win", "Rematch",
-		kit.BackLabel, "Decline", "Analyse", "Berserk"}[b]
+	return [...]string{kit.BackLabel, "Decline", "Draw", "Resign", "Abort", "Berserk", "«", "‹", "›", "»", "Claim win",
+		"Rematch", kit.BackLabel, "Decline", "Analyse"}[b]
 }
 
 // drawStrip draws the strip under the board: the banner while the

@@ -12,7 +12,8 @@ type ClubButton uint8
 
 // The online board's buttons. The bar has Back on the left and four slots
 // on the right: a player's Decline, Draw (offer, or accept an offer) and
-// Resign or Abort (the same slot: Abort until both have moved); a
+// Resign or Abort (the same slot: Abort until both have moved) and, in an
+// arena, Berserk until their first move (in First's slot); a
 // watcher's First, Prev, Next and Last. Claim sits in the strip under
 // the board while the opponent is gone; Rematch and Leave in the
 // game-over panel with Analyse (the analysis board on the game), and
@@ -23,6 +24,7 @@ const (
 	ClubDraw
 	ClubResign
 	ClubAbort
+	ClubBerserk
 	ClubFirst
 	ClubPrev
 	ClubNext
@@ -32,12 +34,11 @@ const (
 	ClubLeave
 	ClubDeclineRematch
 	ClubAnalyse
-	ClubBerserk // an arena player's, before their first move (First's slot)
 	NumClubButtons
 )
 
-var clubButtonNames = [...]string{"back", "decline", "draw", "resign", "abort", "first", "prev", "next", "last",
-	"claim", "rematch", "leave", "decline-rematch", "analyse", "berserk"}
+var clubButtonNames = [...]string{"back", "decline", "draw", "resign", "abort", "berserk", "first", "prev", "next",
+	"last", "claim", "rematch", "leave", "decline-rematch", "analyse"}
 
 // String returns the button's name for tests, e.g. "resign".
 func (b ClubButton) String() string {
