@@ -175,7 +175,7 @@ func (s *Server) challenges(ctx context.Context) ([]proto.Challenge, error) {
 // leaderboard is the ladder's top 100; publicPlayer marks ratings with a
 // deviation over rating.ProvisionalRD provisional.
 func (s *Server) leaderboard(ctx context.Context) ([]proto.Player, error) {
-	ps, err := s.cfg.Store.Leaderboard(ctx, maxLeaderboard)
+	ps, err := s.cfg.Store.Leaderboard(ctx, maxLeaderboard, false)
 	out := make([]proto.Player, 0, len(ps))
 	for _, p := range ps {
 		out = append(out, publicPlayer(p))

@@ -66,6 +66,8 @@ type NewArena struct {
 	// anyone may join.
 	PasswordHash []byte
 	Created      time.Time
+	// Bots marks an arena for bot accounts only.
+	Bots bool
 }
 
 // Arena is a stored arena.

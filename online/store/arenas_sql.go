@@ -27,7 +27,7 @@ func (s *sqlArenas) CreateArena(ctx context.Context, a NewArena) error {
 	}
 	_, err := s.db.writer().exec(ctx, s.q.insertArena, string(a.ID), a.Name, a.Spec,
 		micros(a.Clock.Base), micros(a.Clock.Increment), a.Rated, s.t(a.Starts), s.t(a.Ends),
-		creator, nilIfEmpty(a.PasswordHash), s.t(a.Created))
+		creator, nilIfEmpty(a.PasswordHash), s.t(a.Created), a.Bots)
 	switch s.db.constraint(err) {
 	case cArenaID:
 		return ErrExists
@@ -35,6 +35,14 @@ func (s *sqlArenas) CreateArena(ctx context.Context, a NewArena) error {
 		return notFound("creator of arena " + string(a.ID))
 	}
 	return done("create arena", err)
+}
+
+// nullPlayer is a nullable player column's value: NULL for no player.
+func nullPlayer(id PlayerID) any {
+	if id == "" {
+		return nil
+	}
+	return string(id)
 }
 
 func nilIfEmpty(b []byte) any {
@@ -192,7 +200,7 @@ func scanArena(r row) (Arena, error) {
 	var a Arena
 	var base, inc int64
 	err := r.Scan(&a.ID, &a.Name, &a.Spec, &base, &inc, &a.Rated, timeCol{&a.Starts},
-		timeCol{&a.Ends}, &a.Creator, &a.PasswordHash, timeCol{&a.Created}, &a.State, &a.Finished)
+		timeCol{&a.Ends}, &a.Creator, &a.PasswordHash, timeCol{&a.Created}, &a.State, &a.Finished, &a.Bots)
 	a.Clock = TimeControl{Base: fromMicros(base), Increment: fromMicros(inc)}
 	if len(a.PasswordHash) == 0 {
 		a.PasswordHash = nil

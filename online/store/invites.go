@@ -11,12 +11,12 @@ func (s *sqlInvites) CreateInvite(ctx context.Context, inv NewInvite) error {
 	}
 	_, err := s.db.writer().exec(ctx, s.q.insertInvite, inv.Code, string(inv.Creator), inv.Spec,
 		micros(inv.Clock.Base), micros(inv.Clock.Increment), inv.Rated, inv.Public,
-		s.t(inv.Created), s.t(inv.Expires))
+		s.t(inv.Created), s.t(inv.Expires), nullPlayer(inv.For))
 	switch s.broke(err) {
 	case cInviteCode:
 		return ErrExists
 	case cForeignKey:
-		return notFound("creator " + string(inv.Creator))
+		return notFound("player " + string(inv.Creator) + " or " + string(inv.For))
 	}
 	return done("create invite", err)
 }
@@ -38,6 +38,9 @@ func (s *sqlInvites) TakeInvite(ctx context.Context, code string, by PlayerID, g
 		var err error
 		if inv, err = s.lockInvite(ctx, c, code); err != nil {
 			return err
+		}
+		if inv.For != "" && inv.For != by {
+			return ErrNotYours
 		}
 		if !norm(g.Created).Before(inv.Expires) {
 			return ErrExpired
@@ -97,4 +100,22 @@ func (s *sqlInvites) OpenInvites(ctx context.Context, now time.Time, n int) ([]I
 		return nil, wrap("read open invites", err)
 	}
 	return invs, nil
+}
+
+func (s *sqlInvites) InvitesFor(ctx context.Context, player PlayerID, now time.Time, n int) ([]Invite, error) {
+	rs, err := s.db.reader().query(ctx, s.q.invitesFor, string(player), s.t(now), limit(n))
+	invs, err := collect(rs, err, scanInvite)
+	if err != nil {
+		return nil, wrap("read challenges", err)
+	}
+	return invs, nil
+}
+
+func (s *sqlInvites) ChallengesBy(ctx context.Context, player PlayerID, now time.Time) (int, error) {
+	var n int
+	err := s.db.reader().queryRow(ctx, s.q.challengesBy, string(player), s.t(now)).Scan(&n)
+	if err != nil {
+		return 0, wrap("count challenges", err)
+	}
+	return n, nil
 }

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"strings"
+	"time"
 )
 
 // nameKey is the form in which names are compared: without case.
@@ -22,7 +23,7 @@ func (s *sqlPlayers) CreatePlayer(ctx context.Context, p NewPlayer) (Player, err
 	p.Created, p.Rating.At = norm(p.Created), norm(p.Rating.At)
 	r := p.Rating
 	_, err := s.db.writer().exec(ctx, s.q.insertPlayer, string(p.ID), p.Name, nameKey(p.Name), hash,
-		r.Rating, r.Deviation, r.Volatility, r.Games, s.t(r.At), s.t(p.Created))
+		r.Rating, r.Deviation, r.Volatility, r.Games, s.t(r.At), s.t(p.Created), p.Bot)
 	switch s.broke(err) {
 	case cPlayerName:
 		return Player{}, ErrNameTaken
@@ -88,11 +89,42 @@ func (s *sqlPlayers) setRating(ctx context.Context, c conn, id PlayerID, r Ratin
 		r.Games, s.t(r.At))
 }
 
-func (s *sqlPlayers) Leaderboard(ctx context.Context, n int) ([]Player, error) {
-	rs, err := s.db.reader().query(ctx, s.q.leaderboard, limit(n))
+func (s *sqlPlayers) Leaderboard(ctx context.Context, n int, bots bool) ([]Player, error) {
+	rs, err := s.db.reader().query(ctx, s.q.leaderboard, limit(n), bots)
 	ps, err := collect(rs, err, scanPlayer)
 	if err != nil {
 		return nil, wrap("leaderboard", err)
 	}
 	return ps, nil
+}
+
+func (s *sqlPlayers) PlayerRecord(ctx context.Context, id PlayerID) ([]Record, error) {
+	rs, err := s.db.reader().query(ctx, s.q.playerRecord, string(id))
+	recs, err := collect(rs, err, func(r row) (Record, error) {
+		var rec Record
+		err := r.Scan(&rec.Spec, &rec.Won, &rec.Drawn, &rec.Lost)
+		return rec, err
+	})
+	if err != nil {
+		return nil, wrap("player record", err)
+	}
+	return recs, nil
+}
+
+func (s *sqlPlayers) RatingHistory(ctx context.Context, id PlayerID, n int) ([]Rating, error) {
+	rs, err := s.db.reader().query(ctx, s.q.ratingHistory, string(id), limit(n))
+	hist, err := collect(rs, err, func(r row) (Rating, error) {
+		var at time.Time
+		var change *RatingChange
+		if err := r.Scan(timeCol{&at}, jsonCol{&change}); err != nil || change == nil {
+			return Rating{At: at}, err
+		}
+		after := change.After
+		after.At = at
+		return after, nil
+	})
+	if err != nil {
+		return nil, wrap("rating history", err)
+	}
+	return hist, nil
 }

@@ -16,13 +16,14 @@ type queries struct {
 	addMigration    string
 
 	insertPlayer, register, playerByID, playerByName, updateRating, leaderboard string
+	playerRecord, ratingHistory                                                 string
 
 	insertGame, rematchOf, lockGame, appendMove, gameState, moveByID string
 	finishGame, gameByID, movesOf, unfinished, unfinishedMoves       string
 	playerGames                                                      string
 
 	insertInvite, inviteByCode, lockInvite, takeInvite, cancelInvite string
-	openInvites                                                      string
+	openInvites, invitesFor, challengesBy                            string
 
 	lockLease, fenceLease, leaseOf, appendMoveAs, takeLease, renewLeases, dropLease, orphanedGames, ongoingGames, liveGames string
 
@@ -33,23 +34,23 @@ type queries struct {
 // The columns that scanPlayer, scanGame, scanMove and scanInvite read, in
 // their order: the same in both backends.
 const (
-	playerCols = `id, name, password_hash, rating, deviation, volatility, games, rated_at, created`
+	playerCols = `id, name, password_hash, rating, deviation, volatility, games, rated_at, created, bot`
 	gameCols   = `id, spec, base_us, increment_us, rated, south, north, first_side, created,
 		COALESCE(rematch_of, ''),
 		(SELECT COUNT(*) FROM moves WHERE moves.game_id = games.id), result, reason, ended_by, ended, south_change, north_change,
 		COALESCE(arena_id, ''), berserk_south, berserk_north`
 	arenaCols = `id, name, spec, base_us, increment_us, rated, starts, ends, COALESCE(creator, ''),
-		password_hash, created, state, finished`
+		password_hash, created, state, finished, bots`
 	moveCols   = `game_id, ply, move, move_id, south_us, north_us, played_at`
 	inviteCols = `code, creator, spec, base_us, increment_us, rated, is_public, created, expires,
-		COALESCE(taken_by, ''), COALESCE(game_id, ''), cancelled`
+		COALESCE(taken_by, ''), COALESCE(game_id, ''), cancelled, COALESCE(for_player, '')`
 )
 
 func scanPlayer(r row) (Player, error) {
 	var p Player
 	rt := &p.Rating
 	err := r.Scan(&p.ID, &p.Name, &p.PasswordHash, &rt.Rating, &rt.Deviation, &rt.Volatility,
-		&rt.Games, timeCol{&rt.At}, timeCol{&p.Created})
+		&rt.Games, timeCol{&rt.At}, timeCol{&p.Created}, &p.Bot)
 	if len(p.PasswordHash) == 0 {
 		p.PasswordHash = nil
 	}
@@ -87,7 +88,8 @@ func scanInvite(r row) (Invite, error) {
 	var inv Invite
 	var base, inc int64
 	err := r.Scan(&inv.Code, &inv.Creator, &inv.Spec, &base, &inc, &inv.Rated, &inv.Public,
-		timeCol{&inv.Created}, timeCol{&inv.Expires}, &inv.TakenBy, &inv.Game, &inv.Cancelled)
+		timeCol{&inv.Created}, timeCol{&inv.Expires}, &inv.TakenBy, &inv.Game, &inv.Cancelled,
+		&inv.For)
 	inv.Clock = TimeControl{Base: fromMicros(base), Increment: fromMicros(inc)}
 	return inv, err
 }

@@ -208,7 +208,7 @@ func changeArg(rc *RatingChange) (any, error) {
 
 // sentinels are the Store's typed errors.
 var sentinels = []error{ErrNotFound, ErrExists, ErrNameTaken, ErrRegistered, ErrPlyTaken, ErrPlyGap,
-	ErrFinished, ErrRematchExists, ErrTaken, ErrCancelled, ErrExpired}
+	ErrFinished, ErrRematchExists, ErrTaken, ErrCancelled, ErrExpired, ErrNotYours}
 
 // badInput is the error for a record the store cannot keep (an empty id,
 // a negative clock): the caller's mistake, reported as it is.

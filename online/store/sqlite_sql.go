@@ -115,6 +115,17 @@ var sqliteMigrations = [][]string{
 		`ALTER TABLE games ADD COLUMN berserk_north INTEGER NOT NULL DEFAULT 0`,
 		`CREATE INDEX games_arena ON games (arena_id, ended) WHERE arena_id IS NOT NULL`,
 	},
+	{
+		// Step 5: engines as members: bot accounts (and arenas for bots
+		// only), and challenges addressed to one player.
+		`ALTER TABLE players ADD COLUMN bot INTEGER NOT NULL DEFAULT 0`,
+		`ALTER TABLE arenas ADD COLUMN bots INTEGER NOT NULL DEFAULT 0`,
+		`ALTER TABLE invites ADD COLUMN for_player TEXT REFERENCES players (id)`,
+		`CREATE INDEX invites_for ON invites (for_player, created)
+			WHERE for_player IS NOT NULL AND taken_by IS NULL AND NOT cancelled`,
+		`CREATE INDEX invites_by ON invites (creator, created)
+			WHERE for_player IS NOT NULL AND taken_by IS NULL AND NOT cancelled`,
+	},
 }
 
 // sqliteQueries is every statement the SQLite backend runs. SQLite has no
@@ -130,7 +141,7 @@ var sqliteQueries = queries{
 	addMigration:   `INSERT INTO schema_migrations (version) VALUES ($1)`,
 
 	insertPlayer: `INSERT INTO players (id, name, name_key, password_hash, rating, deviation,
-		volatility, games, rated_at, created) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+		volatility, games, rated_at, created, bot) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
 	register: `UPDATE players SET name = $2, name_key = $3, password_hash = $4
 		WHERE id = $1 AND password_hash IS NULL`,
 	playerByID:   `SELECT ` + playerCols + ` FROM players WHERE id = $1`,
@@ -138,7 +149,7 @@ var sqliteQueries = queries{
 	updateRating: `UPDATE players SET rating = $2, deviation = $3, volatility = $4, games = $5,
 		rated_at = $6 WHERE id = $1`,
 	leaderboard: `SELECT ` + playerCols + ` FROM players
-		WHERE password_hash IS NOT NULL AND games > 0
+		WHERE password_hash IS NOT NULL AND games > 0 AND bot = $2
 		ORDER BY rating DESC, games DESC, name_key LIMIT $1`,
 
 	insertGame: `INSERT INTO games (id, spec, base_us, increment_us, rated, south, north,
@@ -167,11 +178,28 @@ var sqliteQueries = queries{
 		ORDER BY ended DESC, id DESC LIMIT $2`,
 
 	insertInvite: `INSERT INTO invites (code, creator, spec, base_us, increment_us, rated,
-		is_public, created, expires) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+		is_public, created, expires, for_player) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
 	inviteByCode: `SELECT ` + inviteCols + ` FROM invites WHERE code = $1`,
 	lockInvite:   `SELECT ` + inviteCols + ` FROM invites WHERE code = $1`,
 	takeInvite:   `UPDATE invites SET taken_by = $2, game_id = $3 WHERE code = $1`,
 	cancelInvite: `UPDATE invites SET cancelled = 1 WHERE code = $1`,
+	invitesFor: `SELECT ` + inviteCols + ` FROM invites
+		WHERE for_player = $1 AND taken_by IS NULL AND NOT cancelled AND expires > $2
+		ORDER BY created, code LIMIT $3`,
+	challengesBy: `SELECT COUNT(*) FROM invites
+		WHERE creator = $1 AND for_player IS NOT NULL AND taken_by IS NULL AND NOT cancelled
+			AND expires > $2`,
+	playerRecord: `SELECT spec,
+			SUM(CASE WHEN (result = 'south-won' AND south = $1) OR (result = 'north-won' AND north = $1)
+				THEN 1 ELSE 0 END),
+			SUM(CASE WHEN result = 'draw' THEN 1 ELSE 0 END),
+			SUM(CASE WHEN (result = 'south-won' AND north = $1) OR (result = 'north-won' AND south = $1)
+				THEN 1 ELSE 0 END)
+		FROM games WHERE (south = $1 OR north = $1) AND result IN ('south-won', 'north-won', 'draw')
+		GROUP BY spec ORDER BY spec`,
+	ratingHistory: `SELECT ended, CASE WHEN south = $1 THEN south_change ELSE north_change END FROM games
+		WHERE (south = $1 OR north = $1) AND rated AND result IN ('south-won', 'north-won', 'draw')
+		ORDER BY ended DESC, id DESC LIMIT $2`,
 	openInvites: `SELECT ` + inviteCols + ` FROM invites
 		WHERE is_public AND taken_by IS NULL AND NOT cancelled AND expires > $1
 		ORDER BY created, code LIMIT $2`,
@@ -201,7 +229,7 @@ var sqliteQueries = queries{
 		ORDER BY created, id`,
 
 	insertArena: `INSERT INTO arenas (id, name, spec, base_us, increment_us, rated, starts, ends,
-		creator, password_hash, created) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+		creator, password_hash, created, bots) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
 	arenaByID: `SELECT ` + arenaCols + ` FROM arenas WHERE id = $1`,
 	liveArenas: `SELECT ` + arenaCols + ` FROM arenas WHERE NOT finished
 		ORDER BY starts, id LIMIT $1`,

@@ -62,9 +62,23 @@ type Players interface {
 	UpdateRating(ctx context.Context, id PlayerID, r Rating) error
 	// Leaderboard returns up to n registered players that have played at
 	// least one rated game, best rating first (ties: more games, then
-	// name). Whether a rating is provisional is the caller's rule, read
-	// from Rating.Deviation and Rating.Games.
-	Leaderboard(ctx context.Context, n int) ([]Player, error)
+	// name): the players when bots is false, the bots when true; the two
+	// never mix. Whether a rating is provisional is the caller's rule,
+	// read from Rating.Deviation and Rating.Games.
+	Leaderboard(ctx context.Context, n int, bots bool) ([]Player, error)
+	// PlayerRecord returns the player's finished games won, drawn and
+	// lost, one line per game spec (aborted games count for nobody),
+	// ordered by spec.
+	PlayerRecord(ctx context.Context, id PlayerID) ([]Record, error)
+	// RatingHistory returns the player's rating after each of their last
+	// n rated games, the latest first, with At the game's end.
+	RatingHistory(ctx context.Context, id PlayerID, n int) ([]Rating, error)
+}
+
+// Record is a player's results in one game spec.
+type Record struct {
+	Spec             string
+	Won, Drawn, Lost int
 }
 
 // Games keeps games and their moves.
@@ -114,7 +128,8 @@ type Invites interface {
 	// same transaction, so a taken invite always has its game. It fails
 	// with ErrNotFound for an unknown code, ErrTaken when it was taken
 	// before, ErrCancelled when its creator withdrew it, and ErrExpired
-	// when g.Created is at or past its expiry; CreateGame's errors for g
+	// when g.Created is at or past its expiry, ErrNotYours when the invite
+	// is a challenge addressed to another player; CreateGame's errors for g
 	// apply too. On any error nothing changes.
 	TakeInvite(ctx context.Context, code string, by PlayerID, g NewGame) (Invite, error)
 	// CancelInvite withdraws an invite that nobody has taken. It fails
@@ -123,11 +138,21 @@ type Invites interface {
 	// OpenInvites returns up to n public invites that can still be taken
 	// at time now, oldest first: the lobby's open challenges.
 	OpenInvites(ctx context.Context, now time.Time, n int) ([]Invite, error)
+	// InvitesFor returns up to n challenges addressed to the player (For)
+	// that can still be taken at time now, oldest first.
+	InvitesFor(ctx context.Context, player PlayerID, now time.Time, n int) ([]Invite, error)
+	// ChallengesBy counts the challenges the player has addressed to
+	// others that can still be taken at time now.
+	ChallengesBy(ctx context.Context, player PlayerID, now time.Time) (int, error)
 }
 
 // InviteLife is how long an invite code stays valid: the caller sets
-// NewInvite.Expires to Created plus InviteLife.
-const InviteLife = 7 * 24 * time.Hour
+// NewInvite.Expires to Created plus InviteLife. A challenge addressed to
+// one player waits ChallengeLife: an answer is due while both are here.
+const (
+	InviteLife    = 7 * 24 * time.Hour
+	ChallengeLife = 10 * time.Minute
+)
 
 // Errors the Store returns; test them with errors.Is.
 var (
@@ -142,6 +167,7 @@ var (
 	ErrTaken         = errors.New("store: invite already taken")
 	ErrCancelled     = errors.New("store: invite cancelled")
 	ErrExpired       = errors.New("store: invite expired")
+	ErrNotYours      = errors.New("store: challenge addressed to another player")
 )
 
 // RematchError is CreateGame's error when the game already has a rematch:
@@ -173,6 +199,9 @@ type NewPlayer struct {
 	PasswordHash []byte
 	Rating       Rating // the starting rating
 	Created      time.Time
+	// Bot marks an engine's account: registered, on the bots' own
+	// leaderboard, never on the players'.
+	Bot bool
 }
 
 // Player is a stored player.
@@ -316,7 +345,10 @@ type NewInvite struct {
 	Settings
 	// Public invites are open challenges that the lobby lists; the others
 	// are reached by their code only.
-	Public  bool
+	Public bool
+	// For is the one player a challenge is addressed to, who alone may
+	// take it; "" for an invite anyone with the code may take.
+	For     PlayerID
 	Created time.Time
 	Expires time.Time // Created + InviteLife
 }

@@ -128,7 +128,7 @@ func testLeaderboard(t *testing.T, e *env) {
 	}
 	want := []string{"high", "mid2", "mid", "low"}
 	for n := -1; n <= 5; n++ {
-		top, err := s.Leaderboard(ctx, n)
+		top, err := s.Leaderboard(ctx, n, false)
 		if err != nil {
 			t.Fatal(err)
 		}
