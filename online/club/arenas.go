@@ -1,6 +1,8 @@
 package club
 
 import (
+	"strings"
+
 	"mancala/online/proto"
 )
 
@@ -14,7 +16,12 @@ type Arenas struct {
 	states   map[string]proto.ArenaState
 	watching map[string]bool
 	refusal  string
+	creation creation
 }
+
+// creation is the latest Create: the name asked for until the answer,
+// then the new arena's id or the server's reason for refusing.
+type creation struct{ asked, made, refused string }
 
 // Refusal says why the server refused the latest arena request ("" when
 // none was), in the server's words.
@@ -62,7 +69,24 @@ func (a *Arenas) State(id string) (proto.ArenaState, bool) {
 // first move.
 func (a *Arenas) Berserk(game string) { a.s.send(&proto.Berserk{Game: game}) }
 
-// handle keeps an arenas message.
+// Create asks for a new arena as m says (its Action is set here). The
+// server answers with the arena, which the player then watches, or says
+// why not: Created tells which.
+func (a *Arenas) Create(m proto.ArenaDo) {
+	m.Action = "create"
+	a.creation = creation{asked: strings.TrimSpace(m.Name)}
+	a.s.send(&m)
+}
+
+// Created answers the latest Create: the new arena's id, or the server's
+// reason for refusing it, and whether the answer is still awaited.
+func (a *Arenas) Created() (arena, refusal string, waiting bool) {
+	c := a.creation
+	return c.made, c.refused, c.asked != ""
+}
+
+// handle keeps an arenas message. A state of an arena not watched, named
+// as the arena asked for, is the answer to Create.
 func (a *Arenas) handle(m proto.Message) {
 	a.refusal = ""
 	switch m := m.(type) {
@@ -70,12 +94,29 @@ func (a *Arenas) handle(m proto.Message) {
 		a.list, a.listed = *m, true
 	case *proto.ArenaState:
 		a.states[m.Info.ID] = *m
+		if c := &a.creation; c.asked != "" && c.asked == m.Info.Name && !a.watching[m.Info.ID] {
+			*c = creation{made: m.Info.ID}
+			a.watching[m.Info.ID] = true
+		}
 	}
 }
 
-// welcome follows the watched arenas again on a new connection.
+// refused keeps the server's refusal of an arena request; one of
+// "create" answers Create.
+func (a *Arenas) refused(e *proto.Error) {
+	a.refusal = e.Message
+	if e.Arena == "create" && a.creation.asked != "" {
+		a.creation = creation{refused: e.Message}
+	}
+}
+
+// welcome follows the watched arenas again on a new connection; a Create
+// unanswered when the connection was lost is told so.
 func (a *Arenas) welcome() {
 	for id := range a.watching {
 		a.s.send(&proto.ArenaDo{Action: "watch", Arena: id})
+	}
+	if a.creation.asked != "" {
+		a.creation = creation{refused: "the connection was lost: look for the arena in the list before trying again"}
 	}
 }

@@ -3,9 +3,11 @@
 package club
 
 import (
+	"strings"
 	"testing"
 	"time"
 
+	"mancala/online/proto"
 	"mancala/online/server/servertest"
 )
 
@@ -54,4 +56,34 @@ func TestAnArenaRefusalIsTheArenas(t *testing.T) {
 	if s.Refusal() != "" {
 		t.Errorf("the lobby took the arena's refusal: %q", s.Refusal())
 	}
+}
+
+// A registered player's Create makes the arena, watched at once, and it
+// shows in the list; a guest's is refused in the server's words, and so
+// is a name too short, each answering Create.
+func TestARegisteredPlayerCreatesAnArenaAndFindsItInTheList(t *testing.T) {
+	ts := servertest.Start(t, nil)
+	s := open(t, ts)
+	m := proto.ArenaDo{Name: "  Friday Oware ", Variant: "oware", Clock: "5+3",
+		Starts: time.Now().Add(time.Hour).Unix(), Minutes: 60, Password: "sesame"}
+	s.Arenas().Create(m)
+	waitFor(t, "the guest's refusal", func() bool { _, _, waiting := s.Arenas().Created(); return !waiting }, s)
+	if id, why, _ := s.Arenas().Created(); id != "" || !strings.Contains(why, "registered") {
+		t.Fatalf("a guest's arena: %q, refused %q", id, why)
+	}
+	s.Register("arena_maker", "correct horse")
+	waitFor(t, "the registration", func() bool { return !s.Account().Busy && !s.Me().Guest && s.Status() == Online }, s)
+	s.Arenas().Create(proto.ArenaDo{Name: "ab", Variant: "oware", Clock: "5+3", Starts: m.Starts, Minutes: 60})
+	waitFor(t, "the short name's refusal", func() bool { _, why, _ := s.Arenas().Created(); return why != "" }, s)
+	s.Arenas().Create(m)
+	var id string
+	waitFor(t, "the new arena", func() bool { id, _, _ = s.Arenas().Created(); return id != "" }, s)
+	if st, ok := s.Arenas().State(id); !ok || st.Info.Name != "Friday Oware" || !st.Info.Private || st.Info.Ends-st.Info.Starts != 3600 {
+		t.Errorf("the new arena's state %+v", st)
+	}
+	s.Arenas().List()
+	waitFor(t, "the arena in the list", func() bool {
+		l, ok := s.Arenas().Listed()
+		return ok && len(l.Live) == 1 && l.Live[0].ID == id
+	}, s)
 }

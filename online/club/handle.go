@@ -29,7 +29,7 @@ func (s *Session) handle(m proto.Message, at, now time.Time) {
 			return
 		}
 		if m.Arena != "" {
-			s.arenas.refusal = m.Message
+			s.arenas.refused(m)
 			return
 		}
 		s.lobby.refusal = refusalText(m)
