@@ -120,6 +120,8 @@ func (p *process) Start(ctx context.Context) error {
 		subjAlive + "*":        p.onAlive,
 		subjArenaDo:            p.onArenaDo,
 		subjArenaNews + "*":    p.onArenaNews,
+		subjNote + ">":         p.onNote,
+		subjPresent + ">":      p.onPresent,
 	}
 	for subj, h := range handlers {
 		if err := p.subscribe(subj, h); err != nil {

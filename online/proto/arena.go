@@ -61,6 +61,7 @@ type ArenaInfo struct {
 	Ends     int64  `json:"ends"`
 	Players  int    `json:"players"`
 	Finished bool   `json:"finished,omitempty"`
+	Bots     bool   `json:"bots,omitempty"` // for bot accounts only
 }
 
 // ArenaList answers ArenaDo "list": Live are upcoming and running arenas,

@@ -14,6 +14,7 @@ type Player struct {
 	RD          float64 `json:"rd,omitempty"`
 	Provisional bool    `json:"provisional,omitempty"`
 	Computer    int     `json:"computer,omitempty"`
+	Bot         bool    `json:"bot,omitempty"` // an engine's account
 }
 
 // Welcome answers Hello: who the player is, a token to keep (new or
@@ -40,6 +41,8 @@ const (
 	KindRematch EventKind = "rematch" // the rematch Next has started
 	KindClock   EventKind = "clock"   // both clocks now, sent after a catch-up
 	KindBerserk EventKind = "berserk" // Side halved their clock (an arena game); clocks now
+	KindSay     EventKind = "say"     // Side's player says Phrase
+	KindWatch   EventKind = "watch"   // Watchers spectators follow the game now
 )
 
 // Lasting reports whether events of kind k are kept and numbered: start,
@@ -99,6 +102,10 @@ type Event struct {
 	NorthChange *Change `json:"northChange,omitempty"`
 	// rematch
 	Next string `json:"next,omitempty"`
+	// say: one of Phrases
+	Phrase string `json:"phrase,omitempty"`
+	// watch: how many spectators follow the game (its players not counted)
+	Watchers int `json:"watchers,omitempty"`
 }
 
 // Reasons a game ends.
@@ -170,6 +177,7 @@ type Invited struct {
 	Head
 	Code    string `json:"code"`
 	Expires int64  `json:"expires"`
+	To      string `json:"to,omitempty"` // the player a challenge is addressed to
 }
 
 // GameInfo is one line of the live or recent games lists.
@@ -191,6 +199,7 @@ type Challenge struct {
 	Variant string `json:"variant"`
 	Clock   string `json:"clock"`
 	Rated   bool   `json:"rated,omitempty"`
+	ForYou  bool   `json:"forYou,omitempty"` // addressed to the one who asked
 }
 
 // Lists answers List: one of its slices is filled, named by What.
@@ -237,4 +246,4 @@ func (*Pong) Type() string    { return "pong" }
 
 // serverTypes are the messages the server may send, one of each type
 // (nil: Type needs no value).
-var serverTypes = [...]Message{(*Welcome)(nil), (*Event)(nil), (*Ack)(nil), (*Error)(nil), (*Seeking)(nil), (*Invited)(nil), (*Lists)(nil), (*Pong)(nil), (*ArenaList)(nil), (*ArenaState)(nil)}
+var serverTypes = [...]Message{(*Welcome)(nil), (*Event)(nil), (*Ack)(nil), (*Error)(nil), (*Seeking)(nil), (*Invited)(nil), (*Lists)(nil), (*Pong)(nil), (*ArenaList)(nil), (*ArenaState)(nil), (*Challenged)(nil), (*PlayerPage)(nil)}

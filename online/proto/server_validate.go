@@ -16,7 +16,8 @@ func (m *Welcome) Validate() error {
 }
 
 var eventKinds = []string{string(KindStart), string(KindMove), string(KindOffer), string(KindDecline),
-	string(KindGone), string(KindBack), string(KindEnd), string(KindRematch), string(KindClock), string(KindBerserk)}
+	string(KindGone), string(KindBack), string(KindEnd), string(KindRematch), string(KindClock), string(KindBerserk),
+	string(KindSay), string(KindWatch)}
 
 // Validate checks the game, the number and the kind.
 func (m *Event) Validate() error {
@@ -58,7 +59,7 @@ func (m *Invited) Validate() error { return checkCode(m.Code) }
 
 // Validate checks the list's name.
 func (m *Lists) Validate() error {
-	return oneOf("what", m.What, "games", "challenges", "leaderboard", "recent", "counts")
+	return oneOf("what", m.What, "games", "challenges", "leaderboard", "bots", "recent", "counts")
 }
 
 // Validate accepts every Pong.

@@ -55,6 +55,9 @@ func (s *state) subscribe(sink Sink, player store.PlayerID, seen int64) {
 	if added && sd != none && s.seats.arrive(engine.Side(sd)) && !s.over() {
 		s.aud.noticeAbout(sd, &proto.Event{Kind: proto.KindBack, Side: engine.Side(sd).String()})
 	}
+	if added && sd == none {
+		s.aud.countWatchers()
+	}
 	s.schedule()
 }
 
@@ -62,6 +65,9 @@ func (s *state) subscribe(sink Sink, player store.PlayerID, seen int64) {
 // announced and starts the claim time.
 func (s *state) unsubscribe(sink Sink) {
 	sd, ok := s.aud.leave(sink)
+	if ok && sd == none {
+		s.aud.countWatchers()
+	}
 	if !ok || sd == none {
 		return
 	}
@@ -99,6 +105,9 @@ func (s *state) standing(me side) []*proto.Event {
 	}
 	if c := s.clock.at(s.toMove(), true, s.cfg.Clock.Now()); c != nil {
 		out = append(out, &proto.Event{Kind: proto.KindClock, Turn: s.toMove().String(), Clocks: c})
+	}
+	if n := s.aud.watchers(); n > 0 {
+		out = append(out, &proto.Event{Kind: proto.KindWatch, Watchers: n})
 	}
 	return out
 }

@@ -28,6 +28,8 @@ func (s *state) do(player store.PlayerID, m proto.Message) proto.Message {
 		reply = s.abort(me)
 	case *proto.Berserk:
 		reply = s.berserk(me)
+	case *proto.Say:
+		reply = s.say(me, m)
 	case *proto.Claim:
 		reply = s.claim(me, m.Result)
 	case *proto.Rematch:

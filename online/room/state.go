@@ -28,6 +28,7 @@ type state struct {
 	aud    *audience
 	seats  presence
 	alarm  alarm
+	talk   talk
 	closed bool
 }
 

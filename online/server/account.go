@@ -34,6 +34,9 @@ type credentials struct {
 	// browser's cookie does the same): the guest becomes the registered
 	// player, keeping its id and games.
 	Token string `json:"token,omitempty"`
+	// Bot, when registering, makes an engine's account: always a new one,
+	// marked BOT for good.
+	Bot bool `json:"bot,omitempty"`
 }
 
 // startRating is a new player's stored rating.
@@ -132,12 +135,19 @@ func (s *Server) serveRegister(w http.ResponseWriter, r *http.Request) {
 		httpError(w, http.StatusInternalServerError, "server: could not hash the password")
 		return
 	}
+	if c.Bot && c.Token != "" {
+		httpError(w, http.StatusBadRequest, "server: a bot's account is a new one, not a guest's")
+		return
+	}
 	guest, err := s.registeringGuest(r, c.Token)
 	if err != nil {
 		httpError(w, http.StatusUnauthorized, err.Error())
 		return
 	}
-	p, err := s.register(r.Context(), guest, c.Name, hash)
+	if c.Bot {
+		guest = ""
+	}
+	p, err := s.register(r.Context(), guest, c.Name, hash, c.Bot)
 	switch {
 	case errors.Is(err, store.ErrNameTaken):
 		httpError(w, http.StatusConflict, "server: the name is taken")
@@ -179,7 +189,7 @@ func (s *Server) registeringGuest(r *http.Request, token string) (store.PlayerID
 
 // register turns the guest (if any) into a registered player, keeping
 // their id, games and rating; without a guest it creates a new player.
-func (s *Server) register(ctx context.Context, guest store.PlayerID, name string, hash []byte) (store.Player, error) {
+func (s *Server) register(ctx context.Context, guest store.PlayerID, name string, hash []byte, bot bool) (store.Player, error) {
 	if guest != "" {
 		p, err := s.cfg.Store.Register(ctx, guest, name, hash)
 		if !errors.Is(err, store.ErrRegistered) {
@@ -187,7 +197,7 @@ func (s *Server) register(ctx context.Context, guest store.PlayerID, name string
 		}
 	}
 	return s.cfg.Store.CreatePlayer(ctx, store.NewPlayer{ID: store.PlayerID(newID("p-")), Name: name,
-		PasswordHash: hash, Rating: startRating(), Created: s.now()})
+		PasswordHash: hash, Rating: startRating(), Created: s.now(), Bot: bot})
 }
 
 // serveLogin checks a name and password, within the login limits
@@ -223,7 +233,7 @@ func (s *Server) serveLogout(w http.ResponseWriter, r *http.Request) {
 
 // publicPlayer is a stored player as others see them.
 func publicPlayer(p store.Player) proto.Player {
-	pp := proto.Player{ID: string(p.ID), Name: p.Name, Guest: p.Guest()}
+	pp := proto.Player{ID: string(p.ID), Name: p.Name, Guest: p.Guest(), Bot: p.Bot}
 	if lvl, ok := computerLevel(p.ID); ok {
 		pp.Computer, pp.Guest = lvl, false
 		return pp

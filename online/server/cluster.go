@@ -23,6 +23,17 @@ type Cluster interface {
 	Matcher
 	// The arenas' requests and news between processes.
 	tourney.Relay
+	Notifier
+}
+
+// Notifier reaches a player wherever they are connected.
+type Notifier interface {
+	// Notify sends the frame to the player's connections on the other
+	// processes.
+	Notify(p store.PlayerID, frame []byte)
+	// Present reports whether the player has a connection on another
+	// process (false when none answers in time).
+	Present(ctx context.Context, p store.PlayerID) bool
 }
 
 // Owner keeps which process referees each live game.

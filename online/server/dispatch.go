@@ -52,6 +52,12 @@ func (c *conn) handle(m proto.Message) {
 		c.play(m.Game, m)
 	case *proto.ArenaDo:
 		arenaWatcher{c}.do(m)
+	case *proto.ChallengePlayer:
+		member{c}.challenge(m)
+	case *proto.Profile:
+		member{c}.profile(m)
+	case *proto.Say:
+		c.play(m.Game, m)
 	case *proto.Claim:
 		c.play(m.Game, m)
 	case *proto.Rematch:

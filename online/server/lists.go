@@ -31,11 +31,11 @@ func (c *conn) list(m *proto.List) {
 	case "games":
 		out.Games = c.s.liveGames(ctx)
 	case "challenges":
-		out.Challenges, err = c.s.challenges(ctx)
-	case "leaderboard":
-		out.Leaderboard, err = c.s.leaderboard(ctx)
+		out.Challenges, err = c.s.challenges(ctx, c.player.ID)
+	case "leaderboard", "bots":
+		out.Leaderboard, err = c.s.leaderboard(ctx, m.What == "bots")
 	case "recent":
-		out.Games, err = c.s.recent(ctx, c.player.ID)
+		out.Games, err = recentNamed(ctx, c.s, c.player.ID, maxRecent)
 	case "counts":
 		out.Counts = clubCounts(c.s)
 	}
@@ -156,41 +156,34 @@ func (s *Server) localGames(ctx context.Context) []proto.GameInfo {
 	return out
 }
 
-func (s *Server) challenges(ctx context.Context) ([]proto.Challenge, error) {
-	invs, err := s.cfg.Store.OpenInvites(ctx, s.now(), maxChallenges)
+// challenges are the challenges addressed to the player, then the open
+// ones.
+func (s *Server) challenges(ctx context.Context, me store.PlayerID) ([]proto.Challenge, error) {
+	mine, err := s.cfg.Store.InvitesFor(ctx, me, s.now(), maxChallenges)
 	if err != nil {
 		return nil, err
 	}
+	open, err := s.cfg.Store.OpenInvites(ctx, s.now(), maxChallenges)
+	if err != nil {
+		return nil, err
+	}
+	names := namer{s: s, seen: map[store.PlayerID]proto.Player{}}
 	var out []proto.Challenge
-	for _, inv := range invs {
-		p, err := s.cfg.Store.Player(ctx, inv.Creator)
-		if err != nil {
-			continue
-		}
-		out = append(out, proto.Challenge{Code: inv.Code, Player: publicPlayer(p), Variant: inv.Spec, Clock: inv.Clock.String()})
+	for _, inv := range append(mine, open...) {
+		out = append(out, proto.Challenge{Code: inv.Code, Player: names.player(ctx, inv.Creator), Variant: inv.Spec,
+			Clock: inv.Clock.String(), Rated: inv.Rated, ForYou: inv.For == me})
 	}
 	return out, nil
 }
 
-// leaderboard is the ladder's top 100; publicPlayer marks ratings with a
-// deviation over rating.ProvisionalRD provisional.
-func (s *Server) leaderboard(ctx context.Context) ([]proto.Player, error) {
-	ps, err := s.cfg.Store.Leaderboard(ctx, maxLeaderboard, false)
+// leaderboard is the ladder's top 100, the players' or the bots';
+// publicPlayer marks ratings with a deviation over rating.ProvisionalRD
+// provisional.
+func (s *Server) leaderboard(ctx context.Context, bots bool) ([]proto.Player, error) {
+	ps, err := s.cfg.Store.Leaderboard(ctx, maxLeaderboard, bots)
 	out := make([]proto.Player, 0, len(ps))
 	for _, p := range ps {
 		out = append(out, publicPlayer(p))
-	}
-	return out, err
-}
-
-func (s *Server) recent(ctx context.Context, id store.PlayerID) ([]proto.GameInfo, error) {
-	gs, err := s.cfg.Store.PlayerGames(ctx, id, maxRecent)
-	var out []proto.GameInfo
-	for _, g := range gs {
-		info := proto.GameInfo{Game: string(g.ID), Variant: g.Spec, Clock: g.Clock.String(), Rated: g.Rated,
-			South: proto.Player{ID: string(g.South)}, North: proto.Player{ID: string(g.North)}, Plies: g.Plies,
-			Result: strings.TrimSuffix(g.Result.String(), "-won")}
-		out = append(out, info)
 	}
 	return out, err
 }

@@ -21,6 +21,9 @@ func (c *conn) seek(m *proto.Seek) {
 	if perr == nil && m.Rated && c.player.Guest() {
 		perr = &proto.Error{Code: proto.ErrUnauthorized, Message: "server: guests play casual games; register to play rated"}
 	}
+	if c.player.Bot {
+		perr = notForBots("seek a game in the players' pool; accept challenges instead")
+	}
 	if perr != nil {
 		c.send(perr)
 		return
@@ -74,6 +77,10 @@ func (c *conn) cancelSeek(m *proto.Cancel) {
 	ctx, cancel := c.storeCtx()
 	defer cancel()
 	inv, err := c.s.cfg.Store.Invite(ctx, m.Code)
+	if err == nil && inv.For != "" && (inv.For == c.player.ID || inv.Creator == c.player.ID) {
+		member{c}.answer(ctx, inv)
+		return
+	}
 	if err != nil || inv.Creator != c.player.ID {
 		c.refuse(proto.ErrNotFound, "server: you have no invite "+m.Code)
 		return
@@ -86,6 +93,9 @@ func (c *conn) cancelSeek(m *proto.Cancel) {
 // computer starts a casual game against the computer, within the cap.
 func (c *conn) computer(m *proto.Computer) {
 	st, perr := settings(m.Variant, m.Clock, false)
+	if c.player.Bot {
+		perr = notForBots("play the club's computer")
+	}
 	if perr != nil {
 		c.send(perr)
 		return
@@ -115,6 +125,9 @@ func (c *conn) computer(m *proto.Computer) {
 // invite stores an invite (or open challenge) with a fresh code.
 func (c *conn) invite(m *proto.Invite) {
 	st, perr := settings(m.Variant, m.Clock, false)
+	if c.player.Bot && m.Public {
+		perr = notForBots("post an open challenge in the lobby; challenge a player instead")
+	}
 	if perr != nil {
 		c.send(perr)
 		return
@@ -152,7 +165,10 @@ func (c *conn) join(m *proto.Join) {
 		return
 	}
 	g := c.s.newGame(inv.Settings, inv.Creator, c.player.ID)
-	if _, err := c.s.cfg.Store.TakeInvite(ctx, m.Code, c.player.ID, g); err != nil {
+	if _, err := c.s.cfg.Store.TakeInvite(ctx, m.Code, c.player.ID, g); errors.Is(err, store.ErrNotYours) {
+		c.refuse(proto.ErrNotFound, "server: challenge "+m.Code+" is addressed to another player")
+		return
+	} else if err != nil {
 		c.refuse(proto.ErrExpired, "server: invite "+m.Code+" is expired, taken or cancelled")
 		return
 	}
@@ -170,4 +186,9 @@ func newCode() string {
 		b[i] = proto.CodeAlphabet[int(b[i])%len(proto.CodeAlphabet)]
 	}
 	return string(b)
+}
+
+// notForBots refuses a bot what only players may do.
+func notForBots(what string) *proto.Error {
+	return &proto.Error{Code: proto.ErrNotForBots, Message: "server: a bot may not " + what}
 }

@@ -22,7 +22,7 @@ const sheetGames = 8
 func info(a store.Arena, players int) proto.ArenaInfo {
 	return proto.ArenaInfo{ID: string(a.ID), Name: a.Name, Variant: a.Spec, Clock: a.Clock.String(),
 		Rated: a.Rated, Private: a.PasswordHash != nil, Starts: a.Starts.Unix(), Ends: a.Ends.Unix(),
-		Players: players, Finished: a.Finished}
+		Players: players, Finished: a.Finished, Bots: a.Bots}
 }
 
 // tell sends the arena's state to its watchers, here and, through the

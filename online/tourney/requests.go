@@ -70,6 +70,9 @@ func (d *Director) join(ctx context.Context, a store.Arena, player store.PlayerI
 	if err != nil {
 		return refuse(proto.ErrInternal, "your rating could not be read; try again")
 	}
+	if p.Bot != a.Bots {
+		return refuse(proto.ErrNotForBots, "the arena %s is for %s only", a.ID, map[bool]string{false: "players", true: "bots"}[a.Bots])
+	}
 	r := Request{Arena: a.ID, Player: player, Join: true, Rating: p.Rating.Rating}
 	if err := d.ask(ctx, request{Request: r}); err != nil {
 		return refusal(err)

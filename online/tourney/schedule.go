@@ -20,15 +20,19 @@ type Recurring struct {
 	Every    time.Duration
 	Offset   time.Duration
 	Length   time.Duration
+	Bots     bool // for bot accounts only
 }
 
 // DefaultSchedule is the club's schedule when no flag changes it: a rated
-// Kalah 3+2 arena every hour for 45 minutes, and a daily Oware 5+3 arena
-// at 18:00 UTC for an hour.
-const DefaultSchedule = "Hourly Kalah = kalah 3+2 rated every 1h for 45m; Daily Oware = oware 5+3 every 24h at 18h for 1h"
+// Kalah 3+2 arena every hour for 45 minutes, a daily Oware 5+3 arena at
+// 18:00 UTC for an hour, and a rated Kalah 3+2 arena for bots every six
+// hours from 03:00 UTC for an hour.
+const DefaultSchedule = "Hourly Kalah = kalah 3+2 rated every 1h for 45m; Daily Oware = oware 5+3 every 24h at 18h for 1h; " +
+	"Bots Kalah = kalah 3+2 rated bots every 6h at 3h for 1h"
 
 // ParseSchedule reads a schedule: arenas separated by ";", each
-// "NAME = VARIANT CLOCK [rated] every EVERY [at OFFSET] for LENGTH", with
+// "NAME = VARIANT CLOCK [rated] [bots] every EVERY [at OFFSET] for LENGTH"
+// ("bots": for bot accounts only), with
 // the variant as engine.ParseRules reads it, the clock as "3+2"
 // (minutes + seconds) and the durations as Go writes them ("1h", "45m").
 // The starts are the multiples of EVERY from midnight UTC plus OFFSET.
@@ -53,7 +57,7 @@ func parseRecurring(s string) (Recurring, error) {
 	name, rest, ok := strings.Cut(s, "=")
 	words := strings.Fields(rest)
 	if !ok || strings.TrimSpace(name) == "" || len(words) < 2 {
-		return Recurring{}, errors.New(`want "NAME = VARIANT CLOCK [rated] every EVERY [at OFFSET] for LENGTH"`)
+		return Recurring{}, errors.New(`want "NAME = VARIANT CLOCK [rated] [bots] every EVERY [at OFFSET] for LENGTH"`)
 	}
 	r := Recurring{Name: strings.TrimSpace(name)}
 	rules, err := engine.ParseRules(words[0])
@@ -65,8 +69,9 @@ func parseRecurring(s string) (Recurring, error) {
 		return r, err
 	}
 	for i := 2; i < len(words); i++ {
-		if words[i] == "rated" {
-			r.Settings.Rated = true
+		if words[i] == "rated" || words[i] == "bots" {
+			r.Settings.Rated = r.Settings.Rated || words[i] == "rated"
+			r.Bots = r.Bots || words[i] == "bots"
 			continue
 		}
 		if i+1 == len(words) {
@@ -130,7 +135,7 @@ func (r Recurring) next(now time.Time, ahead time.Duration) []store.NewArena {
 	for ; !start.After(now.Add(ahead)); start = start.Add(r.Every) {
 		id := fmt.Sprintf("%s-%s", strings.ToLower(strings.ReplaceAll(r.Name, " ", "-")), start.Format("20060102-1504"))
 		out = append(out, store.NewArena{ID: store.ArenaID(id), Name: r.Name, Settings: r.Settings,
-			Starts: start, Ends: start.Add(r.Length), Created: now})
+			Starts: start, Ends: start.Add(r.Length), Created: now, Bots: r.Bots})
 	}
 	return out
 }

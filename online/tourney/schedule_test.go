@@ -7,14 +7,22 @@ import (
 )
 
 // The default schedule reads as an hourly rated Kalah 3+2 arena of 45
-// minutes and a daily Oware 5+3 arena at 18:00 UTC; each start makes the
-// same arena id on every process.
+// minutes, a daily Oware 5+3 arena at 18:00 UTC and a rated Kalah arena
+// for bots every six hours from 03:00; each start makes the same arena id
+// on every process.
 func TestTheDefaultScheduleMakesTheSameArenasEverywhere(t *testing.T) {
 	sched, err := ParseSchedule(DefaultSchedule)
-	if err != nil || len(sched) != 2 {
+	if err != nil || len(sched) != 3 {
 		t.Fatalf("%v, %+v", err, sched)
 	}
-	k, o := sched[0], sched[1]
+	k, o, bots := sched[0], sched[1], sched[2]
+	if !bots.Bots || !bots.Settings.Rated || k.Bots || o.Bots || bots.Every != 6*time.Hour || bots.Offset != 3*time.Hour {
+		t.Errorf("bots' arena %+v", bots)
+	}
+	if next := bots.next(time.Date(2026, 12, 6, 4, 0, 0, 0, time.UTC), 6*time.Hour); len(next) != 1 || !next[0].Bots ||
+		next[0].Starts.Hour() != 9 {
+		t.Errorf("the bots' next arena from 04:00: %+v", next)
+	}
 	if !k.Settings.Rated || k.Settings.Clock != clock(3, 2) || k.Every != time.Hour || k.Length != 45*time.Minute ||
 		!strings.HasPrefix(k.Settings.Spec, "kalah") {
 		t.Errorf("hourly Kalah %+v", k)
