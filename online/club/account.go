@@ -31,17 +31,17 @@ func (s *Session) Register(name, password string) {
 	if s.link != nil {
 		tok = s.link.c.Token()
 	}
-	s.post("/api/register", map[string]string{"name": name, "password": password, "token": tok})
+	post(s, "/api/register", map[string]string{"name": name, "password": password, "token": tok})
 }
 
 // Login signs in as a registered player.
 func (s *Session) Login(name, password string) {
-	s.post("/api/login", map[string]string{"name": name, "password": password})
+	post(s, "/api/login", map[string]string{"name": name, "password": password})
 }
 
 // Logout signs out; the player goes on as a new guest.
 func (s *Session) Logout() {
-	s.post("/api/logout", map[string]string{})
+	post(s, "/api/logout", map[string]string{})
 }
 
 // AccountState is how the account requests stand: Busy while one is
@@ -58,7 +58,7 @@ func (s *Session) Account() AccountState {
 }
 
 // post runs an account call in a goroutine; its reply is applied by Poll.
-func (s *Session) post(path string, body map[string]string) {
+func post(s *Session, path string, body map[string]string) {
 	if s.account.busy {
 		return
 	}
@@ -69,7 +69,7 @@ func (s *Session) post(path string, body map[string]string) {
 		if path == "/api/logout" {
 			r.Token = ""
 		}
-		s.in.post(item{do: func(s *Session) { s.signedIn(r, err) }})
+		s.in.post(item{do: func(s *Session) { signedIn(s, r, err) }})
 	}()
 }
 
@@ -99,7 +99,7 @@ func callAccount(ctx context.Context, origin, path string, body map[string]strin
 // signedIn applies an account call's reply: the new token is kept and the
 // session connects again with it (after a logout, as a new guest). When
 // the player changes, the former player's games are dropped.
-func (s *Session) signedIn(r accountReply, err error) {
+func signedIn(s *Session, r accountReply, err error) {
 	s.account.busy, s.account.err = false, err
 	if err != nil {
 		return

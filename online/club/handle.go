@@ -19,6 +19,7 @@ func (s *Session) handle(m proto.Message, at, now time.Time) {
 		if s.link.welcomes > 1 {
 			s.arenas.welcome()
 		}
+		s.send(&proto.List{What: "challenges"}) // those addressed to the player while away
 	case *proto.Event:
 		if s.games.event(s, m, at, now) {
 			s.lobby.gameBegan()
@@ -32,11 +33,17 @@ func (s *Session) handle(m proto.Message, at, now time.Time) {
 			s.arenas.refused(m)
 			return
 		}
+		s.members.refused(m)
 		s.lobby.refusal = refusalText(m)
 	case *proto.ArenaList, *proto.ArenaState:
 		s.arenas.handle(m)
-	default:
+	case *proto.Lists:
+		s.members.listed(m)
 		s.lobby.handle(m, s.origin)
+	default:
+		if !s.members.handle(m) {
+			s.lobby.handle(m, s.origin)
+		}
 	}
 }
 

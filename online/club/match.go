@@ -52,6 +52,18 @@ type Info struct {
 	Rated   bool
 	Arena   string  // the arena the game is played in, or ""
 	Berserk [2]bool // who halved their clock in an arena game, by side
+	// Watchers is how many spectators follow the game now.
+	Watchers int
+	// Said is the latest phrase a player said (Phrase "" before any).
+	Said Said
+}
+
+// Said is a preset phrase (one of proto.Phrases) a player said, and when
+// it came.
+type Said struct {
+	Side   engine.Side
+	Phrase string
+	At     time.Time
 }
 
 func newMatch(s *Session, id string, watching bool) *Match {
@@ -74,7 +86,8 @@ func (m *Match) Info() Info {
 	if st == nil {
 		return Info{}
 	}
-	return Info{Variant: st.Variant, Clock: st.Clock, Rated: st.Rated, Arena: st.Arena, Berserk: m.rec.berserk}
+	return Info{Variant: st.Variant, Clock: st.Clock, Rated: st.Rated, Arena: st.Arena, Berserk: m.rec.berserk,
+		Watchers: m.rec.watch, Said: m.rec.said}
 }
 
 // Players returns both players, with their ratings at the start.

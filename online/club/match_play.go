@@ -147,14 +147,19 @@ func (m *Match) OfferDraw() {
 	act(m, &proto.Draw{Game: m.id, Action: "offer"})
 }
 
-// AcceptDraw accepts the opponent's draw offer.
-func (m *Match) AcceptDraw() { act(m, &proto.Draw{Game: m.id, Action: "accept"}) }
-
-// DeclineDraw declines the opponent's draw offer.
-func (m *Match) DeclineDraw() {
+// AnswerDraw accepts the opponent's draw offer, or declines it.
+func (m *Match) AnswerDraw(accept bool) {
+	if accept {
+		act(m, &proto.Draw{Game: m.id, Action: "accept"})
+		return
+	}
 	m.rec.offers.Theirs = ""
 	act(m, &proto.Draw{Game: m.id, Action: "decline"})
 }
+
+// Say sends one of proto.Phrases to the opponent and the spectators; the
+// server allows one every 2 s.
+func (m *Match) Say(phrase string) { act(m, &proto.Say{Game: m.id, Phrase: phrase}) }
 
 // Abort ends the game without a result, before both players have moved.
 func (m *Match) Abort() { act(m, &proto.Abort{Game: m.id}) }

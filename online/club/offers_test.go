@@ -20,7 +20,7 @@ func TestAnAcceptedDrawOfferEndsTheGameDrawn(t *testing.T) {
 	if ma.Offers().Mine != "draw" {
 		t.Errorf("a's offers %+v", ma.Offers())
 	}
-	mb.AcceptDraw()
+	mb.AnswerDraw(true)
 	waitFor(t, "the end", func() bool { return ma.Result().Over && mb.Result().Over }, a, b)
 	if r := ma.Result(); r.Result != "draw" || r.Reason != proto.ReasonAgreement {
 		t.Errorf("result %+v", r)
@@ -33,7 +33,7 @@ func TestADeclinedDrawOfferIsToldToTheOneWhoOffered(t *testing.T) {
 	a, b, ma, mb := invitePair(t, ts, "oware")
 	ma.OfferDraw()
 	waitFor(t, "the offer", func() bool { return mb.Offers().Theirs == "draw" }, a, b)
-	mb.DeclineDraw()
+	mb.AnswerDraw(false)
 	waitFor(t, "the decline", func() bool { return ma.Offers().Declined == "draw" }, a, b)
 	if ma.Offers().Mine != "" || mb.Offers().Theirs != "" || ma.Result().Over {
 		t.Errorf("offers %+v and %+v, result %+v", ma.Offers(), mb.Offers(), ma.Result())

@@ -21,6 +21,8 @@ type record struct {
 	offers  Offers
 	gone    map[engine.Side]time.Time
 	berserk [2]bool
+	said    Said // the latest phrase a player said
+	watch   int  // spectators following the game
 	end     *proto.Event
 	next    string
 	err     error // an event that did not follow the game
@@ -113,6 +115,10 @@ func (r *record) notice(e *proto.Event, now time.Time) {
 		if e.Clocks != nil {
 			r.clock.set(e, now)
 		}
+	case proto.KindSay:
+		r.said = Said{Side: side, Phrase: e.Phrase, At: now}
+	case proto.KindWatch:
+		r.watch = e.Watchers
 	}
 }
 

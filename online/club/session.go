@@ -47,6 +47,7 @@ type Session struct {
 	lobby   lobby
 	games   games
 	arenas  Arenas
+	members Members
 }
 
 // Open starts a session with the server at origin ("http://127.0.0.1:8080",
@@ -58,6 +59,7 @@ func Open(origin string, k Keeper) *Session {
 	s.games = games{matches: map[string]*Match{}, told: map[string]bool{}}
 	s.lobby.lists = map[string]proto.Lists{}
 	s.arenas = Arenas{s: s, states: map[string]proto.ArenaState{}, watching: map[string]bool{}}
+	s.members = Members{s: s, pages: map[string]proto.PlayerPage{}, mine: map[string]Outgoing{}}
 	ws, err := wsURL(s.origin)
 	if err != nil {
 		s.status, s.err = Unreachable, err

@@ -163,7 +163,7 @@ func (g input) press(ctx *core.Context, b clublayout.ClubButton) {
 	case clublayout.ClubDraw:
 		g.draw()
 	case clublayout.ClubDecline:
-		g.m.DeclineDraw()
+		g.m.AnswerDraw(false)
 	case clublayout.ClubClaim:
 		g.m.Claim(false)
 	case clublayout.ClubRematch:
@@ -181,7 +181,7 @@ func (g input) press(ctx *core.Context, b clublayout.ClubButton) {
 func (g input) draw() {
 	switch o := g.offers(); {
 	case o.Theirs == "draw":
-		g.m.AcceptDraw()
+		g.m.AnswerDraw(true)
 	case o.Mine != "draw":
 		g.m.OfferDraw()
 	}
