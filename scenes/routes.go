@@ -3,6 +3,7 @@ package scenes
 import (
 	"mancala/challenges"
 	"mancala/online/club"
+	"mancala/online/proto"
 	"mancala/saves"
 	"mancala/scenes/analyse"
 	"mancala/scenes/challengebrowser"
@@ -10,6 +11,7 @@ import (
 	"mancala/scenes/clubgame"
 	"mancala/scenes/clubhome"
 	"mancala/scenes/clublists"
+	"mancala/scenes/clubplayer"
 	"mancala/scenes/clubsetup"
 	"mancala/scenes/clubsign"
 	"mancala/scenes/core"
@@ -42,6 +44,10 @@ func NewRoutes() core.Routes {
 		Settings:   settings.NewSettings,
 		ClubHome:   clubhome.NewHome,
 		ClubSetup:  clubsetup.NewSetup,
+		ClubChallenge: func(app *core.App, to proto.Player) core.Scene {
+			return clubsetup.NewChallenge(app, to)
+		},
+		ClubPlayer: clubplayer.New,
 		ClubSign:   clubsign.NewSign,
 		ClubJoin:   clubsign.NewJoin,
 		ClubLists:  clublists.NewLists,

@@ -22,10 +22,11 @@ type Members struct {
 // Gone is "" while it waits, "declined", "withdrawn" or "refused" (with
 // the server's Reason).
 type Outgoing struct {
-	Code   string
-	To     string
-	Gone   string
-	Reason string
+	Code     string
+	To       string
+	Gone     string
+	Reason   string
+	withdraw bool // withdrawn before its code came
 }
 
 // Members returns the session's part in the club's people.
@@ -67,9 +68,16 @@ func (ms *Members) Answer(code string, accept bool) {
 	ms.s.send(&proto.Cancel{Code: code})
 }
 
-// Withdraw takes back the player's waiting challenge to the player to.
+// Withdraw takes back the player's waiting challenge to the player to
+// (as soon as its code comes, when it has not yet).
 func (ms *Members) Withdraw(to string) {
-	if o, ok := ms.mine[to]; ok && o.Code != "" && o.Gone == "" {
+	o, ok := ms.mine[to]
+	switch {
+	case !ok || o.Gone != "":
+	case o.Code == "":
+		o.withdraw = true
+		ms.mine[to] = o
+	default:
 		ms.s.send(&proto.Cancel{Code: o.Code})
 	}
 }
@@ -116,6 +124,9 @@ func (ms *Members) invited(inv *proto.Invited) bool {
 	}
 	o.Code = inv.Code
 	ms.mine[inv.To] = o
+	if o.withdraw {
+		ms.Withdraw(inv.To)
+	}
 	return true
 }
 

@@ -112,6 +112,11 @@ func (s *Lists) show(l core.ClubList) {
 // join a challenge.
 func (s *Lists) tap(ctx *core.Context, r line) {
 	switch {
+	case r.switches:
+		s.show(r.list)
+	case r.player != "":
+		s.app.Sound.Play(kit.SoundTap)
+		ctx.Switch.GoTo(s.app.Routes.ClubPlayer(s.app, r.player))
 	case r.game != "":
 		s.app.Sound.Play(kit.SoundTap)
 		ctx.Switch.GoTo(s.app.Routes.ClubGame(s.app, s.app.ClubSession(), r.game))

@@ -16,7 +16,8 @@ func (s *Lists) Draw(dst *ebiten.Image) {
 	c.Back(dst, l.Back, s.hot(l.Back))
 	c.Title(dst, l.Title, "Online club", l.TitleSize)
 	for i, r := range l.Tabs {
-		c.Chip(dst, r, tabLabels[i], l.TextSize, kit.Look{Hot: s.hot(r), On: core.ClubList(i) == s.tab})
+		on := core.ClubList(i) == s.tab || s.tab == core.ListBots && core.ClubList(i) == core.ListLeaderboard
+		c.Chip(dst, r, tabLabels[i], l.TextSize, kit.Look{Hot: s.hot(r), On: on})
 	}
 	s.v.DrawLine(dst, c, s.msg)
 	s.v.Draw(dst, c, s.in, s.emptyWords())
@@ -37,7 +38,7 @@ func (s *Lists) emptyWords() string {
 		return "Loading..."
 	}
 	return [...]string{"No live games right now.", "No open challenges: make one with Invite a friend, open to anyone.",
-		"No rated players yet.", "You have not finished a game yet."}[s.tab]
+		"No rated players yet.", "You have not finished a game yet.", "No rated bots yet."}[s.tab]
 }
 
 // statusWords say the session's state.

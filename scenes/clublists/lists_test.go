@@ -112,14 +112,24 @@ func TestAnOpenChallengeIsJoinedByATap(t *testing.T) {
 }
 
 // TestTheLeaderboardMarksProvisionalRatings: after a rated game both
-// players are on the leaderboard, the winner first, marked provisional.
+// players are on the leaderboard, the winner first, marked provisional,
+// under a row that shows the bots' leaderboard; a player's row opens
+// their page.
 func TestTheLeaderboardMarksProvisionalRatings(t *testing.T) {
 	app, ts := clubtest.App(t, nil)
 	ratedGame(t, ts, "ada", "bob")
-	s, _ := open(t, app, core.ListLeaderboard, 1280, 720, 1, 2)
-	if !strings.HasPrefix(s.rows[0].Main, "1. bob") || s.rows[0].Tag == "" || s.rows[1].Tag != "provisional" {
+	s, d := open(t, app, core.ListLeaderboard, 1280, 720, 1, 3)
+	if !strings.HasPrefix(s.rows[1].Main, "1. bob") || s.rows[1].Tag == "" || s.rows[2].Tag != "provisional" {
 		t.Errorf("rows %+v", s.rows)
 	}
+	scenetest.TapNamed(t, d, s, "row-1")
+	if o := clubtest.Opened(d); o == nil || o.Route != "club-player" || o.Player != s.rows[1].player {
+		t.Errorf("bob's row opened %+v", o)
+	}
+	scenetest.TapNamed(t, d, s, "row-0")
+	clubtest.Until(t, d, s, "the bots' leaderboard", func() bool {
+		return s.tab == core.ListBots && len(s.rows) == 1 && s.rows[0].list == core.ListLeaderboard
+	})
 }
 
 // TestADragScrollsALongListToItsEnd: a list longer than the screen

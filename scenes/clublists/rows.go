@@ -2,10 +2,9 @@ package clublists
 
 import (
 	"strconv"
-	"strings"
 
-	"mancala/engine"
 	"mancala/online/proto"
+	"mancala/scenes/clubrows"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 )
@@ -16,6 +15,9 @@ import (
 type line struct {
 	kit.Row
 	game, code string
+	player     string        // a player's page to open
+	list       core.ClubList // a list to show instead (the other leaderboard)
+	switches   bool          // the row shows list
 }
 
 // rowsOf returns the rows of list l as the server sent it; me is the
@@ -27,7 +29,11 @@ func rowsOf(l core.ClubList, ls proto.Lists, me string) []line {
 	case core.ListChallenges:
 		return challengeRows(ls.Challenges)
 	case core.ListLeaderboard:
-		return leaderRows(ls.Leaderboard)
+		return append([]line{{Row: kit.Row{Main: "Bots' leaderboard", Sub: "Engines that play as club members", Act: "Show"},
+			list: core.ListBots, switches: true}}, leaderRows(ls.Leaderboard)...)
+	case core.ListBots:
+		return append([]line{{Row: kit.Row{Main: "Players' leaderboard", Sub: "The Kalah ladder's players", Act: "Show"},
+			list: core.ListLeaderboard, switches: true}}, leaderRows(ls.Leaderboard)...)
 	}
 	return recentRows(ls.Games, me)
 }
@@ -45,8 +51,8 @@ func gameRows(gs []proto.GameInfo) []line {
 	}
 	var out []line
 	for _, g := range append(rated, casual...) {
-		sub := gameWords(g.Variant, g.Clock, g.Rated) + " · move " + strconv.Itoa(g.Plies+1)
-		out = append(out, line{Row: kit.Row{Main: playerWords(g.South) + "  vs  " + playerWords(g.North), Sub: sub, Act: "Watch",
+		sub := clubrows.GameWords(g.Variant, g.Clock, g.Rated) + " · move " + strconv.Itoa(g.Plies+1)
+		out = append(out, line{Row: kit.Row{Main: clubrows.PlayerWords(g.South) + "  vs  " + clubrows.PlayerWords(g.North), Sub: sub, Act: "Watch",
 			Tag: tag(g.Rated, "rated")}, game: g.Game})
 	}
 	return out
@@ -56,19 +62,23 @@ func gameRows(gs []proto.GameInfo) []line {
 func challengeRows(cs []proto.Challenge) []line {
 	var out []line
 	for _, c := range cs {
-		out = append(out, line{Row: kit.Row{Main: playerWords(c.Player), Sub: gameWords(c.Variant, c.Clock, c.Rated), Act: "Join",
+		out = append(out, line{Row: kit.Row{Main: clubrows.PlayerWords(c.Player), Sub: clubrows.GameWords(c.Variant, c.Clock, c.Rated), Act: "Join",
 			Tag: tag(c.Rated, "rated")}, code: c.Code})
 	}
 	return out
 }
 
-// leaderRows are the ladder's top players with their ratings, provisional
-// ones (few games yet) marked.
+// leaderRows are the ladder's top players (or bots) with their ratings,
+// provisional ones (few games yet) marked; a tap opens a player's page.
 func leaderRows(ps []proto.Player) []line {
 	var out []line
 	for i, p := range ps {
 		sub := "Rating " + strconv.Itoa(int(p.Rating+0.5))
-		out = append(out, line{Row: kit.Row{Main: strconv.Itoa(i+1) + ". " + p.Name, Sub: sub, Tag: tag(p.Provisional, "provisional")}})
+		if p.Bot {
+			sub = "BOT · " + sub
+		}
+		out = append(out, line{Row: kit.Row{Main: strconv.Itoa(i+1) + ". " + p.Name, Sub: sub, Tag: tag(p.Provisional, "provisional"),
+			Act: "Page"}, player: p.ID})
 	}
 	return out
 }
@@ -78,8 +88,8 @@ func leaderRows(ps []proto.Player) []line {
 func recentRows(gs []proto.GameInfo, me string) []line {
 	var out []line
 	for _, g := range gs {
-		main := resultWords(g, me) + " · " + strconv.Itoa(g.Plies) + " moves"
-		out = append(out, line{Row: kit.Row{Main: main, Sub: gameWords(g.Variant, g.Clock, g.Rated), Act: "Replay"}, game: g.Game})
+		main := clubrows.ResultWords(g, me) + " · " + strconv.Itoa(g.Plies) + " moves"
+		out = append(out, line{Row: kit.Row{Main: main, Sub: clubrows.GameWords(g.Variant, g.Clock, g.Rated), Act: "Replay"}, game: g.Game})
 	}
 	return out
 }
@@ -90,58 +100,4 @@ func tag(marked bool, words string) string {
 		return words
 	}
 	return ""
-}
-
-// resultWords says how game g ended for the player me.
-func resultWords(g proto.GameInfo, me string) string {
-	side := "south"
-	if g.North.ID == me {
-		side = "north"
-	}
-	switch g.Result {
-	case "draw":
-		return "Draw"
-	case "aborted":
-		return "Aborted"
-	case side:
-		return "You won"
-	case "south", "north":
-		return "You lost"
-	}
-	return "Unfinished"
-}
-
-// playerWords are a player's name and, when rated, rating.
-func playerWords(p proto.Player) string {
-	if p.Computer > 0 {
-		return "Computer (level " + strconv.Itoa(p.Computer) + ")"
-	}
-	if p.Guest || p.Rating == 0 {
-		return p.Name
-	}
-	r := strconv.Itoa(int(p.Rating + 0.5))
-	if p.Provisional {
-		r += "?"
-	}
-	return p.Name + " (" + r + ")"
-}
-
-// gameWords name a game, its clock and rated or casual: "Kalah · 5+3 ·
-// rated"; Kalah with other than the ladder's options says so.
-func gameWords(variant, clock string, rated bool) string {
-	name := variant
-	if r, err := engine.ParseRules(variant); err == nil {
-		name = kit.VariantTitle(r.Board().Variant)
-		if k, ok := r.(engine.Kalah); ok && k.Options() != engine.StandardKalah {
-			name += " (own rules)"
-		}
-	}
-	words := []string{name, clock, "casual"}
-	if clock == "untimed" {
-		words[1] = "no clock"
-	}
-	if rated {
-		words[2] = "rated"
-	}
-	return strings.Join(words, " · ")
 }

@@ -95,7 +95,7 @@ func rowsFor(v engine.Variant, k core.ClubKind) []row {
 	}
 	rows = append(rows, clockRow)
 	switch k {
-	case core.QuickGame:
+	case core.QuickGame, core.ClubChallenge:
 		rows = append(rows, ratedRow)
 	case core.InviteFriend:
 		rows = append(rows, openRow)

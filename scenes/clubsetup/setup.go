@@ -19,6 +19,7 @@ type Setup struct {
 	pics boardview.Pictures // the cards' pictures
 	app  *core.App
 	kind core.ClubKind
+	to   proto.Player // the player a challenge is for
 	ch   choices
 	rows []row
 	lay  layout.Picker
@@ -36,6 +37,13 @@ func NewSetup(app *core.App, k core.ClubKind) core.Scene {
 	s := &Setup{app: app, kind: k, ch: choices{Choices: core.ChoicesFrom(app.Settings), clock: defaultClock},
 		c: kit.Chrome{Text: app.Text, Settings: &app.Settings}}
 	s.Resize(core.DefaultW, core.DefaultH, 1)
+	return s
+}
+
+// NewChallenge returns the setup of a challenge to the player to.
+func NewChallenge(app *core.App, to proto.Player) core.Scene {
+	s := NewSetup(app, core.ClubChallenge).(*Setup)
+	s.to = to
 	return s
 }
 
@@ -127,18 +135,23 @@ func (s *Setup) start(ctx *core.Context) {
 		sess.Invite(proto.Invite{Variant: variant, Clock: clock, Public: s.ch.public})
 	case core.ClubComputer:
 		sess.PlayComputer(proto.Computer{Variant: variant, Clock: clock, Level: int(s.ch.Level)})
+	case core.ClubChallenge:
+		sess.Members().Challenge(proto.ChallengePlayer{Player: s.to.ID, Variant: variant, Clock: clock, Rated: s.ch.rated})
 	}
 	ctx.Switch.Back()
 }
 
 // Title is the form's title.
 func (s *Setup) Title() string {
+	if s.kind == core.ClubChallenge {
+		return "Challenge " + s.to.Name
+	}
 	return [...]string{"Quick game", "Invite a friend", "Play the computer"}[s.kind]
 }
 
 // playLabel is the Play button's label.
 func (s *Setup) playLabel() string {
-	return [...]string{"Find a game", "Create the invite", "Play"}[s.kind]
+	return [...]string{"Find a game", "Create the invite", "Play", "Send the challenge"}[s.kind]
 }
 
 // Debug names the form's tap targets.

@@ -13,12 +13,13 @@ type ClubKind uint8
 
 // The kinds of online game.
 const (
-	QuickGame    ClubKind = iota // paired with someone seeking the same
-	InviteFriend                 // a code and a link for a friend
-	ClubComputer                 // against the server's computer player
+	QuickGame     ClubKind = iota // paired with someone seeking the same
+	InviteFriend                  // a code and a link for a friend
+	ClubComputer                  // against the server's computer player
+	ClubChallenge                 // one player, challenged from their page
 )
 
-var clubKindNames = [...]string{"quick-game", "invite", "computer"}
+var clubKindNames = [...]string{"quick-game", "invite", "computer", "challenge"}
 
 // String returns the kind's name.
 func (k ClubKind) String() string {
@@ -37,9 +38,10 @@ const (
 	ListChallenges                  // open challenges to join
 	ListLeaderboard                 // the Kalah ladder's top 100
 	ListRecent                      // the player's finished games
+	ListBots                        // the bots' leaderboard, under the leaderboard's tab
 )
 
-var clubListNames = [...]string{"games", "challenges", "leaderboard", "recent"}
+var clubListNames = [...]string{"games", "challenges", "leaderboard", "recent", "bots"}
 
 // String returns the list's name as the server asks for it ("games",
 // "challenges", "leaderboard", "recent").

@@ -4,6 +4,7 @@ import (
 	"mancala/challenges"
 	"mancala/engine"
 	"mancala/online/club"
+	"mancala/online/proto"
 	"mancala/saves"
 )
 
@@ -34,6 +35,10 @@ type Routes struct {
 	ClubHome func(app *App) Scene
 	// ClubSetup is the form that starts a game of kind k online.
 	ClubSetup func(app *App, k ClubKind) Scene
+	// ClubChallenge is the setup form of a challenge to one player.
+	ClubChallenge func(app *App, to proto.Player) Scene
+	// ClubPlayer shows a player's page.
+	ClubPlayer func(app *App, player string) Scene
 	// ClubSign is the form to sign in or register.
 	ClubSign func(app *App) Scene
 	// ClubJoin is the form to join a game by its invite code or link.

@@ -5,6 +5,7 @@ import (
 
 	"mancala/challenges"
 	"mancala/online/club"
+	"mancala/online/proto"
 	"mancala/saves"
 	"mancala/scenes/core"
 )
@@ -36,6 +37,10 @@ var Routes = core.Routes{
 	ClubJoin:   func(*core.App) core.Scene { return &Opened{Route: "club-join"} },
 	ClubLists:  func(_ *core.App, l core.ClubList) core.Scene { return &Opened{Route: "club-lists", List: l} },
 	ClubArenas: func(*core.App) core.Scene { return &Opened{Route: "club-arenas"} },
+	ClubChallenge: func(_ *core.App, to proto.Player) core.Scene {
+		return &Opened{Route: "club-challenge", Player: to.ID}
+	},
+	ClubPlayer: func(_ *core.App, player string) core.Scene { return &Opened{Route: "club-player", Player: player} },
 	Analysis:   func(_ *core.App, a core.Analysis) core.Scene { return &Opened{Route: "analysis", Analysis: a} },
 }
 
@@ -53,6 +58,7 @@ type Opened struct {
 	Kind      core.ClubKind // the online setup's kind
 	List      core.ClubList // the club's list shown first
 	Analysis  core.Analysis // what the analysis board opens on
+	Player    string        // the player whose page, or challenge, opens
 }
 
 // Update does nothing.

@@ -1,0 +1,9 @@
+package clubplayer
+
+import (
+	"testing"
+
+	"mancala/scenes/scenetest"
+)
+
+func TestMain(m *testing.M) { scenetest.Main(m) }
