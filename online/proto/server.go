@@ -190,6 +190,9 @@ type GameInfo struct {
 	North   Player `json:"north"`
 	Plies   int    `json:"plies"`
 	Result  string `json:"result,omitempty"`
+	// Position is a live game's position as its spectators see it (a
+	// rated game's two plies late), in the lobby's games only.
+	Position string `json:"position,omitempty"`
 }
 
 // Challenge is one open challenge in the lobby; Join takes it by Code.
@@ -210,6 +213,19 @@ type Lists struct {
 	Challenges  []Challenge `json:"challenges,omitempty"`
 	Leaderboard []Player    `json:"leaderboard,omitempty"`
 	Counts      *Counts     `json:"counts,omitempty"`
+	Lobby       *Lobby      `json:"lobby,omitempty"`
+}
+
+// Lobby is what the club's home shows (List "lobby"), in one frame: the
+// counts, the player's own live games, a few live games to watch with
+// their positions, the challenges for the player and a few open ones,
+// and the arenas to come and running.
+type Lobby struct {
+	Counts     Counts      `json:"counts"`
+	Mine       []GameInfo  `json:"mine,omitempty"`
+	Watch      []GameInfo  `json:"watch,omitempty"`
+	Challenges []Challenge `json:"challenges,omitempty"`
+	Arenas     []ArenaInfo `json:"arenas,omitempty"`
 }
 
 // Counts are who is in the club now (List "counts"): the players

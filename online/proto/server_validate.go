@@ -59,7 +59,7 @@ func (m *Invited) Validate() error { return checkCode(m.Code) }
 
 // Validate checks the list's name.
 func (m *Lists) Validate() error {
-	return oneOf("what", m.What, "games", "challenges", "leaderboard", "bots", "recent", "counts")
+	return oneOf("what", m.What, "games", "challenges", "leaderboard", "bots", "recent", "counts", "lobby")
 }
 
 // Validate accepts every Pong.

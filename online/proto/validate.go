@@ -133,7 +133,7 @@ func (m *Join) Validate() error { return checkCode(m.Code) }
 
 // Validate checks the list's name.
 func (m *List) Validate() error {
-	return oneOf("what", m.What, "games", "challenges", "leaderboard", "bots", "recent", "counts")
+	return oneOf("what", m.What, "games", "challenges", "leaderboard", "bots", "recent", "counts", "lobby")
 }
 
 // Validate checks the game's id.

@@ -112,13 +112,18 @@ func (s *state) standing(me side) []*proto.Event {
 	return out
 }
 
-// info is the game's line in the live games list.
+// info is the game's line in the live games list, with the position as
+// its spectators see it while it is played.
 func (s *state) info() proto.GameInfo {
 	g := s.cfg.Game
+	plies := len(s.game.Moves())
 	info := proto.GameInfo{Game: string(s.id), Variant: s.rules.String(), Clock: g.Clock.String(), Rated: g.Rated,
-		South: s.cfg.Players[engine.South], North: s.cfg.Players[engine.North], Plies: len(s.game.Moves())}
+		South: s.cfg.Players[engine.South], North: s.cfg.Players[engine.North], Plies: plies}
 	if s.over() {
 		info.Result = resultNames[s.finish.Result]
+		return info
 	}
+	shown := max(plies-s.cfg.SpectatorDelay, 0) // as spectators see it
+	info.Position = engine.FormatPosition(s.rules, s.game.PositionAt(shown))
 	return info
 }

@@ -29,7 +29,7 @@ func (c *conn) list(m *proto.List) {
 	var err error
 	switch m.What {
 	case "games":
-		out.Games = c.s.liveGames(ctx)
+		out.Games = withoutPositions(c.s.liveGames(ctx))
 	case "challenges":
 		out.Challenges, err = c.s.challenges(ctx, c.player.ID)
 	case "leaderboard", "bots":
@@ -38,11 +38,16 @@ func (c *conn) list(m *proto.List) {
 		out.Games, err = recentNamed(ctx, c.s, c.player.ID, maxRecent)
 	case "counts":
 		out.Counts = clubCounts(c.s)
+	case "lobby":
+		out.Lobby, err = lobbyOf(ctx, c.s, c.player.ID)
 	}
 	if err != nil {
 		c.s.cfg.Log.Error("server: a list failed", "what", m.What, "err", err)
 		c.refuse(proto.ErrInternal, "server: the list could not be read")
 		return
+	}
+	if out.Lobby != nil {
+		trimLobby(out)
 	}
 	trimToFrame(out)
 	c.send(out)
@@ -223,4 +228,13 @@ func (s *Server) serveGame(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	w.Header().Set("X-Result", g.Result.String())
 	w.Write([]byte(b.String() + "\n"))
+}
+
+// withoutPositions drops the games' positions, which only the lobby's
+// few games to watch carry: the list of every live game stays short.
+func withoutPositions(gs []proto.GameInfo) []proto.GameInfo {
+	for i := range gs {
+		gs[i].Position = ""
+	}
+	return gs
 }

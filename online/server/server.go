@@ -79,6 +79,7 @@ type Server struct {
 	// cluster is nil for a single process.
 	cluster Cluster
 	arenas  *tourney.Director
+	feed    lobbyShared // the lobby's part that is the same for everyone
 }
 
 // New returns a server for cfg; it does nothing until Start.
