@@ -101,10 +101,14 @@ func (a *Arenas) handle(m proto.Message) {
 	}
 }
 
-// refused keeps the server's refusal of an arena request; one of
-// "create" answers Create.
+// refused keeps the server's refusal of an arena request, naming an
+// arena the player watches by its name where the server wrote its id;
+// one of "create" answers Create.
 func (a *Arenas) refused(e *proto.Error) {
 	a.refusal = e.Message
+	if st, ok := a.states[e.Arena]; ok && e.Arena != "" {
+		a.refusal = strings.ReplaceAll(e.Message, e.Arena, st.Info.Name)
+	}
 	if e.Arena == "create" && a.creation.asked != "" {
 		a.creation = creation{refused: e.Message}
 	}
