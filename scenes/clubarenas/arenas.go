@@ -1,8 +1,10 @@
 // Package clubarenas shows the club's arenas: the list of those to come,
 // running and finished, and one arena's page: when it starts or ends, its
-// standings (moving while it runs), Join and Pause, the player's own game
-// and the others' to watch. The player's games open by themselves as the
-// arena pairs them (core.FollowClub).
+// standings (moving while it runs), Join and Pause (a private arena's Join
+// asks for its password), the player's own game and the others' to watch.
+// The player's games open by themselves as the arena pairs them
+// (core.FollowClub). A registered player creates an arena from the list
+// with a form of its own; a guest is sent to sign in first.
 package clubarenas
 
 import (
@@ -31,8 +33,10 @@ const (
 // Arenas is the arenas scene: the list, or one arena when open is set.
 type Arenas struct {
 	app     *core.App
-	open    string  // the arena shown; "" for the list
-	entries []entry // what the rows open
+	open    string   // the arena shown; "" for the list
+	form    *creator // the form that creates an arena, over the list while open
+	gate    gate     // a private arena's password
+	entries []entry  // what the rows open
 	v       clubrows.View
 	since   time.Duration
 	asked   bool
@@ -45,7 +49,7 @@ type Arenas struct {
 
 // New returns the arenas' list.
 func New(app *core.App) core.Scene {
-	s := &Arenas{app: app, c: kit.Chrome{Text: app.Text, Settings: &app.Settings}, now: time.Now}
+	s := &Arenas{app: app, c: kit.Chrome{Text: app.Text, Settings: &app.Settings}, now: time.Now, gate: closedGate}
 	app.ClubSession()
 	s.Resize(core.DefaultW, core.DefaultH, 1)
 	return s
@@ -60,6 +64,9 @@ func (s *Arenas) Resize(w, h, scale float64) {
 	s.v.Lay = clublayout.ComputeClubLists(w, h)
 	s.c.Prepare(scale)
 	s.v.Set(s.v.Rows)
+	if s.form != nil {
+		s.form.resize(w, h)
+	}
 }
 
 // Update shows a game that began, follows the list or the arena, then
@@ -70,20 +77,74 @@ func (s *Arenas) Update(ctx *core.Context) error {
 	}
 	s.c.Prepare(s.c.Scale)
 	s.in = ctx.In
+	if s.form != nil {
+		s.updateForm(&ctx.In)
+		return nil
+	}
 	s.follow(ctx.Elapsed)
 	in := &ctx.In
 	switch {
-	case in.Pressed(kit.ActBack) || (in.Tap && s.v.Lay.Back.Contains(in.X, in.Y)):
+	case in.Pressed(kit.ActBack) && !(s.gate.open && in.Pressed(kit.ActErase)),
+		in.Tap && s.v.Lay.Back.Contains(in.X, in.Y):
 		s.app.Sound.Play(kit.SoundTap)
 		s.back(ctx)
+	case in.Tap && s.open == "" && s.v.Lay.Span(0, 1).Contains(in.X, in.Y):
+		s.create(ctx)
 	case in.Tap && s.v.Lay.TabAt(in.X, in.Y) >= 0 && s.open != "":
 		s.press(ctx, button(s.v.Lay.TabAt(in.X, in.Y)))
+	case s.gate.open && in.Pressed(kit.ActEnter):
+		s.press(ctx, btnJoin)
 	default:
+		if s.gate.open {
+			s.gate.field.Edit(in)
+		}
 		if i := s.v.Update(in); i >= 0 {
 			s.tap(ctx, s.entries[i])
 		}
 	}
+	s.offerGate()
 	return nil
+}
+
+// create opens the form that creates an arena, on the game last played;
+// a guest is sent to sign in or register first.
+func (s *Arenas) create(ctx *core.Context) {
+	label, ok := s.createLabel()
+	if !ok {
+		return
+	}
+	s.app.Sound.Play(kit.SoundTap)
+	if label == signToCreate {
+		ctx.Switch.GoTo(s.app.Routes.ClubSign(s.app))
+		return
+	}
+	s.form = newCreator(s.app, &s.c, &s.in, core.ChoicesFrom(s.app.Settings).Variant, s.w, s.h)
+}
+
+// signToCreate is the list's button for a guest.
+const signToCreate = "Sign in to create"
+
+// createLabel is what the list's button says: Create an arena for a
+// registered player, signToCreate for a guest; false before the welcome.
+func (s *Arenas) createLabel() (string, bool) {
+	if s.app.Club == nil || s.app.Club.Me().ID == "" {
+		return "", false
+	}
+	if s.app.Club.Me().Guest {
+		return signToCreate, true
+	}
+	return "Create an arena", true
+}
+
+// updateForm runs the form; when it is done the list shows again, or the
+// arena it made.
+func (s *Arenas) updateForm(in *kit.Intents) {
+	done, id := s.form.update(in, s.now())
+	s.form.offerKeyboard()
+	if done {
+		s.form = nil
+		s.show(id)
+	}
 }
 
 // back leaves an arena for the list, or the list for the club.
@@ -110,6 +171,9 @@ func (s *Arenas) follow(dt time.Duration) {
 	if s.open != "" {
 		if st, ok := a.State(s.open); ok {
 			s.set(standingRows(st, sess.Me().ID))
+			if st.Me != nil && s.gate.open {
+				s.gate, s.msg = closedGate, ""
+			}
 		}
 	} else if l, ok := a.Listed(); ok {
 		s.set(listRows(l, s.now()))
@@ -141,7 +205,7 @@ func (s *Arenas) show(id string) {
 	if s.open != "" {
 		s.app.ClubSession().Arenas().Unwatch(s.open)
 	}
-	s.open, s.entries, s.asked, s.msg = id, nil, false, ""
+	s.open, s.entries, s.asked, s.msg, s.gate = id, nil, false, "", closedGate
 	s.v.Reset()
 }
 
@@ -170,7 +234,8 @@ func (s *Arenas) press(ctx *core.Context, b button) {
 	case b == btnJoin && label == "Pause":
 		a.Pause(s.open)
 	case b == btnJoin:
-		a.Join(s.open, "")
+		st, _ := s.state()
+		s.join(a, st.Info.Private)
 	case b == btnGame:
 		st, _ := s.state()
 		ctx.Switch.GoTo(s.app.Routes.ClubGame(s.app, s.app.ClubSession(), st.Me.Playing))
@@ -211,9 +276,19 @@ func (s *Arenas) state() (proto.ArenaState, bool) {
 // Debug names the tap targets: back, the buttons shown and the rows in
 // sight (row-N, counted from 0).
 func (s *Arenas) Debug(d *core.DebugState) {
+	if s.form != nil {
+		s.form.debug(d)
+		return
+	}
 	d.Scene = "club-arenas"
 	d.Status = s.open
 	d.Add("back", s.v.Lay.Back)
+	if _, ok := s.createLabel(); ok && s.open == "" {
+		d.Add("create", s.v.Lay.Span(0, 1))
+	}
+	if s.gate.open {
+		d.Add("password", s.v.Lay.Span(1, 2))
+	}
 	for i, name := range buttonNames {
 		if _, ok := s.label(button(i)); ok && s.open != "" {
 			d.Add(name, s.v.Lay.Tabs[i])

@@ -9,19 +9,30 @@ import (
 	"mancala/scenes/layout"
 )
 
-// Draw draws the table, the bar, the arena's buttons, the line under
-// them and the rows.
+// Draw draws the form that creates an arena when it is open; else the
+// table, the bar, the list's Create or the arena's buttons (and the
+// password's field), the line under them and the rows.
 func (s *Arenas) Draw(dst *ebiten.Image) {
+	if s.form != nil {
+		s.form.draw(dst)
+		return
+	}
 	c, l := &s.c, &s.v.Lay
 	c.Table(dst)
-	c.Back(dst, l.Back, s.hot(l.Back))
+	c.Back(dst, l.Back, pointed(&s.in, l.Back))
 	c.Title(dst, l.Title, s.title(), l.TitleSize)
 	if s.open != "" {
 		for i, r := range l.Tabs {
 			if label, ok := s.label(button(i)); ok {
-				c.Chip(dst, r, label, l.TextSize, kit.Look{Hot: s.hot(r)})
+				c.Chip(dst, r, label, l.TextSize, kit.Look{Hot: pointed(&s.in, r)})
 			}
 		}
+	} else if label, ok := s.createLabel(); ok {
+		r := l.Span(0, 1)
+		c.Chip(dst, r, label, l.TextSize, kit.Look{Hot: pointed(&s.in, r)})
+	}
+	if s.gate.open {
+		s.gate.field.Draw(dst, c, l.Span(1, 2), "Password", true)
 	}
 	s.v.DrawLine(dst, c, s.line())
 	s.v.Draw(dst, c, s.in, s.emptyWords())
@@ -47,8 +58,8 @@ func (s *Arenas) line() string {
 	return ""
 }
 
-// hot reports whether the pointer rests on r.
-func (s *Arenas) hot(r layout.Rect) bool { return s.in.Point && r.Contains(s.in.PX, s.in.PY) }
+// pointed reports whether the pointer of in rests on r.
+func pointed(in *kit.Intents, r layout.Rect) bool { return in.Point && r.Contains(in.PX, in.PY) }
 
 // emptyWords say why no rows show.
 func (s *Arenas) emptyWords() string {
