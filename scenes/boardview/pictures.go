@@ -29,6 +29,7 @@ const numSlots = 5
 // miniKey is what a picture was made for.
 type miniKey struct {
 	v     engine.Variant
+	pos   engine.Position
 	w, h  int // device px
 	theme *theme.Theme
 }
@@ -36,7 +37,13 @@ type miniKey struct {
 // Prepare makes game v's picture for r at scale in theme th, in slot i
 // (0..4), if it is not made yet; the board view writes with t.
 func (m *Pictures) Prepare(i int, v engine.Variant, r layout.Rect, scale float64, th *theme.Theme, t *kit.Text) {
-	k := miniKey{v, int(math.Ceil(r.W * scale)), int(math.Ceil(r.H * scale)), th}
+	m.PrepareAt(i, v, StartOf(v), r, scale, th, t)
+}
+
+// PrepareAt makes the picture of game v (with its usual board: Kalah's
+// six pits a row) at position pos, as Prepare does.
+func (m *Pictures) PrepareAt(i int, v engine.Variant, pos engine.Position, r layout.Rect, scale float64, th *theme.Theme, t *kit.Text) {
+	k := miniKey{v, pos, int(math.Ceil(r.W * scale)), int(math.Ceil(r.H * scale)), th}
 	if k.w <= 0 || k.h <= 0 || m.made[i] == k {
 		return
 	}
@@ -48,7 +55,7 @@ func (m *Pictures) Prepare(i int, v engine.Variant, r layout.Rect, scale float64
 		m.imgs[i].Deallocate()
 	}
 	img := ebiten.NewImage(k.w, k.h)
-	m.render(img, v, r.W, r.H)
+	m.render(img, v, pos, r.W, r.H)
 	m.imgs[i], m.made[i] = img, k
 }
 
@@ -64,20 +71,25 @@ func (m *Pictures) Draw(dst *ebiten.Image, i int, r layout.Rect, scale float64) 
 }
 
 // render draws game v's board, w x h logical px, into img: the board with
-// its shadow and hollows, and the seeds of the game's start (with its
-// usual options) in each hollow, so that the picture shows the game as a
-// player will find it.
-func (m *Pictures) render(img *ebiten.Image, v engine.Variant, w, h float64) {
+// its shadow and hollows, and the seeds of pos in each hollow (the game's
+// start shows the game as a player will find it).
+func (m *Pictures) render(img *ebiten.Image, v engine.Variant, pos engine.Position, w, h float64) {
 	g := geom.OfMini(v, layout.ComputeMini(v, layout.Rect{W: w, H: h - 3}))
 	m.view.Board(img, &g)
-	m.view.Heaps(img, &g, startCounts(v, &g))
+	m.view.Heaps(img, &g, heapCounts(pos, &g))
 }
 
-// startCounts returns the seeds that spot i of game v's picture g holds:
-// those of its place at the game's start.
-func startCounts(v engine.Variant, g *geom.Board) func(i int) int {
-	start := StartOf(v)
-	return func(i int) int { return start.Seeds(g.Spots[i].Place) }
+// heapCounts returns the seeds that spot i of a picture g holds at pos.
+func heapCounts(pos engine.Position, g *geom.Board) func(i int) int {
+	return func(i int) int { return pos.Seeds(g.Spots[i].Place) }
+}
+
+// UsualBoard reports whether rules r play on game v's usual board, the
+// one a picture shows (Kalah with six pits a row).
+func UsualBoard(r engine.Rules) bool {
+	v := r.Board().Variant
+	usual, err := engine.ParseRules(v.String())
+	return err == nil && usual.Board() == r.Board()
 }
 
 // StartOf returns game v's starting position with its usual options,

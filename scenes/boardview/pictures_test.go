@@ -14,7 +14,7 @@ import (
 func TestAGamesPictureShowsItsStart(t *testing.T) {
 	for v := engine.KalahGame; v <= engine.BaoGame; v++ {
 		g := geom.OfMini(v, layout.ComputeMini(v, layout.Rect{W: 300, H: 160}))
-		count, start := startCounts(v, &g), StartOf(v)
+		count, start := heapCounts(StartOf(v), &g), StartOf(v)
 		total := 0
 		for i, s := range g.Spots {
 			if got, want := count(i), start.Seeds(s.Place); got != want {
@@ -28,10 +28,25 @@ func TestAGamesPictureShowsItsStart(t *testing.T) {
 		}
 	}
 	g := geom.OfMini(engine.OwareGame, layout.ComputeMini(engine.OwareGame, layout.Rect{W: 300, H: 160}))
-	count := startCounts(engine.OwareGame, &g)
+	count := heapCounts(StartOf(engine.OwareGame), &g)
 	for i, s := range g.Spots {
 		if want := map[bool]int{true: 0, false: 4}[s.Place.IsStore()]; count(i) != want {
 			t.Errorf("oware: %v shows %d seeds, want %d", s.Place, count(i), want)
+		}
+	}
+}
+
+// A picture shows a game on its usual board only: Kalah with six pits a
+// row, whatever its other options, but not with four.
+func TestPicturesShowTheUsualBoardsOnly(t *testing.T) {
+	for spec, want := range map[string]bool{"kalah": true, "kalah capture=empty": true, "kalah pits=4": false,
+		"oware": true, "bao": true} {
+		r, err := engine.ParseRules(spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if UsualBoard(r) != want {
+			t.Errorf("%s: usual board %v", spec, !want)
 		}
 	}
 }

@@ -3,30 +3,20 @@ package clubhome
 import (
 	"fmt"
 	"time"
-
-	"mancala/online/club"
 )
 
-// countsEvery is how often the home asks who is in the club.
-const countsEvery = 10 * time.Second
-
-// followCounts asks for the club's counts when due, the session online.
-func (h *Home) followCounts(dt time.Duration) {
-	h.countsSince += dt
-	if h.s.Status() == club.Online && (!h.countsAsked || h.countsSince >= countsEvery) {
-		h.s.Refresh("counts")
-		h.countsAsked, h.countsSince = true, 0
-	}
-}
+// lobbyEvery is how often the home asks for the lobby: who is in the
+// club, the games and challenges, the arenas.
+const lobbyEvery = 10 * time.Second
 
 // countsWords say who is in the club now: "12 online · 4 games · 3
 // seeking a game"; "" before the counts came.
 func (h *Home) countsWords() string {
-	ls, ok := h.s.Lists("counts")
-	if !ok || ls.Counts == nil {
+	ls, ok := h.s.Lists("lobby")
+	if !ok || ls.Lobby == nil {
 		return ""
 	}
-	c := ls.Counts
+	c := ls.Lobby.Counts
 	seeking := 0
 	for _, s := range c.Seeking {
 		seeking += s.Players

@@ -9,7 +9,9 @@ import (
 	"time"
 
 	"mancala/online/club"
+	"mancala/scenes/boardview"
 	"mancala/scenes/clublayout"
+	"mancala/scenes/clubrows"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 )
@@ -47,10 +49,14 @@ type Home struct {
 	joining string // the invite code being joined (a link's); "" when none
 	sent    bool   // the join was sent
 	note    string // what the home says after Copy
-	// countsAsked and countsSince: the club's counts were asked for, and
-	// how long ago.
-	countsAsked bool
-	countsSince time.Duration
+	// lobbyAsked and lobbySince: the lobby was asked for, and how long
+	// ago; feed is its rows, v their list, pics the games' pictures.
+	lobbyAsked bool
+	lobbySince time.Duration
+	feed       []entry
+	v          clubrows.View
+	pics       boardview.Pictures
+	answering  string // the code of the challenge the player answers
 }
 
 // NewHome returns the club's home, opening the app's session if it is not
@@ -69,6 +75,8 @@ func (h *Home) Resize(w, ht, scale float64) {
 	h.w, h.h = w, ht
 	h.lay = clublayout.ComputeClubHome(w, ht)
 	h.c.Prepare(scale)
+	h.v.Lay, h.v.Pic = h.lay.Feed, h.drawPic
+	h.v.Set(h.v.Rows)
 }
 
 // Update shows a game that began, joins the invite the game was started
@@ -82,7 +90,7 @@ func (h *Home) Update(ctx *core.Context) error {
 	h.c.Prepare(h.c.Scale) // the theme may have changed
 	h.in = ctx.In
 	h.joinInvite()
-	h.followCounts(ctx.Elapsed)
+	h.followFeed(ctx.Elapsed)
 	in := &ctx.In
 	switch {
 	case in.Pressed(kit.ActBack) || (in.Tap && h.lay.Back.Contains(in.X, in.Y)):
@@ -92,6 +100,9 @@ func (h *Home) Update(ctx *core.Context) error {
 		h.tap(ctx, in.X, in.Y)
 	default:
 		h.keys(ctx, in)
+		if h.panel() == panelNone {
+			h.v.Update(in) // a drag or the wheel scrolls the feed
+		}
 	}
 	return nil
 }

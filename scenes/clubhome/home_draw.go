@@ -35,6 +35,16 @@ func (h *Home) Draw(dst *ebiten.Image) {
 		main := action(i) == actQuick
 		c.Button(dst, r, actionLabels[i], l.TextSize, kit.Look{Hot: h.hot(r), On: main})
 	}
+	if l.Feed.List.H > 0 {
+		h.v.Draw(dst, c, h.in, "Nobody seeks a game right now: start one with Quick game, and it shows here for others.")
+	}
+}
+
+// drawPic draws the picture of the feed's row i in its row's lead, r.
+func (h *Home) drawPic(dst *ebiten.Image, i int, r layout.Rect) {
+	if i < len(h.feed) {
+		h.pics.Draw(dst, h.feed[i].slot, h.picRect(layout.Rect{X: r.X - 8, Y: r.Y - 4}), h.c.Scale)
+	}
 }
 
 // hot reports whether the pointer rests on r.
@@ -194,4 +204,5 @@ func (h *Home) Debug(d *core.DebugState) {
 	for i, n := range actionNames {
 		d.Add(n, h.lay.Actions[i])
 	}
+	h.v.Debug(d)
 }

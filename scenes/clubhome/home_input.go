@@ -21,6 +21,10 @@ func (h *Home) tap(ctx *core.Context, x, y float64) {
 	}
 	if i := h.lay.ActionAt(x, y); i >= 0 {
 		h.act(ctx, action(i))
+		return
+	}
+	if i := h.lay.Feed.RowAt(x, y, h.v.Scroll, len(h.feed)); i >= 0 {
+		h.tapEntry(ctx, h.feed[i])
 	}
 }
 

@@ -2,6 +2,7 @@ package clubhome
 
 import (
 	"mancala/online/club"
+	"mancala/scenes/clubrows"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
@@ -19,6 +20,7 @@ const (
 	panelJoining                   // an invite link is being joined: Cancel
 	panelSeeking                   // waiting for an opponent: Cancel
 	panelInvited                   // the invite's code and link: Copy, Cancel
+	panelChallenged                // a challenge for the player: Accept, Decline
 )
 
 // panelButton is one of a panel's two buttons: its debug name and label;
@@ -31,6 +33,7 @@ var panelButtons = [...][2]panelButton{
 	panelJoining:     {{}, {"cancel", "Cancel"}},
 	panelSeeking:     {{}, {"cancel", "Cancel"}},
 	panelInvited:     {{"copy", "Copy link"}, {"cancel", "Cancel"}},
+	panelChallenged:  {{"accept", "Accept"}, {"decline", "Decline"}},
 }
 
 // panel returns the panel the session's state calls for.
@@ -43,7 +46,10 @@ func (h *Home) panel() panel {
 	case club.Reconnecting:
 		return panelReconnecting
 	}
+	_, challenged := h.challenge()
 	switch _, _, invited := h.s.Invited(); {
+	case challenged:
+		return panelChallenged
 	case h.joining != "":
 		return panelJoining
 	case h.s.Seeking():
@@ -101,6 +107,10 @@ func (h *Home) press(ctx *core.Context, name string) {
 		h.joining, h.note = "", ""
 		h.s.CancelSeek()
 		h.s.CancelInvite()
+	case "accept", "decline":
+		c, _ := h.challenge()
+		h.s.Members().Answer(c.Code, name == "accept")
+		h.answering = ""
 	}
 }
 
@@ -131,6 +141,10 @@ func (h *Home) panelText(p panel) (text, code, link string) {
 	case panelInvited:
 		code, link, _ := h.s.Invited()
 		return invitedText(h.s.InviteIsOpen()), code, link
+	case panelChallenged:
+		c, _ := h.challenge()
+		return clubrows.PlayerWords(c.From) + " challenges you to " + clubrows.GameWords(c.Variant, c.Clock, c.Rated) +
+			". Accept and the game starts at once.", "", ""
 	}
 	return "", "", ""
 }

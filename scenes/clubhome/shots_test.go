@@ -10,6 +10,7 @@ import (
 
 	"mancala/online/club"
 	"mancala/online/proto"
+	"mancala/online/server/servertest"
 	"mancala/saves"
 	"mancala/scenes/core"
 	"mancala/scenes/scenetest"
@@ -55,4 +56,36 @@ func shotUnreachable(t *testing.T, th saves.Theme, w, h, scale float64, path str
 	d := scenetest.NewDriver(t, w, h, scale)
 	clubtest.Until(t, d, hm, "the session to give up", func() bool { return hm.panel() == panelUnreachable })
 	scenetest.Save(t, d.Screen, path)
+}
+
+// TestScreenshotsClubLobby draws the home as a lobby: a challenge for the
+// player, a game sought, an open challenge, an arena to come and a live
+// game to watch, in both themes, to MANCALA_SHOTS.
+func TestScreenshotsClubLobby(t *testing.T) {
+	dir := os.Getenv("MANCALA_SHOTS")
+	if dir == "" {
+		t.Skip("set MANCALA_SHOTS to a directory to write screenshots")
+	}
+	ts := servertest.StartArena(t, "open-oware")
+	a, b, c := clubtest.Player(t, ts), clubtest.Player(t, ts), clubtest.Player(t, ts)
+	a.Invite(proto.Invite{Variant: "kalah", Clock: "5+3"})
+	var code string
+	clubtest.Poll(t, "the invite", func() bool { code, _, _ = a.Invited(); return code != "" }, a)
+	b.Join(code)
+	c.Seek(proto.Seek{Variant: "bao", Clock: "10+5"})
+	for _, th := range []saves.Theme{saves.Wood, saves.Contrast} {
+		for _, cv := range shotCanvases {
+			app, _ := clubtest.App(t, ts)
+			app.Settings.Theme = th
+			hm := NewHome(app).(*Home)
+			d := scenetest.NewDriver(t, cv.w, cv.h, cv.scale)
+			clubtest.Until(t, d, hm, "the welcome", func() bool { return hm.s.Me().ID != "" }, a, b, c)
+			fan := clubtest.Player(t, ts) // a player has at most 3 challenges waiting
+			fan.Members().Challenge(proto.ChallengePlayer{Player: hm.s.Me().ID, Variant: "oware", Clock: "untimed"})
+			clubtest.Until(t, d, hm, "the lobby", func() bool {
+				return hm.rowOf(entryAnswer) >= 0 && hm.rowOf(entryWatch) >= 0 && hm.rowOf(entrySeek) >= 0
+			}, a, b, c)
+			scenetest.Save(t, d.Screen, filepath.Join(dir, fmt.Sprintf("club-lobby-%s-%gx%g.png", th, cv.w, cv.h)))
+		}
+	}
 }

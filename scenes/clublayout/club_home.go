@@ -15,8 +15,10 @@ const ClubActions = 8
 // card (name, Kalah rating, sign in and register, or sign out) with a
 // message line under it; the action buttons two by two. A panel takes
 // the buttons' place while the player waits (a seek, an invite) or no
-// server answers: its text, a code and a link, and two buttons.
-// Landscape puts the card left of the buttons, portrait above them.
+// server answers: its text, a code and a link, and two buttons. Under the
+// buttons, when there is room for two rows or more, the lobby's feed:
+// rows that scroll inside Feed.List. Landscape puts the card left of the
+// buttons, portrait above them.
 type ClubHome struct {
 	Portrait             bool
 	Back, Title, Status  layout.Rect
@@ -29,6 +31,9 @@ type ClubHome struct {
 	PanelCode, PanelLink layout.Rect
 	PanelButtons         [2]layout.Rect
 	PanelOne             layout.Rect // a panel's only button, centred
+	// Feed is the lobby's list under the buttons (its List is empty when
+	// there is no room); its bar and tabs are unused.
+	Feed ClubLists
 	// TitleSize and TextSize are the title's and the buttons' text, px.
 	TitleSize, TextSize float64
 }
@@ -50,6 +55,7 @@ const (
 	clubCardMaxW = 400
 	clubCodeH    = 48
 	clubLinkH    = 28
+	clubFeedBtnH = 54 // an action button when the feed shares the room
 )
 
 // ComputeClubHome lays out the club's home for a canvas of w x h logical
@@ -68,6 +74,7 @@ func ComputeClubHome(w, h float64) ClubHome {
 		l.sideBySide(body)
 	}
 	l.panel()
+	l.Feed.RowH, l.Feed.TextSize = clubRowH, l.TextSize
 	return l
 }
 
@@ -96,7 +103,7 @@ func (l *ClubHome) stack(body layout.Rect) {
 	l.card(layout.Rect{X: body.X, Y: body.Y, W: body.W, H: clubCardH})
 	l.Message = layout.Rect{X: body.X, Y: body.Y + clubCardH + layout.Gap, W: body.W, H: clubMessageH}
 	y := l.Message.Y + l.Message.H + layout.Gap
-	l.grid(layout.Rect{X: body.X, Y: y, W: body.W, H: body.Y + body.H - y})
+	l.gridAndFeed(layout.Rect{X: body.X, Y: y, W: body.W, H: body.Y + body.H - y})
 }
 
 // sideBySide places the card and the message in a column on the left and
@@ -106,7 +113,23 @@ func (l *ClubHome) sideBySide(body layout.Rect) {
 	l.card(layout.Rect{X: body.X, Y: body.Y, W: cw, H: clubCardH})
 	l.Message = layout.Rect{X: body.X, Y: body.Y + clubCardH + layout.Gap, W: cw, H: math.Min(3*clubMessageH, body.H-clubCardH-layout.Gap)}
 	x := body.X + cw + 16
-	l.grid(layout.Rect{X: x, Y: body.Y, W: body.X + body.W - x, H: body.H})
+	l.gridAndFeed(layout.Rect{X: x, Y: body.Y, W: body.X + body.W - x, H: body.H})
+}
+
+// gridAndFeed places the buttons in area's top and the feed under them
+// when two rows of it fit beside buttons of clubFeedBtnH; else the
+// buttons take the whole area.
+func (l *ClubHome) gridAndFeed(area layout.Rect) {
+	const rows = ClubActions / 2
+	gh := float64(rows*clubFeedBtnH + (rows-1)*clubBtnGap)
+	feedH := area.H - gh - 2*clubBtnGap
+	if feedH < 2*clubRowH-clubRowGap {
+		l.grid(area)
+		return
+	}
+	l.grid(layout.Rect{X: area.X, Y: area.Y, W: area.W, H: gh})
+	gw := math.Min(clubGridMaxW, area.W)
+	l.Feed.List = layout.Rect{X: area.X + (area.W-gw)/2, Y: area.Y + gh + 2*clubBtnGap, W: gw, H: feedH}
 }
 
 // card places the card in r: the name, the rating, and two buttons.

@@ -14,6 +14,7 @@ import (
 	"mancala/scenes/clublayout"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
+	"mancala/scenes/layout"
 )
 
 // View is a scrolling list of rows.
@@ -21,6 +22,9 @@ type View struct {
 	Lay    clublayout.ClubLists
 	Rows   []kit.Row
 	Scroll float64 // px the list is scrolled down
+	// Pic draws row i's picture in r, its Lead px at the row's left, onto
+	// dst (clipped to the list); nil when no row has one.
+	Pic func(dst *ebiten.Image, i int, r layout.Rect)
 }
 
 // Set shows rows, keeping the scroll within them.
@@ -65,6 +69,9 @@ func (v *View) Draw(dst *ebiten.Image, c *kit.Chrome, in kit.Intents, empty stri
 	for i := range v.Rows {
 		if r := l.Row(i, v.Scroll); r.Overlaps(l.List) {
 			c.ListRow(clip, r, v.Rows[i], in.Point && r.Contains(in.PX, in.PY))
+			if lead := v.Rows[i].Lead; lead > 0 && v.Pic != nil {
+				v.Pic(clip, i, layout.Rect{X: r.X + 8, Y: r.Y + 4, W: lead, H: r.H - 8})
+			}
 		}
 	}
 }

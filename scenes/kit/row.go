@@ -14,6 +14,8 @@ import (
 type Row struct {
 	Main, Sub string
 	Tag, Act  string
+	// Lead is the room kept at the row's left for a picture, px (0: none).
+	Lead float64
 }
 
 // ListRow draws row in r: its card (lit under the pointer when a tap does
@@ -40,7 +42,8 @@ func (c *Chrome) ListRow(dst *ebiten.Image, r layout.Rect, row Row, hot bool) {
 		c.Text.Draw(dst, row.Tag, tag.X+w/2, tag.Y+12, 13, c.Scale, Bold, th.DarkInk)
 		right = tag.X - 8
 	}
-	tw := right - r.X - 14
-	c.Text.DrawAligned(dst, ClipWords(c.Text, row.Main, 17, Bold, tw), r.X+14, r.Y+r.H*0.32, 17, c.Scale, Bold, th.Ink, al)
-	c.Text.DrawAligned(dst, ClipWords(c.Text, row.Sub, 14, Regular, tw), r.X+14, r.Y+r.H*0.72, 14, c.Scale, Regular, th.Muted, al)
+	left := r.X + 14 + row.Lead
+	tw := right - left
+	c.Text.DrawAligned(dst, ClipWords(c.Text, row.Main, 17, Bold, tw), left, r.Y+r.H*0.32, 17, c.Scale, Bold, th.Ink, al)
+	c.Text.DrawAligned(dst, ClipWords(c.Text, row.Sub, 14, Regular, tw), left, r.Y+r.H*0.72, 14, c.Scale, Regular, th.Muted, al)
 }

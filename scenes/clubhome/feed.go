@@ -1,0 +1,209 @@
+package clubhome
+
+import (
+	"strconv"
+	"time"
+
+	"mancala/engine"
+	"mancala/online/club"
+	"mancala/online/proto"
+	"mancala/scenes/boardview"
+	"mancala/scenes/clubrows"
+	"mancala/scenes/core"
+	"mancala/scenes/kit"
+	"mancala/scenes/layout"
+)
+
+// entryKind is what a tap on a row of the lobby's feed does.
+type entryKind uint8
+
+// The kinds of row, in the feed's order.
+const (
+	entryAnswer entryKind = iota // a challenge for the player: Accept or Decline
+	entryPlay                    // the player's own live game: open it
+	entrySeek                    // players seek this game: seek it too, one tap
+	entryJoin                    // an open challenge: take it
+	entryArena                   // an arena to come or running: the arenas
+	entryWatch                   // a live game: watch it, its board pictured
+)
+
+// entry is one row of the feed and what its tap is about.
+type entry struct {
+	kit.Row
+	kind  entryKind
+	code  string     // a challenge's
+	game  string     // a game's
+	seek  proto.Seek // a seek to make
+	board engine.Variant
+	pos   engine.Position // a watched game's, pictured when Row.Lead > 0
+	slot  int             // its picture's slot
+}
+
+// picW is the width of a watched game's picture in its row, px.
+const picW = 132
+
+// feedRows are the lobby's rows: the challenges for the player (kept
+// current by the session), their own live games, the games sought now,
+// the open challenges of others, the arenas and the games to watch.
+func feedRows(lb *proto.Lobby, waiting []proto.Challenged, me string, now time.Time) []entry {
+	var out []entry
+	for _, c := range waiting {
+		out = append(out, entry{Row: kit.Row{Main: clubrows.PlayerWords(c.From),
+			Sub: "Challenges you: " + clubrows.GameWords(c.Variant, c.Clock, c.Rated), Tag: "for you", Act: "Answer"},
+			kind: entryAnswer, code: c.Code})
+	}
+	if lb == nil {
+		return out
+	}
+	for _, g := range lb.Mine {
+		out = append(out, entry{Row: kit.Row{Main: "Your game against " + clubrows.PlayerWords(opponent(g, me)),
+			Sub: gameLine(g), Tag: "playing", Act: "Play"}, kind: entryPlay, game: g.Game})
+	}
+	out = append(out, seekRows(lb.Counts.Seeking)...)
+	for _, c := range lb.Challenges {
+		if !c.ForYou && c.Player.ID != me {
+			out = append(out, entry{Row: kit.Row{Main: clubrows.PlayerWords(c.Player), Sub: clubrows.GameWords(c.Variant, c.Clock, c.Rated),
+				Tag: "open", Act: "Join"}, kind: entryJoin, code: c.Code})
+		}
+	}
+	for _, a := range lb.Arenas {
+		out = append(out, entry{Row: kit.Row{Main: a.Name, Sub: arenaLine(a, now), Tag: "arena", Act: "Open"}, kind: entryArena})
+	}
+	for i, g := range lb.Watch {
+		e := watchRow(g)
+		e.slot = i
+		out = append(out, e)
+	}
+	return out
+}
+
+// seekRows are the games players seek now: one tap seeks the same.
+func seekRows(seeking []proto.SeekCount) []entry {
+	var out []entry
+	for _, s := range seeking {
+		who := strconv.Itoa(s.Players) + " seeking now"
+		if s.Players == 1 {
+			who = "1 player seeking now: play them"
+		}
+		out = append(out, entry{Row: kit.Row{Main: clubrows.GameWords(s.Variant, s.Clock, s.Rated), Sub: who, Act: "Play"},
+			kind: entrySeek, seek: proto.Seek{Variant: s.Variant, Clock: s.Clock, Rated: s.Rated}})
+	}
+	return out
+}
+
+// watchRow is a live game to watch, with its board's picture when the
+// game is on its usual board.
+func watchRow(g proto.GameInfo) entry {
+	e := entry{Row: kit.Row{Main: clubrows.PlayerWords(g.South) + "  vs  " + clubrows.PlayerWords(g.North),
+		Sub: gameLine(g), Tag: tagIf(g.Rated, "rated"), Act: "Watch"}, kind: entryWatch, game: g.Game}
+	r, err := engine.ParseRules(g.Variant)
+	if err != nil || !boardview.UsualBoard(r) {
+		return e
+	}
+	if pos, err := engine.ParsePosition(r, g.Position); err == nil {
+		e.Lead, e.board, e.pos = picW, r.Board().Variant, pos
+	}
+	return e
+}
+
+// opponent is the player of g who is not me.
+func opponent(g proto.GameInfo, me string) proto.Player {
+	if g.South.ID == me {
+		return g.North
+	}
+	return g.South
+}
+
+// gameLine is a live game's second line: the game and the move it is at.
+func gameLine(g proto.GameInfo) string {
+	return clubrows.GameWords(g.Variant, g.Clock, g.Rated) + " · move " + strconv.Itoa(g.Plies+1)
+}
+
+// arenaLine says an arena's game and when: "Oware 5+3 · starts in 12
+// min · 4 players", or "ends in ..." once it runs.
+func arenaLine(a proto.ArenaInfo, now time.Time) string {
+	when := "starts in " + minutes(time.Unix(a.Starts, 0).Sub(now))
+	if now.Unix() >= a.Starts {
+		when = "running · ends in " + minutes(time.Unix(a.Ends, 0).Sub(now))
+	}
+	return clubrows.GameWords(a.Variant, a.Clock, a.Rated) + " · " + when + " · " + strconv.Itoa(a.Players) + " " + plural(a.Players, "player")
+}
+
+// minutes says a wait in whole minutes, at least one.
+func minutes(d time.Duration) string {
+	m := max(int(d.Minutes()+0.5), 1)
+	if m >= 120 {
+		return strconv.Itoa(m/60) + " h"
+	}
+	return strconv.Itoa(m) + " min"
+}
+
+// tagIf is words when marked, else none.
+func tagIf(marked bool, words string) string {
+	if marked {
+		return words
+	}
+	return ""
+}
+
+// followFeed asks for the lobby when due, the session online, and makes
+// the feed's rows and its pictures from what came.
+func (h *Home) followFeed(dt time.Duration) {
+	h.lobbySince += dt
+	if h.s.Status() == club.Online && (!h.lobbyAsked || h.lobbySince >= lobbyEvery) {
+		h.s.Refresh("lobby")
+		h.lobbyAsked, h.lobbySince = true, 0
+	}
+	var lb *proto.Lobby
+	if ls, ok := h.s.Lists("lobby"); ok {
+		lb = ls.Lobby
+	}
+	h.feed = feedRows(lb, h.s.Members().Waiting(), h.s.Me().ID, time.Now())
+	rows := make([]kit.Row, len(h.feed))
+	for i, e := range h.feed {
+		rows[i] = e.Row
+		if e.Lead > 0 {
+			h.pics.PrepareAt(e.slot, e.board, e.pos, h.picRect(layout.Rect{}), h.c.Scale, h.c.Th, h.c.Text)
+		}
+	}
+	h.v.Set(rows)
+}
+
+// picRect is where a row's picture goes in the row r.
+func (h *Home) picRect(r layout.Rect) layout.Rect {
+	return layout.Rect{X: r.X + 8, Y: r.Y + 4, W: picW, H: h.lay.Feed.RowH - 14}
+}
+
+// tapEntry does what the feed's row e is for.
+func (h *Home) tapEntry(ctx *core.Context, e entry) {
+	h.app.Sound.Play(kit.SoundTap)
+	h.note = ""
+	switch e.kind {
+	case entryAnswer:
+		h.answering = e.code
+	case entryPlay, entryWatch:
+		ctx.Switch.GoTo(h.app.Routes.ClubGame(h.app, h.s, e.game))
+	case entrySeek:
+		h.s.Seek(e.seek)
+	case entryJoin:
+		h.s.Join(e.code)
+	case entryArena:
+		ctx.Switch.GoTo(h.app.Routes.ClubArenas(h.app))
+	}
+}
+
+// challenge returns the challenge for the player being answered: the
+// one tapped in the feed, or, on a canvas with no room for the feed, the
+// first waiting (a challenge is never out of sight).
+func (h *Home) challenge() (proto.Challenged, bool) {
+	waiting := h.s.Members().Waiting()
+	for _, c := range waiting {
+		if c.Code == h.answering {
+			return c, true
+		}
+	}
+	if h.lay.Feed.List.H == 0 && len(waiting) > 0 {
+		return waiting[0], true
+	}
+	return proto.Challenged{}, false
+}
