@@ -89,3 +89,15 @@ func TestTheFeedPicturesGamesToWatch(t *testing.T) {
 }
 
 func itoa(i int) string { return string(rune('0' + i)) }
+
+// A registered player's card has Sign out and their own page.
+func TestARegisteredPlayersCardOpensTheirPage(t *testing.T) {
+	app, _ := clubtest.App(t, nil)
+	hm, d := online(t, app, 1280, 720)
+	hm.s.Register("page_owner", "correct horse")
+	clubtest.Until(t, d, hm, "the registration", func() bool { return !hm.s.Me().Guest && hm.s.Me().Name == "page_owner" && hm.panel() == panelNone })
+	scenetest.TapNamed(t, d, hm, "my-page")
+	if o := clubtest.Opened(d); o == nil || o.Route != "club-player" || o.Player != hm.s.Me().ID {
+		t.Errorf("opened %+v", o)
+	}
+}

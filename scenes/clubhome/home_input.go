@@ -42,7 +42,8 @@ func (h *Home) keys(ctx *core.Context, in *kit.Intents) {
 }
 
 // account returns the card's buttons: Sign in and Register for a guest,
-// Sign out for a registered player, none before the welcome.
+// Sign out and the player's page for a registered player, none before
+// the welcome.
 func (h *Home) account() [2]panelButton {
 	me := h.s.Me()
 	switch {
@@ -51,7 +52,7 @@ func (h *Home) account() [2]panelButton {
 	case me.Guest:
 		return [2]panelButton{{"sign-in", "Sign in"}, {"register", "Register"}}
 	}
-	return [2]panelButton{{"sign-out", "Sign out"}, {}}
+	return [2]panelButton{{"sign-out", "Sign out"}, {"my-page", "My page"}}
 }
 
 // pressAccount does what the card's button name is for.
@@ -62,6 +63,8 @@ func (h *Home) pressAccount(ctx *core.Context, name string) {
 		ctx.Switch.GoTo(h.app.Routes.ClubSign(h.app))
 	case "sign-out":
 		h.s.Logout()
+	case "my-page":
+		ctx.Switch.GoTo(h.app.Routes.ClubPlayer(h.app, h.s.Me().ID))
 	}
 }
 
