@@ -24,6 +24,9 @@ type Message interface {
 // Head is the field every message starts with. Encode fills it in.
 type Head struct {
 	T string `json:"type"`
+	// noCompare makes messages not comparable with ==: nothing compares
+	// them, and a comparable type costs the page an equality function.
+	noCompare [0]func()
 }
 
 func (h *Head) head() *Head { return h }

@@ -1,6 +1,7 @@
 package clubarenas
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -46,7 +47,7 @@ func TestCreateAsksForTheArenaAsChosen(t *testing.T) {
 	tapChip(f, optRated, 1)
 	want := proto.ArenaDo{Name: "Friday Congkak", Password: "sesame", Variant: "congkak", Clock: "10+5",
 		Starts: now.Unix() + 24*3600, Minutes: 120}
-	if got := f.request(now); got != want {
+	if got := f.request(now); !reflect.DeepEqual(got, want) {
 		t.Errorf("asked for %+v, want %+v", got, want)
 	}
 }
