@@ -218,6 +218,9 @@ func (s *Arenas) tap(ctx *core.Context, r entry) {
 	case r.game != "":
 		s.app.Sound.Play(kit.SoundTap)
 		ctx.Switch.GoTo(s.app.Routes.ClubGame(s.app, s.app.ClubSession(), r.game))
+	case r.player != "":
+		s.app.Sound.Play(kit.SoundTap)
+		ctx.Switch.GoTo(s.app.Routes.ClubPlayer(s.app, r.player))
 	}
 }
 

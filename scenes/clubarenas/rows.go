@@ -11,11 +11,11 @@ import (
 	"mancala/scenes/kit"
 )
 
-// entry is one row as shown and what a tap on it opens: an arena, or a
-// game to watch.
+// entry is one row as shown and what a tap on it opens: an arena, a game
+// to watch, or a player's page.
 type entry struct {
 	kit.Row
-	arena, game string
+	arena, game, player string
 }
 
 // listRows are the arenas to come and running (the soonest first), then
@@ -27,6 +27,8 @@ func listRows(l proto.ArenaList, now time.Time) []entry {
 		switch {
 		case a.Private:
 			e.Tag = "private"
+		case a.Bots:
+			e.Tag = "bots"
 		case a.Rated:
 			e.Tag = "rated"
 		}
@@ -86,7 +88,8 @@ func plural(n int, word string) string {
 
 // standingRows are an arena's standings as the player sees them: the top
 // lines, then their own when it is further down; a line of a player in a
-// game offers to watch it (not the player's own: Your game opens it).
+// game offers to watch it (not the player's own: Your game opens it),
+// another opens the player's page.
 func standingRows(st proto.ArenaState, me string) []entry {
 	lines := st.Top
 	if st.Me != nil && st.Me.Rank > len(st.Top) {
@@ -96,10 +99,13 @@ func standingRows(st proto.ArenaState, me string) []entry {
 	for _, l := range lines {
 		e := entry{Row: kit.Row{Main: strconv.Itoa(l.Rank) + ". " + l.Player.Name + ratingWords(l.Player),
 			Sub: scoreWords(l)}}
-		if l.Player.ID == me {
+		switch {
+		case l.Player.ID == me:
 			e.Tag = "you"
-		} else if l.Playing != "" {
+		case l.Playing != "":
 			e.Act, e.game = "Watch", l.Playing
+		default:
+			e.Act, e.player = "Page", l.Player.ID
 		}
 		out = append(out, e)
 	}
@@ -109,10 +115,14 @@ func standingRows(st proto.ArenaState, me string) []entry {
 // ratingWords are a registered player's rating, as they joined; a guest
 // has none.
 func ratingWords(p proto.Player) string {
-	if p.Rating == 0 || p.Guest {
-		return ""
+	bot := ""
+	if p.Bot {
+		bot = " BOT"
 	}
-	return " (" + strconv.Itoa(int(p.Rating+0.5)) + ")"
+	if p.Rating == 0 || p.Guest {
+		return bot
+	}
+	return bot + " (" + strconv.Itoa(int(p.Rating+0.5)) + ")"
 }
 
 // scoreWords say a line's score, streak and latest points: "12 points ·

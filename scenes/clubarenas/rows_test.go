@@ -37,12 +37,13 @@ func TestTheListSaysWhatEachArenaIsAndWhen(t *testing.T) {
 }
 
 // The standings show the top lines and the player's own further down,
-// tagged "you"; another player in a game can be watched.
+// tagged "you"; another player in a game can be watched, one who is not
+// has their page opened; a bot is marked.
 func TestTheStandingsShowTheTopAndThePlayersOwnLine(t *testing.T) {
 	st := proto.ArenaState{
 		Top: []proto.ArenaLine{
 			{Rank: 1, Player: proto.Player{ID: "a", Name: "ann", Rating: 1712.4}, Score: 9, Fire: true, Sheet: "2 2 4", Playing: "g1"},
-			{Rank: 2, Player: proto.Player{ID: "b", Name: "bob"}, Score: 1, Sheet: "1", Away: true},
+			{Rank: 2, Player: proto.Player{ID: "b", Name: "bob", Bot: true}, Score: 1, Sheet: "1", Away: true},
 		},
 		Me: &proto.ArenaLine{Rank: 17, Player: proto.Player{ID: "me", Name: "guest-1"}, Score: 0, Sheet: "0 -"},
 	}
@@ -53,7 +54,7 @@ func TestTheStandingsShowTheTopAndThePlayersOwnLine(t *testing.T) {
 	if r := rows[0]; r.Main != "1. ann (1712)" || r.Sub != "9 points · on fire · 2 2 4" || r.game != "g1" || r.Act != "Watch" {
 		t.Errorf("the leader's row %+v", r)
 	}
-	if r := rows[1]; r.Sub != "1 point · 1 · paused" || r.Act != "" {
+	if r := rows[1]; r.Main != "2. bob BOT" || r.Sub != "1 point · 1 · paused" || r.Act != "Page" || r.player != "b" {
 		t.Errorf("a paused player's row %+v", r)
 	}
 	if r := rows[2]; r.Main != "17. guest-1" || r.Tag != "you" || r.Sub != "0 points · 0 -" {
