@@ -47,6 +47,7 @@ type state struct {
 		Judged   bool   `json:"judged"`
 		Verdicts string `json:"verdicts"` // a letter a move: B best, G good, I inaccuracy, M mistake, X blunder
 	} `json:"analysis"`
+	Rows []string `json:"rows"` // a list's rows, each its two lines joined by " | "
 }
 
 // button is one named tap target, its rect in CSS px: x, y, w, h.

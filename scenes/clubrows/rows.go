@@ -85,11 +85,13 @@ func (v *View) DrawLine(dst *ebiten.Image, c *kit.Chrome, s string) {
 	c.Text.Draw(dst, kit.ClipWords(c.Text, s, 16, kit.Bold, m.W), m.X+m.W/2, m.Y+m.H/2, 16, c.Scale, kit.Bold, c.Th.Ink)
 }
 
-// Debug names the rows in sight: row-N, counted from 0.
+// Debug names the rows in sight (row-N, counted from 0) and says every
+// row's lines.
 func (v *View) Debug(d *core.DebugState) {
-	for i := range v.Rows {
+	for i, row := range v.Rows {
 		if r := v.Lay.Row(i, v.Scroll); r.Inside(v.Lay.List) {
 			d.Add("row-"+kit.Itoa(i), r)
 		}
+		d.Rows = append(d.Rows, row.Main+" | "+row.Sub)
 	}
 }

@@ -35,6 +35,9 @@ type DebugState struct {
 	Side string `json:"side,omitempty"`
 	// Analysis is what the analysis board's panel says.
 	Analysis *DebugAnalysis `json:"analysis,omitempty"`
+	// Rows are a list's rows as they read (the club's lists, an arena's
+	// standings): each its two lines joined by " | ".
+	Rows []string `json:"rows,omitempty"`
 }
 
 // DebugAnalysis is the analysis board's panel for tests: how many best
