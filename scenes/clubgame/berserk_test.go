@@ -41,6 +41,11 @@ func TestAnArenaPlayerGoesBerserkBeforeTheirFirstMove(t *testing.T) {
 	if left := g.m.Clocks(time.Now()).Left(me); left > 150*time.Second {
 		t.Errorf("the clock shows %v after the berserk", left)
 	}
+	g.m.Resign()
+	until(t, d, g, 5000, "the end", func() bool { return (input{g}).shown().Has(clublayout.ClubLeave) })
+	if (input{g}).shown().Has(clublayout.ClubRematch) {
+		t.Error("an arena game's end offers a rematch: the arena pairs again")
+	}
 }
 
 func TestACasualGameHasNoBerserk(t *testing.T) {

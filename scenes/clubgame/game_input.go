@@ -79,6 +79,8 @@ func (g input) shown() clublayout.ClubSet {
 		return set
 	}
 	switch {
+	case g.overShown() && g.m.Info().Arena != "": // the arena pairs again: no rematch
+		return set.With(clublayout.ClubLeave).With(clublayout.ClubAnalyse)
 	case g.overShown() && g.offers().Theirs == "rematch":
 		return set.With(clublayout.ClubRematch).With(clublayout.ClubLeave).With(clublayout.ClubAnalyse).With(clublayout.ClubDeclineRematch)
 	case g.overShown():
