@@ -7,6 +7,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -21,6 +22,9 @@ import (
 
 func main() {
 	cfg, err := parse(os.Args[1:], os.Stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		return
+	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "mancala-bot:", err)
 		os.Exit(2)
@@ -53,6 +57,7 @@ func parse(args []string, logOut io.Writer) (bot.Config, error) {
 	fs.BoolVar(&cfg.Register, "register", false, "create the bot account first (a name already taken is logged in to)")
 	fs.StringVar(&o.engine, "engine", "", `the engine's command line, words separated by spaces: "go run ./cmd/mancala-engine" or a program`)
 	fs.StringVar(&cfg.Go, "go", "", `a fixed search for every move instead of the clock's movetime: "level 3", "depth 6"`)
+	fs.DurationVar(&cfg.GoTimeout, "go-timeout", bot.DefaultGoTimeout, "the most a -go search may take before the engine is started again")
 	fs.DurationVar(&cfg.Pace.Untimed, "movetime", bot.DefaultPace.Untimed, "the engine's time for a move of an untimed game")
 	fs.DurationVar(&cfg.Pace.Margin, "margin", bot.DefaultPace.Margin, "time kept from each move for the network's lag")
 	fs.DurationVar(&cfg.EngineGrace, "engine-grace", bot.DefaultEngineGrace, "how long an engine may stay silent past its movetime before it is started again")

@@ -85,6 +85,7 @@ func (l *lobby) run(ctx context.Context) error {
 		case <-l.c.Done():
 			return l.c.Err()
 		case <-ctx.Done():
+			l.log.Info("stopping", "games left to the next run", len(l.games))
 			return nil
 		}
 	}
