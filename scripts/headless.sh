@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # headless.sh checks that the packages which must run without a display
 # (engine/, ai/, analysis/, gametext/, ogn/, challenges/, saves/, rulesbook/, cmd/mancala-engine and the browser's AI worker
-# cmd/aiworker, the online protocol and client) never import Ebitengine,
+# cmd/aiworker, the online protocol and client, the bots' bridge) never import Ebitengine,
 # natively and for js/wasm, that the online server never does either, and
 # that engine/ and online/proto use only the standard library.
 # Folders that do not exist yet are skipped.
@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 patterns=()
-for d in engine ai analysis gametext ogn challenges saves rulesbook cmd/mancala-engine cmd/aiworker online/proto online/client online/rating online/arena; do
+for d in engine ai analysis gametext ogn challenges saves rulesbook cmd/mancala-engine cmd/aiworker online/proto online/client online/rating online/arena online/bot cmd/mancala-bot; do
 	if [[ -d $d ]]; then
 		patterns+=("./$d/...")
 	fi
