@@ -66,6 +66,7 @@ func parse(args []string, logOut io.Writer) (bot.Config, error) {
 	fs.StringVar(&o.clocks, "clocks", "all", "the clocks it plays: 3+2,5+3,10+5,untimed or all")
 	fs.StringVar(&o.mode, "mode", "both", "rated, casual or both")
 	fs.IntVar(&cfg.MaxGames, "max-games", 1, "games at once")
+	fs.BoolVar(&cfg.Arenas, "arenas", false, "join the club's arenas for bots that -games, -clocks and -mode accept")
 	fs.IntVar(&cfg.QuitAfter, "quit-after", 0, "stop after this many games (0: never)")
 	fs.StringVar(&o.challenge, "challenge", "", "a player's id to challenge at start")
 	fs.StringVar(&ch.Variant, "challenge-variant", "kalah", "the challenge's game, with its options")

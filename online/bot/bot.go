@@ -41,6 +41,7 @@ type Config struct {
 	Pace         Pace          // its zero fields take DefaultPace's
 
 	Filter     Filter
+	Arenas     bool          // join the bots' arenas the filter accepts
 	MaxGames   int           // games at once (accepted challenges waiting count too)
 	Challenge  *Challenge    // a challenge to make at start; nil: none
 	QuitAfter  int           // stop taking games after this many and end when they are over; 0: never

@@ -39,6 +39,10 @@ type lobby struct {
 	wg        sync.WaitGroup          // the games' goroutines
 	started   int                     // games started, for QuitAfter
 	live      map[string]bool         // the games the last welcome named
+	arenas    map[string]bool         // the bots' arenas joined
+	// arenasAsked is when the arenas were last asked for (zero: never,
+	// or again at a welcome).
+	arenasAsked time.Time
 }
 
 // reservation holds a place for the game of an accepted challenge.
@@ -61,7 +65,8 @@ type finishedGame struct {
 func newLobby(cfg *Config, c *client.Client, msgs <-chan proto.Message) *lobby {
 	return &lobby{cfg: cfg, c: c, msgs: msgs, log: cfg.Log, games: map[string]*game{},
 		reserved: map[string]reservation{}, answered: map[string]time.Time{}, putOff: map[string]bool{},
-		ended: map[string]finishedGame{}, rematched: map[string]bool{}, over: make(chan finishedGame)}
+		ended: map[string]finishedGame{}, rematched: map[string]bool{}, over: make(chan finishedGame),
+		arenas: map[string]bool{}}
 }
 
 // run serves until ctx is done, the client stops (its token refused),
@@ -82,6 +87,7 @@ func (l *lobby) run(ctx context.Context) error {
 			}
 		case <-tick.C:
 			l.prune(time.Now())
+			l.lookForArenas(time.Now())
 		case <-l.c.Done():
 			return l.c.Err()
 		case <-ctx.Done():
@@ -108,6 +114,8 @@ func (l *lobby) handle(ctx context.Context, m proto.Message) {
 		l.event(ctx, m)
 	case *proto.Invited:
 		l.log.Info("challenge sent", "to", m.To, "code", m.Code)
+	case *proto.ArenaList:
+		l.arenaList(m)
 	case *proto.Error:
 		l.refused(m)
 	}
@@ -127,6 +135,8 @@ func (l *lobby) welcome(w *proto.Welcome) {
 		l.log.Info("reconnected", "games", len(w.Games))
 	}
 	l.send(&proto.List{What: "challenges"})
+	l.arenasAsked = time.Time{}
+	l.lookForArenas(time.Now())
 	if ch := l.cfg.Challenge; first && ch != nil {
 		l.send(&proto.ChallengePlayer{Player: ch.Player, Variant: ch.Variant, Clock: ch.Clock, Rated: ch.Rated})
 	}
