@@ -49,20 +49,13 @@ const (
 // ComputeArenaForm lays out the form on a canvas of w x h logical px,
 // with a choice row of chips[i] chips each.
 func ComputeArenaForm(w, h float64, chips []int) ArenaForm {
-	f := ArenaForm{TitleSize: 28, TextSize: 18}
-	if w < 700 || h < 560 {
-		f.TitleSize, f.TextSize = 24, 16
-	}
-	f.Back = layout.Rect{X: layout.Margin, Y: layout.Margin, W: clubBackW, H: layout.BarH}
-	left := f.Back.X + f.Back.W + layout.Gap
-	f.Title = layout.Rect{X: left, Y: layout.Margin, W: w - 2*left, H: layout.BarH}
-	top := float64(layout.Margin + layout.BarH + 12)
-	bw := math.Min(arenaMaxW, w-2*layout.Margin)
-	body := layout.Rect{X: (w - bw) / 2, Y: top, W: bw, H: h - layout.Margin - top}
+	bar := computeBar(w, h)
+	f := ArenaForm{Back: bar.Back, Title: bar.Title, TitleSize: bar.TitleSize, TextSize: bar.TextSize}
+	b := body(w, h, arenaMaxW)
 	if w > h*1.15 {
-		f.sideBySide(body, chips)
+		f.sideBySide(b, chips)
 	} else {
-		f.column(body, chips)
+		f.column(b, chips)
 	}
 	return f
 }

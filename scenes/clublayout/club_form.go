@@ -86,3 +86,33 @@ func hitIndex(rs []layout.Rect, x, y float64) int {
 	}
 	return -1
 }
+
+// screenBar is what the club's screens share at their top: Back, the
+// title beside it, and the sizes of the title and the text (smaller on a
+// small canvas).
+type screenBar struct {
+	Back, Title         layout.Rect
+	TitleSize, TextSize float64
+}
+
+// barTop is where a club screen's body starts, under its bar.
+const barTop = layout.Margin + layout.BarH + 12
+
+// computeBar lays out a club screen's bar on a canvas of w x h.
+func computeBar(w, h float64) screenBar {
+	b := screenBar{TitleSize: 28, TextSize: 18}
+	if w < 700 || h < 560 {
+		b.TitleSize, b.TextSize = 24, 16
+	}
+	b.Back = layout.Rect{X: layout.Margin, Y: layout.Margin, W: clubBackW, H: layout.BarH}
+	left := b.Back.X + b.Back.W + layout.Gap
+	b.Title = layout.Rect{X: left, Y: layout.Margin, W: w - 2*left, H: layout.BarH}
+	return b
+}
+
+// body is the column of a club screen under its bar, at most maxW wide,
+// centred.
+func body(w, h, maxW float64) layout.Rect {
+	bw := math.Min(maxW, w-2*layout.Margin)
+	return layout.Rect{X: (w - bw) / 2, Y: barTop, W: bw, H: h - layout.Margin - barTop}
+}

@@ -35,16 +35,10 @@ const (
 
 // ComputeClubLists lays out the lists for a canvas of w x h logical px.
 func ComputeClubLists(w, h float64) ClubLists {
-	l := ClubLists{RowH: clubRowH, TitleSize: 28, TextSize: 18}
-	if w < 700 || h < 560 {
-		l.TitleSize, l.TextSize = 24, 16
-	}
-	l.Back = layout.Rect{X: layout.Margin, Y: layout.Margin, W: clubBackW, H: layout.BarH}
-	left := l.Back.X + l.Back.W + layout.Gap
-	l.Title = layout.Rect{X: left, Y: layout.Margin, W: w - 2*left, H: layout.BarH}
-	lw := math.Min(clubListMaxW, w-2*layout.Margin)
-	x := (w - lw) / 2
-	y := float64(layout.Margin + layout.BarH + 12)
+	bar := computeBar(w, h)
+	l := ClubLists{RowH: clubRowH, Back: bar.Back, Title: bar.Title, TitleSize: bar.TitleSize, TextSize: bar.TextSize}
+	b := body(w, h, clubListMaxW)
+	lw, x, y := b.W, b.X, b.Y
 	tw := (lw - (ClubTabs-1)*clubTabGap) / ClubTabs
 	for i := range l.Tabs {
 		l.Tabs[i] = layout.Rect{X: x + float64(i)*(tw+clubTabGap), Y: y, W: tw, H: clubTabH}

@@ -37,20 +37,13 @@ const (
 // ComputeClubPlayer lays out a player's page on a canvas of w x h
 // logical px.
 func ComputeClubPlayer(w, h float64) ClubPlayer {
-	l := ClubPlayer{TitleSize: 28, TextSize: 18}
-	if w < 700 || h < 560 {
-		l.TitleSize, l.TextSize = 24, 16
-	}
-	l.Back = layout.Rect{X: layout.Margin, Y: layout.Margin, W: clubBackW, H: layout.BarH}
-	left := l.Back.X + l.Back.W + layout.Gap
-	l.Title = layout.Rect{X: left, Y: layout.Margin, W: w - 2*left, H: layout.BarH}
-	top := float64(layout.Margin + layout.BarH + 12)
-	bw := math.Min(playerMaxW, w-2*layout.Margin)
-	body := layout.Rect{X: (w - bw) / 2, Y: top, W: bw, H: h - layout.Margin - top}
+	bar := computeBar(w, h)
+	l := ClubPlayer{Back: bar.Back, Title: bar.Title, TitleSize: bar.TitleSize, TextSize: bar.TextSize}
+	b := body(w, h, playerMaxW)
 	if w > h*1.15 {
-		l.sideBySide(body)
+		l.sideBySide(b)
 	} else {
-		l.column(body)
+		l.column(b)
 	}
 	l.Games.RowH, l.Games.TextSize = clubRowH, l.TextSize
 	return l
