@@ -31,6 +31,9 @@ type Settings struct {
 	Theme Theme `json:"theme,omitempty"`
 	// PitNumbers shows each pit's number beside it.
 	PitNumbers bool `json:"pitNumbers,omitempty"`
+	// HidePhrases hides the preset phrases players say in online games
+	// and takes away their Chat (shown when false, the default).
+	HidePhrases bool `json:"hidePhrases,omitempty"`
 	// Last is the picker's last choices, which the next game starts from;
 	// nil before the first game (and in files of earlier versions).
 	Last *Choices `json:"last,omitempty"`

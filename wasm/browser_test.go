@@ -308,7 +308,7 @@ func (p *page) checkResize(w, h int) {
 // (scenes.choiceNames).
 var settingChoices = []string{"speed-slow", "speed-normal", "speed-fast", "speed-instant",
 	"sound-off", "sound-on", "volume-down", "volume-bar", "volume-up",
-	"theme-contrast", "theme-wood", "numbers-on", "numbers-off"}
+	"theme-contrast", "theme-wood", "show-numbers", "show-numbers", "show-phrases", "show-phrases"}
 
 // TestBrowserVisitsEveryScreenOnASlowCPU opens every entry of the menu
 // and taps every setting with Chromium's CPU slowed sixfold, where a

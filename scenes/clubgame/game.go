@@ -46,8 +46,9 @@ type Game struct {
 	// refused is the match's refusal last said.
 	notice  kit.Notice
 	refused string
-	// asking is the resign question, while it is asked.
-	asking bool
+	// asking is the resign question, while it is asked; chatting the
+	// phrases' menu, while it is open.
+	asking, chatting bool
 	// watch is the ply a watcher looks at, stepped back; -1 follows the
 	// game live.
 	watch int
@@ -150,10 +151,12 @@ func (g *Game) Draw(dst *ebiten.Image) {
 	}
 	view{g}.drawBoard(dst)
 	plates{g}.drawPlates(dst)
+	chat{g}.drawSaid(dst)
 	view{g}.drawBar(dst)
 	view{g}.drawStrip(dst)
 	view{g}.drawCaption(dst)
 	view{g}.drawOver(dst)
+	chat{g}.drawMenu(dst, input{g}.shown())
 	view{g}.drawNotice(dst)
 	view{g}.drawAsk(dst)
 	view{g}.markDrawn()

@@ -67,8 +67,12 @@ func (g *Game) myTurn() bool {
 	return ok && !g.outcome().Over && p.ToMove == side && g.shownTo == p
 }
 
-// shown returns the buttons shown now.
-func (g input) shown() clublayout.ClubSet {
+// shown returns the buttons shown now, a player's Chat and its menu
+// among them.
+func (g input) shown() clublayout.ClubSet { return chat{g.Game}.with(g.buttons()) }
+
+// buttons returns the buttons shown now but Chat's.
+func (g input) buttons() clublayout.ClubSet {
 	set := clublayout.ClubSet(0).With(clublayout.ClubBack)
 	o := g.outcome()
 	if _, ok := g.playing(); !ok {
@@ -141,9 +145,15 @@ func (g input) updateButtons(ctx *core.Context) bool {
 		}
 		b, ok = clublayout.ClubBack, true
 	}
+	if !ok && g.chatting && in.Tap { // a tap beside the open menu closes it
+		g.chatting = false
+		return true
+	}
 	if ok {
 		g.app.Sound.Play(kit.SoundTap)
-		g.press(ctx, b)
+		if !(chat{g.Game}).press(b) {
+			g.press(ctx, b)
+		}
 	}
 	return ok
 }

@@ -42,6 +42,9 @@ func (g words) status() string {
 	if by := g.clocks().FirstMoveBy; !by.IsZero() {
 		s += fmt.Sprintf(" · first move within %d s", max(0, int(math.Ceil(by.Sub(g.now()).Seconds()))))
 	}
+	if n := g.m.Info().Watchers; n > 0 {
+		s += fmt.Sprintf(" · %d watching", n)
+	}
 	return s
 }
 

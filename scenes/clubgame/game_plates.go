@@ -165,7 +165,10 @@ func (g words) label(b clublayout.ClubButton) string {
 	case b == clublayout.ClubRematch && o.Mine == "rematch":
 		return "Rematch asked"
 	}
-	return [...]string{kit.BackLabel, "Decline", "Draw", "Resign", "Abort", "Berserk", "«", "‹", "›", "»", "Claim win",
+	if b >= clublayout.ClubSay {
+		return phraseWords[b-clublayout.ClubSay]
+	}
+	return [...]string{kit.BackLabel, "Decline", "Draw", "Resign", "Abort", "Berserk", "Chat", "«", "‹", "›", "»", "Claim win",
 		"Rematch", kit.BackLabel, "Decline", "Analyse"}[b]
 }
 

@@ -13,8 +13,9 @@ type ClubButton uint8
 // The online board's buttons. The bar has Back on the left and four slots
 // on the right: a player's Decline, Draw (offer, or accept an offer) and
 // Resign or Abort (the same slot: Abort until both have moved) and, in an
-// arena, Berserk until their first move (in First's slot); a
-// watcher's First, Prev, Next and Last. Claim sits in the strip under
+// arena, Berserk until their first move (in First's slot), else Chat
+// there, which opens the menu of the five phrases (Say, one each, under
+// it); a watcher's First, Prev, Next and Last. Claim sits in the strip under
 // the board while the opponent is gone; Rematch and Leave in the
 // game-over panel with Analyse (the analysis board on the game), and
 // Decline on its offer line when the opponent asks for a rematch.
@@ -25,6 +26,7 @@ const (
 	ClubResign
 	ClubAbort
 	ClubBerserk
+	ClubChat
 	ClubFirst
 	ClubPrev
 	ClubNext
@@ -34,11 +36,16 @@ const (
 	ClubLeave
 	ClubDeclineRematch
 	ClubAnalyse
-	NumClubButtons
+	ClubSay        // the first of the phrases' menu, one button a phrase (proto.Phrases)
+	NumClubButtons = ClubSay + NumPhrases
 )
 
-var clubButtonNames = [...]string{"back", "decline", "draw", "resign", "abort", "berserk", "first", "prev", "next",
-	"last", "claim", "rematch", "leave", "decline-rematch", "analyse"}
+// NumPhrases is how many phrases a player may say (proto.Phrases).
+const NumPhrases = 5
+
+var clubButtonNames = [...]string{"back", "decline", "draw", "resign", "abort", "berserk", "chat", "first", "prev", "next",
+	"last", "claim", "rematch", "leave", "decline-rematch", "analyse",
+	"say-good-luck", "say-good-game", "say-thanks", "say-well-played", "say-oops"}
 
 // String returns the button's name for tests, e.g. "resign".
 func (b ClubButton) String() string {
@@ -49,7 +56,7 @@ func (b ClubButton) String() string {
 }
 
 // ClubSet is a set of club buttons: those shown now.
-type ClubSet uint16
+type ClubSet uint32
 
 // With returns the set with b added.
 func (s ClubSet) With(b ClubButton) ClubSet { return s | 1<<b }
@@ -126,7 +133,7 @@ func (c *ClubGame) bar() {
 		sw = math.Min(clubSlotW, (l.Bar.X+l.Bar.W-left-3*layout.Gap)/4)
 	}
 	x := l.Bar.X + l.Bar.W - 4*sw - 3*layout.Gap
-	slots := [4][]ClubButton{{ClubFirst, ClubBerserk}, {ClubDecline, ClubPrev}, {ClubDraw, ClubNext}, {ClubResign, ClubAbort, ClubLast}}
+	slots := [4][]ClubButton{{ClubFirst, ClubBerserk, ClubChat}, {ClubDecline, ClubPrev}, {ClubDraw, ClubNext}, {ClubResign, ClubAbort, ClubLast}}
 	for i, bs := range slots {
 		for _, b := range bs {
 			c.Buttons[b] = layout.Rect{X: x + float64(i)*(sw+layout.Gap), Y: l.Bar.Y, W: sw, H: l.Bar.H}
@@ -134,6 +141,25 @@ func (c *ClubGame) bar() {
 	}
 	if l.Status.Y == l.Bar.Y { // the status line shares the bar: it ends at the slots
 		l.Status.W = x - layout.Gap - l.Status.X
+	}
+	c.phrases()
+}
+
+// Sizes of the phrases' menu, logical px.
+const (
+	clubSayW   = 170
+	clubSayGap = 4
+)
+
+// phrases places the phrases' menu under Chat, one phrase a line, kept
+// on the canvas.
+func (c *ClubGame) phrases() {
+	chat := c.Buttons[ClubChat]
+	w := math.Max(chat.W, clubSayW)
+	x := math.Min(chat.X, c.Board.W-layout.Margin-w)
+	y := chat.Y + chat.H + layout.Gap
+	for i := range NumPhrases {
+		c.Buttons[ClubSay+ClubButton(i)] = layout.Rect{X: x, Y: y + float64(i)*(layout.MinTarget+clubSayGap), W: w, H: layout.MinTarget}
 	}
 }
 

@@ -13,7 +13,7 @@ import (
 // clubSets are the buttons shown together: a player's bar (with the
 // opponent gone), a watcher's bar, and the game-over panel.
 var clubSets = map[string][]ClubButton{
-	"player":  {ClubBack, ClubDecline, ClubDraw, ClubResign, ClubClaim},
+	"player":  {ClubBack, ClubChat, ClubDecline, ClubDraw, ClubResign, ClubClaim},
 	"opening": {ClubBack, ClubDraw, ClubAbort},
 	"watcher": {ClubBack, ClubFirst, ClubPrev, ClubNext, ClubLast},
 	"over":    {ClubRematch, ClubAnalyse, ClubLeave},
@@ -131,4 +131,28 @@ func TestAFlippedClubBoardPutsNorthNearest(t *testing.T) {
 			}
 		}
 	}
+}
+
+// The phrases' menu hangs under Chat on the canvas, one phrase a line,
+// each 44 px high, apart, under the bar; a tap on each finds it before
+// the board's buttons.
+func TestThePhrasesMenuHangsUnderChat(t *testing.T) {
+	forEachClub(t, func(t *testing.T, c *ClubGame) {
+		set := ClubSet(0).With(ClubChat).With(ClubResign)
+		for i := range NumPhrases {
+			set = set.With(ClubSay + ClubButton(i))
+		}
+		var says []layout.Rect
+		for i := range NumPhrases {
+			r := c.Buttons[ClubSay+ClubButton(i)]
+			says = append(says, r)
+			if b, ok := c.ButtonAt(r.X+r.W/2, r.Y+r.H/2, set); !ok || b != ClubSay+ClubButton(i) {
+				t.Errorf("phrase %d's centre finds %v", i, b)
+			}
+			if r.Y < c.Board.Bar.Y+c.Board.Bar.H {
+				t.Errorf("phrase %d at %+v is not under the bar", i, r)
+			}
+		}
+		layouttest.CheckTargets(t, c.Board.W, c.Board.H, says, nil)
+	})
 }

@@ -15,7 +15,7 @@ const (
 	SetSound                  // sound on or off
 	SetVolume                 // volume: down, the bar, up
 	SetTheme                  // board theme: one chip per theme
-	SetNumbers                // pit numbers on or off
+	SetNumbers                // what boards show: two switches, pit numbers and players' phrases
 	SetServer                 // the online club's address: a text field
 	NumSettings
 )

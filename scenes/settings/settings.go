@@ -25,12 +25,12 @@ var choiceNames = [layout.NumSettings][]string{
 	{"sound-on", "sound-off"},
 	{"volume-down", "volume-bar", "volume-up"},
 	{"theme-wood", "theme-contrast"},
-	{"numbers-on", "numbers-off"},
+	{"show-numbers", "show-phrases"},
 	{"server"},
 }
 
 // rowTitles are the settings' names as shown.
-var rowTitles = [layout.NumSettings]string{"Animation speed", "Sound", "Volume", "Board theme", "Pit numbers", "Online server"}
+var rowTitles = [layout.NumSettings]string{"Animation speed", "Sound", "Volume", "Board theme", "Show", "Online server"}
 
 // Settings is the settings scene. Every choice applies at once and is
 // saved; Back returns to the scene before.
@@ -105,8 +105,12 @@ func (s *Settings) choose(r layout.Setting, i int, x float64) {
 		st.Mute = st.Mute && st.Volume == 0 // asking for sound turns it on
 	case layout.SetTheme:
 		st.Theme = theme.All[i].Name
-	case layout.SetNumbers:
-		st.PitNumbers = i == 0
+	case layout.SetNumbers: // two switches: pit numbers, players' phrases
+		if i == 0 {
+			st.PitNumbers = !st.PitNumbers
+		} else {
+			st.HidePhrases = !st.HidePhrases
+		}
 	case layout.SetServer:
 		s.editing = true
 		return
@@ -153,10 +157,18 @@ func (s *Settings) chosen(r layout.Setting) int {
 				return i
 			}
 		}
-	case layout.SetNumbers:
-		return b2i(!st.PitNumbers)
 	}
-	return -1 // the volume and the server have no choice to mark
+	return -1 // the volume, the server and the Show switches have no one choice
+}
+
+// isOn reports whether choice i of row r shows as on: the chosen one, or
+// each of the Show row's switches that is on.
+func (s *Settings) isOn(r layout.Setting, i int) bool {
+	if r == layout.SetNumbers {
+		st := &s.app.Settings
+		return [2]bool{st.PitNumbers, !st.HidePhrases}[i]
+	}
+	return i == s.chosen(r)
 }
 
 // b2i is 1 for true, 0 for false.
@@ -204,6 +216,9 @@ func (s *Settings) choiceLabel(r layout.Setting, i int) string {
 		return theme.All[i].Title()
 	case layout.SetVolume:
 		return [3]string{"−", strconv.Itoa(s.app.Settings.Volume), "+"}[i]
+	}
+	if r == layout.SetNumbers {
+		return [2]string{"Pit numbers", "Players' phrases"}[i]
 	}
 	return [2]string{"On", "Off"}[i]
 }

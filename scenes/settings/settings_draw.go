@@ -28,13 +28,12 @@ func (s *Settings) drawRow(dst *ebiten.Image, r layout.Setting) {
 		s.drawServer(dst)
 		return
 	}
-	cur := s.chosen(r)
 	for i, c := range s.lay.Choices[r] {
 		if r != layout.SetTheme {
-			s.drawButton(dst, c, s.choiceLabel(r, i), i == cur)
+			s.drawButton(dst, c, s.choiceLabel(r, i), s.isOn(r, i))
 			continue
 		}
-		fg := s.drawChip(dst, c, i == cur)
+		fg := s.drawChip(dst, c, s.isOn(r, i))
 		d := s.drawSwatch(dst, c, theme.All[i])
 		x, y, label := c.X+d+(c.W-d)/2, c.Y+c.H/2, s.choiceLabel(r, i)
 		s.app.Text.Draw(dst, label, x, y, s.fit(label, c.W-d-8), s.scale, kit.Bold, fg)

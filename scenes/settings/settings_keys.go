@@ -9,7 +9,8 @@ import (
 
 // updateKeys lets the keyboard do what taps do: up and down move the focus
 // between rows, left and right change the focused row's choice (Enter
-// turns on and off).
+// turns on and off; on the Show row left and right turn its left and
+// right switch).
 func (s *Settings) updateKeys(in *kit.Intents) {
 	switch {
 	case in.Pressed(kit.ActUp):
@@ -23,8 +24,10 @@ func (s *Settings) updateKeys(in *kit.Intents) {
 		s.step(layout.Setting(s.focus), 1)
 	case in.Pressed(kit.ActEnter) && s.focus == int(layout.SetServer):
 		s.editing = true
-	case in.Pressed(kit.ActEnter) && s.focus == int(layout.SetSound), in.Pressed(kit.ActEnter) && s.focus == int(layout.SetNumbers):
+	case in.Pressed(kit.ActEnter) && s.focus == int(layout.SetSound):
 		s.choose(layout.Setting(s.focus), 1-s.chosen(layout.Setting(s.focus)), 0)
+	case in.Pressed(kit.ActEnter) && s.focus == int(layout.SetNumbers):
+		s.choose(layout.SetNumbers, 0, 0)
 	}
 }
 
@@ -45,6 +48,10 @@ func (s *Settings) moveFocus(d int) {
 func (s *Settings) step(r layout.Setting, d int) {
 	if r == layout.SetServer {
 		return // a text field: Enter edits it
+	}
+	if r == layout.SetNumbers {
+		s.choose(r, (d+1)/2, 0)
+		return
 	}
 	if r == layout.SetVolume {
 		i := layout.VolUp

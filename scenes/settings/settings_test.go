@@ -54,8 +54,10 @@ func checkChoices(t *testing.T, w, h float64) {
 		{"volume-up", func(st saves.Settings) bool { return st.Volume == 80 }},
 		{"volume-down", func(st saves.Settings) bool { return st.Volume == 70 }},
 		{"theme-contrast", func(st saves.Settings) bool { return st.Theme == saves.Contrast }},
-		{"numbers-on", func(st saves.Settings) bool { return st.PitNumbers }},
-		{"numbers-off", func(st saves.Settings) bool { return !st.PitNumbers }},
+		{"show-numbers", func(st saves.Settings) bool { return st.PitNumbers && !st.HidePhrases }},
+		{"show-phrases", func(st saves.Settings) bool { return st.PitNumbers && st.HidePhrases }},
+		{"show-numbers", func(st saves.Settings) bool { return !st.PitNumbers && st.HidePhrases }},
+		{"show-phrases", func(st saves.Settings) bool { return !st.PitNumbers && !st.HidePhrases }},
 		{"theme-wood", func(st saves.Settings) bool { return st.Theme == saves.Wood }},
 	} {
 		tapSetting(t, d, s, c.tap)
@@ -125,7 +127,7 @@ func TestSettingsNameEveryTarget(t *testing.T) {
 	var st core.DebugState
 	s.Debug(&st)
 	want := []string{"back", "speed-slow", "speed-normal", "speed-fast", "speed-instant", "sound-on", "sound-off",
-		"volume-down", "volume-bar", "volume-up", "theme-wood", "theme-contrast", "numbers-on", "numbers-off", "server"}
+		"volume-down", "volume-bar", "volume-up", "theme-wood", "theme-contrast", "show-numbers", "show-phrases", "server"}
 	seen := map[string]bool{}
 	for _, b := range st.Buttons {
 		seen[b.Name] = true
@@ -182,7 +184,7 @@ func TestSettingsAreSaved(t *testing.T) {
 	s := NewSettings(app).(*Settings)
 	d := scenetest.NewDriver(t, 390, 844, 3)
 	d.Step(s, kit.Intents{}, false)
-	for _, name := range []string{"speed-fast", "sound-off", "volume-down", "theme-contrast", "numbers-on"} {
+	for _, name := range []string{"speed-fast", "sound-off", "volume-down", "theme-contrast", "show-numbers", "show-phrases"} {
 		tapSetting(t, d, s, name)
 		got, err := openTestStore(t, dir).LoadSettings()
 		if err != nil || got != app.Settings {
