@@ -75,3 +75,13 @@ func TestPhrasesOffHidesChatAndWhatIsSaid(t *testing.T) {
 		t.Error("phrases off, the board still shows a phrase or Chat")
 	}
 }
+
+// A bot's plate says BOT after its name.
+func TestABotsPlateSaysBOT(t *testing.T) {
+	a, _, _, _, _ := pairScenes(t)
+	me, _ := a.playing()
+	got := plates{a}.plateName(1-me, proto.Player{Name: "KalahBot", Bot: true, Rating: 1630.4})
+	if got != "KalahBot BOT 1630" {
+		t.Errorf("a bot's plate %q", got)
+	}
+}

@@ -47,10 +47,13 @@ func (g plates) drawPlates(dst *ebiten.Image) {
 }
 
 // plateName is a player's name and rating: "ann 1512", "bob 1500?" while
-// provisional, "guest-4821", "Computer level 5"; the player's own has
-// "(you)".
+// provisional, "guest-4821", "Computer level 5", "KalahBot BOT 1630"; the
+// player's own has "(you)".
 func (g plates) plateName(s engine.Side, pl proto.Player) string {
 	name := pl.Name
+	if pl.Bot {
+		name += " BOT"
+	}
 	switch {
 	case pl.Computer > 0:
 		name = fmt.Sprintf("Computer level %d", pl.Computer)
