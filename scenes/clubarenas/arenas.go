@@ -38,6 +38,8 @@ type Arenas struct {
 	gate    gate     // a private arena's password
 	entries []entry  // what the rows open
 	v       clubrows.View
+	base    clublayout.ClubLists // the layout before a podium takes the list's top
+	podium  podium
 	since   time.Duration
 	asked   bool
 	msg     string
@@ -61,7 +63,8 @@ func (s *Arenas) Resize(w, h, scale float64) {
 		return
 	}
 	s.w, s.h = w, h
-	s.v.Lay = clublayout.ComputeClubLists(w, h)
+	s.base = clublayout.ComputeClubLists(w, h)
+	s.v.Lay = s.base
 	s.c.Prepare(scale)
 	s.v.Set(s.v.Rows)
 	if s.form != nil {
@@ -170,6 +173,7 @@ func (s *Arenas) follow(dt time.Duration) {
 	}
 	if s.open != "" {
 		if st, ok := a.State(s.open); ok {
+			s.standOn(st)
 			s.set(standingRows(st, sess.Me().ID))
 			if st.Me != nil && s.gate.open {
 				s.gate, s.msg = closedGate, ""
@@ -206,6 +210,7 @@ func (s *Arenas) show(id string) {
 		s.app.ClubSession().Arenas().Unwatch(s.open)
 	}
 	s.open, s.entries, s.asked, s.msg, s.gate = id, nil, false, "", closedGate
+	s.v.Lay, s.podium = s.base, podium{}
 	s.v.Reset()
 }
 

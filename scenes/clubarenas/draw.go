@@ -35,6 +35,7 @@ func (s *Arenas) Draw(dst *ebiten.Image) {
 		s.gate.field.Draw(dst, c, l.Span(1, 2), "Password", true)
 	}
 	s.v.DrawLine(dst, c, s.line())
+	s.drawPodium(dst)
 	s.v.Draw(dst, c, s.in, s.emptyWords())
 }
 

@@ -76,3 +76,27 @@ func (l *ClubLists) MaxScroll(n int) float64 {
 
 // TabAt returns the tab at x, y, or -1.
 func (l *ClubLists) TabAt(x, y float64) int { return hitIndex(l.Tabs[:], x, y) }
+
+// Sizes of a finished arena's podium, logical px.
+const (
+	podiumMaxH = 150
+	podiumMaxW = 220 // a step
+	podiumGap  = 8
+)
+
+// Podium splits the list for a finished arena: its top holds the podium,
+// three steps side by side (second, first, third, the first the tallest
+// and in the middle), and the rows go under it, two at least in sight. steps are by rank: the
+// first's, the second's, the third's.
+func (l *ClubLists) Podium() (steps [3]layout.Rect, rows layout.Rect) {
+	h := math.Min(podiumMaxH, l.List.H-2*podiumGap-(2*l.RowH-clubRowGap)) // two rows stay in sight
+	w := math.Min(podiumMaxW, (l.List.W-2*podiumGap)/3)
+	x0 := l.List.X + (l.List.W-3*w-2*podiumGap)/2
+	bottom := l.List.Y + h
+	for i, col := range [3]int{1, 0, 2} { // first in the middle, second left, third right
+		sh := h * [3]float64{1, 0.8, 0.65}[i]
+		steps[i] = layout.Rect{X: x0 + float64(col)*(w+podiumGap), Y: bottom - sh, W: w, H: sh}
+	}
+	rows = layout.Rect{X: l.List.X, Y: bottom + podiumGap*2, W: l.List.W, H: math.Max(0, l.List.H-h-podiumGap*2)}
+	return steps, rows
+}

@@ -68,6 +68,7 @@ func (s ClubSet) Has(b ClubButton) bool { return s&(1<<b) != 0 }
 const (
 	clubSlotW  = 84  // a bar slot, landscape
 	clubClockW = 96  // a plate's clock
+	clubSaidW  = 104 // a phrase's bubble on a plate, at most half the name's room
 	clubStripH = 48  // the strip under the board: the moves, or the gone banner
 	clubClaimW = 132 // the Claim button in the strip
 	clubOverH  = 250 // the game-over panel
@@ -83,6 +84,7 @@ type ClubGame struct {
 	Board   layout.Layout
 	Buttons [NumClubButtons]layout.Rect
 	Names   [2]layout.Rect // each player's name and rating, by engine.Side
+	Said    [2]layout.Rect // the bubble of a phrase a player said: the right end of their name's room
 	Clocks  [2]layout.Rect // each player's clock, by engine.Side
 	Strip   layout.Rect    // the moves so far, or the banner when the opponent is gone
 	Banner  layout.Rect    // the banner's text, in the strip left of Claim
@@ -117,6 +119,8 @@ func ComputeClubGame(w, h float64, m *layout.Model, flip bool) ClubGame {
 		cw := math.Min(clubClockW, p.W/3)
 		c.Names[s] = layout.Rect{X: p.X, Y: p.Y, W: p.W - cw - layout.Gap, H: p.H}
 		c.Clocks[s] = layout.Rect{X: p.X + p.W - cw, Y: p.Y, W: cw, H: p.H}
+		n, sw := c.Names[s], math.Min(clubSaidW, c.Names[s].W/2)
+		c.Said[s] = layout.Rect{X: n.X + n.W - sw, Y: n.Y + 3, W: sw, H: n.H - 6}
 	}
 	c.over()
 	return c

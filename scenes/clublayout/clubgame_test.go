@@ -156,3 +156,25 @@ func TestThePhrasesMenuHangsUnderChat(t *testing.T) {
 		layouttest.CheckTargets(t, c.Board.W, c.Board.H, says, nil)
 	})
 }
+
+// A phrase's bubble lies at the right end of its speaker's name room, on
+// the plate, clear of the clock and of every pit and store, wide enough
+// for "Well played" and leaving the name half its room or more.
+func TestAPhrasesBubbleSitsInTheNamesRoom(t *testing.T) {
+	forEachClub(t, func(t *testing.T, c *ClubGame) {
+		for s, b := range c.Said {
+			n := c.Names[s]
+			if !b.Inside(n) || b.X+b.W != n.X+n.W || b.Overlaps(c.Clocks[s]) {
+				t.Errorf("side %d: bubble %+v not at the right end of the name %+v", s, b, n)
+			}
+			if b.W < 96 || b.H < 26 || b.X-n.X < n.W/2 {
+				t.Errorf("side %d: bubble %+v in the name %+v: too small, or leaves the name too little", s, b, n)
+			}
+			for _, sp := range c.Board.Spots {
+				if b.Overlaps(sp.Cell) {
+					t.Errorf("side %d: bubble %+v covers place %d", s, b, sp.Place)
+				}
+			}
+		}
+	})
+}
