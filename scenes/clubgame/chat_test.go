@@ -9,6 +9,7 @@ import (
 
 	"mancala/online/proto"
 	"mancala/scenes/clublayout"
+	"mancala/scenes/kit"
 	"mancala/scenes/scenetest"
 )
 
@@ -83,5 +84,22 @@ func TestABotsPlateSaysBOT(t *testing.T) {
 	got := plates{a}.plateName(1-me, proto.Player{Name: "KalahBot", Bot: true, Rating: 1630.4})
 	if got != "KalahBot BOT 1630" {
 		t.Errorf("a bot's plate %q", got)
+	}
+}
+
+// Back (Escape) with the phrases open closes them and stays in the game;
+// pressed again, it leaves.
+func TestBackClosesThePhrasesFirst(t *testing.T) {
+	a, _, da, _, _ := pairScenes(t)
+	scenetest.TapNamed(t, da, a, "chat")
+	var back kit.Intents
+	back.Press(kit.ActBack)
+	da.Step(a, back, false)
+	if a.chatting || da.Sw.Backs != 0 {
+		t.Fatalf("Back with the phrases open: open %v, left %d times", a.chatting, da.Sw.Backs)
+	}
+	da.Step(a, back, false)
+	if da.Sw.Backs != 1 {
+		t.Errorf("Back with the phrases closed left %d times", da.Sw.Backs)
 	}
 }

@@ -139,8 +139,8 @@ func (g input) updateButtons(ctx *core.Context) bool {
 		b, ok = g.lay.ButtonAt(in.X, in.Y, g.shown())
 	}
 	if in.Pressed(kit.ActBack) {
-		if g.chosen != engine.Hand {
-			g.chosen = engine.Hand
+		if g.chosen != engine.Hand || g.chatting { // Back first lets go of a pit, or closes the phrases
+			g.chosen, g.chatting = engine.Hand, false
 			return true
 		}
 		b, ok = clublayout.ClubBack, true
