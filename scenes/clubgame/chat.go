@@ -90,16 +90,17 @@ func (g chat) drawMenu(dst *ebiten.Image, set clublayout.ClubSet) {
 }
 
 // drawSaid draws the phrase said lately in a bubble at the right end of
-// its speaker's name, before the clock.
+// its speaker's name, before the clock (the name keeps the room left of
+// it); its edge keeps it apart from a lit plate of its colour.
 func (g chat) drawSaid(dst *ebiten.Image) {
 	words, side, ok := g.said()
 	if !ok {
 		return
 	}
-	n, th := g.lay.Names[side], g.theme()
-	size := 15.0
-	w := g.text.Width(words, size, kit.Bold) + 20
-	r := layout.Rect{X: n.X + n.W - w, Y: n.Y + 3, W: w, H: n.H - 6}
-	view{g.Game}.painter().Fill(dst, r, r.H/2, th.Accent[1])
-	g.text.DrawAligned(dst, words, r.X+w/2, r.Y+r.H/2, size, g.scale, kit.Bold, th.DarkInk, etxt.HorzCenter|etxt.VertCenter)
+	r, th, p := g.lay.Said[side], g.theme(), view{g.Game}.painter()
+	p.Fill(dst, r, r.H/2, th.Accent[1])
+	p.Stroke(dst, r, r.H/2, 1.5, th.DarkInk)
+	x, y := r.Center()
+	size := kit.FitSize(g.text, words, 15, r.W-14, kit.Bold)
+	g.text.DrawAligned(dst, words, x, y, size, g.scale, kit.Bold, th.DarkInk, etxt.HorzCenter|etxt.VertCenter)
 }

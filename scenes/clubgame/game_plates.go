@@ -32,6 +32,7 @@ func (g plates) drawPlates(dst *ebiten.Image) {
 	p, th := view{g.Game}.painter(), g.theme()
 	cl, ps, o := g.clocks(), g.players(), g.outcome()
 	toMove := g.m.Position().ToMove
+	_, speaker, saying := chat{g.Game}.said()
 	for _, s := range [2]engine.Side{engine.South, engine.North} {
 		fg := g.tab.DrawPlate(dst, g.lay.Board.Plates[s], s, s == toMove && !o.Over)
 		n := g.lay.Names[s]
@@ -39,8 +40,12 @@ func (g plates) drawPlates(dst *ebiten.Image) {
 		p.Disc(dst, x, n.Y+n.H/2, 6, g.connectionColour(s))
 		p.Stroke(dst, layout.Rect{X: x - 6, Y: n.Y + n.H/2 - 6, W: 12, H: 12}, 6, 1, th.Shadow)
 		x += 14
+		end := n.X + n.W
+		if saying && speaker == int(s) { // the name makes room for the phrase's bubble
+			end = g.lay.Said[s].X - layout.Gap/2
+		}
 		name := g.plateName(s, ps[s])
-		size := kit.FitSize(g.text, name, 17, n.X+n.W-x, kit.Bold)
+		size := kit.FitSize(g.text, name, 17, end-x, kit.Bold)
 		g.text.DrawAligned(dst, name, x, n.Y+n.H/2, size, g.scale, kit.Bold, fg, etxt.Left|etxt.VertCenter)
 		g.drawClock(dst, s, cl)
 	}

@@ -21,7 +21,8 @@ type frameKey struct {
 	names, clocks [2]string
 	dots          [2]color.RGBA
 	status, strip string
-	said          string // the phrase a plate shows
+	said          string // the phrase a plate shows, on saidBy's plate
+	saidBy        int
 	buttons       clublayout.ClubSet
 	labels        [clublayout.ClubLast + 1]string
 	over, asking  bool
@@ -49,7 +50,7 @@ func (g view) frameKey() frameKey {
 	for b := range k.labels {
 		k.labels[b] = words{g.Game}.label(clublayout.ClubButton(b))
 	}
-	k.said, _, _ = chat{g.Game}.said()
+	k.said, k.saidBy, _ = chat{g.Game}.said()
 	if a, gone := g.absence(); gone && g.isPlayer() && !k.over {
 		k.strip = words{g.Game}.goneText(a)
 	}
