@@ -99,3 +99,18 @@ func TestScreenshotOpponentGoneBanner(t *testing.T) {
 	}
 	shot(t, d, g, "gone-1280x720")
 }
+
+// Phrases in High contrast: the menu open on a phone, and the bubble on
+// the speaker's own plate, lit, in landscape and on a phone (the name
+// fitted beside it).
+func TestScreenshotsPhrasesInContrast(t *testing.T) {
+	a, b, da, db, _ := pairScenes(t)
+	a.app.Settings.Theme, b.app.Settings.Theme = saves.Contrast, saves.Contrast
+	scenetest.TapNamed(t, db, b, "chat")
+	shot(t, db, b, "phrases-contrast-390x844")
+	scenetest.TapNamed(t, db, b, "say-well-played")
+	until(t, db, b, 5000, "b's own phrase", func() bool { _, _, ok := chat{b}.said(); return ok })
+	shot(t, db, b, "said-own-contrast-390x844")
+	until(t, da, a, 5000, "b's phrase on a's board", func() bool { _, _, ok := chat{a}.said(); return ok })
+	shot(t, da, a, "said-contrast-1280x720")
+}
