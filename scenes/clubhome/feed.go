@@ -11,7 +11,6 @@ import (
 	"mancala/scenes/clubrows"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
-	"mancala/scenes/layout"
 )
 
 // entryKind is what a tap on a row of the lobby's feed does.
@@ -163,15 +162,11 @@ func (h *Home) followFeed(dt time.Duration) {
 	for i, e := range h.feed {
 		rows[i] = e.Row
 		if e.Lead > 0 {
-			h.pics.PrepareAt(e.slot, e.board, e.pos, h.picRect(layout.Rect{}), h.c.Scale, h.c.Th, h.c.Text)
+			pic := clubrows.LeadRect(h.lay.Feed.Row(0, 0), picW)
+			h.pics.PrepareAt(e.slot, e.board, e.pos, pic, h.c.Scale, h.c.Th, h.c.Text)
 		}
 	}
 	h.v.Set(rows)
-}
-
-// picRect is where a row's picture goes in the row r.
-func (h *Home) picRect(r layout.Rect) layout.Rect {
-	return layout.Rect{X: r.X + 8, Y: r.Y + 4, W: picW, H: h.lay.Feed.RowH - 14}
 }
 
 // tapEntry does what the feed's row e is for.

@@ -43,7 +43,7 @@ func (h *Home) Draw(dst *ebiten.Image) {
 // drawPic draws the picture of the feed's row i in its row's lead, r.
 func (h *Home) drawPic(dst *ebiten.Image, i int, r layout.Rect) {
 	if i < len(h.feed) {
-		h.pics.Draw(dst, h.feed[i].slot, h.picRect(layout.Rect{X: r.X - 8, Y: r.Y - 4}), h.c.Scale)
+		h.pics.Draw(dst, h.feed[i].slot, r, h.c.Scale)
 	}
 }
 

@@ -56,7 +56,7 @@ var recordGames = [4]engine.Variant{engine.KalahGame, engine.OwareGame, engine.C
 func recordWords(recs []proto.Record, i int) (name, record string) {
 	name = kit.VariantTitle(recordGames[i])
 	for _, r := range recs {
-		if r.Variant == strings.ToLower(recordGames[i].String()) {
+		if r.Variant == recordGames[i].String() {
 			return name, strconv.Itoa(r.Won) + " won · " + strconv.Itoa(r.Drawn) + " drawn · " + strconv.Itoa(r.Lost) + " lost"
 		}
 	}

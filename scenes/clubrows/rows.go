@@ -70,7 +70,7 @@ func (v *View) Draw(dst *ebiten.Image, c *kit.Chrome, in kit.Intents, empty stri
 		if r := l.Row(i, v.Scroll); r.Overlaps(l.List) {
 			c.ListRow(clip, r, v.Rows[i], in.Point && r.Contains(in.PX, in.PY))
 			if lead := v.Rows[i].Lead; lead > 0 && v.Pic != nil {
-				v.Pic(clip, i, layout.Rect{X: r.X + 8, Y: r.Y + 4, W: lead, H: r.H - 8})
+				v.Pic(clip, i, LeadRect(r, lead))
 			}
 		}
 	}
@@ -94,4 +94,10 @@ func (v *View) Debug(d *core.DebugState) {
 		}
 		d.Rows = append(d.Rows, row.Main+" | "+row.Sub)
 	}
+}
+
+// LeadRect is where the picture of a row r goes: its lead, lead px wide,
+// at its left inside the card.
+func LeadRect(r layout.Rect, lead float64) layout.Rect {
+	return layout.Rect{X: r.X + 8, Y: r.Y + 4, W: lead, H: r.H - 8}
 }
