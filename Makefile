@@ -22,7 +22,7 @@ XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 
 # Folders that must stay free of Ebitengine, and which also run their
 # tests under js/wasm. Only existing folders count.
-LOGIC_PKGS := $(foreach d,engine ai analysis gametext ogn challenges saves rulesbook online/club,$(if $(wildcard $(d)/),./$(d)/...))
+LOGIC_PKGS := $(foreach d,engine ai analysis gametext ogn challenges puzzles saves rulesbook online/club,$(if $(wildcard $(d)/),./$(d)/...))
 BENCH_PKGS := $(foreach d,engine ai analysis,$(if $(wildcard $(d)/),./$(d)/...))
 
 # Extra flags for go test, e.g. make test TESTFLAGS=-v.

@@ -157,4 +157,4 @@ func (*Ping) Type() string     { return "ping" }
 // clientTypes are the messages a client may send, one of each type
 // (nil: Type needs no value). An array, not a map: static data, with no
 // code to build it when the program starts.
-var clientTypes = [...]Message{(*Hello)(nil), (*Seek)(nil), (*Cancel)(nil), (*Computer)(nil), (*Invite)(nil), (*Join)(nil), (*List)(nil), (*Watch)(nil), (*Unwatch)(nil), (*Move)(nil), (*Resign)(nil), (*Draw)(nil), (*Abort)(nil), (*Claim)(nil), (*Rematch)(nil), (*Berserk)(nil), (*ArenaDo)(nil), (*ChallengePlayer)(nil), (*Profile)(nil), (*Say)(nil), (*Ping)(nil)}
+var clientTypes = [...]Message{(*Hello)(nil), (*Seek)(nil), (*Cancel)(nil), (*Computer)(nil), (*Invite)(nil), (*Join)(nil), (*List)(nil), (*Watch)(nil), (*Unwatch)(nil), (*Move)(nil), (*Resign)(nil), (*Draw)(nil), (*Abort)(nil), (*Claim)(nil), (*Rematch)(nil), (*Berserk)(nil), (*ArenaDo)(nil), (*ChallengePlayer)(nil), (*Profile)(nil), (*Say)(nil), (*PuzzleAsk)(nil), (*PuzzleSolve)(nil), (*Ping)(nil)}

@@ -262,4 +262,4 @@ func (*Pong) Type() string    { return "pong" }
 
 // serverTypes are the messages the server may send, one of each type
 // (nil: Type needs no value).
-var serverTypes = [...]Message{(*Welcome)(nil), (*Event)(nil), (*Ack)(nil), (*Error)(nil), (*Seeking)(nil), (*Invited)(nil), (*Lists)(nil), (*Pong)(nil), (*ArenaList)(nil), (*ArenaState)(nil), (*Challenged)(nil), (*PlayerPage)(nil)}
+var serverTypes = [...]Message{(*Welcome)(nil), (*Event)(nil), (*Ack)(nil), (*Error)(nil), (*Seeking)(nil), (*Invited)(nil), (*Lists)(nil), (*Pong)(nil), (*ArenaList)(nil), (*ArenaState)(nil), (*Challenged)(nil), (*PlayerPage)(nil), (*Puzzle)(nil), (*PuzzleResult)(nil), (*PuzzleRecord)(nil)}
