@@ -127,6 +127,67 @@ var postgresMigrations = [][]string{
 		`CREATE INDEX invites_by ON invites (creator, created)
 			WHERE for_player IS NOT NULL AND taken_by IS NULL AND NOT cancelled`,
 	},
+	{
+		// Step 6: puzzles (store.Puzzles, store.PuzzlePlayers,
+		// store.Mining): each rated like a player; players' puzzle ratings
+		// and attempts (the first at a puzzle rated, by a unique key); the
+		// daily puzzle by day; the nightly miner's place and lease.
+		`CREATE TABLE puzzles (
+			id         TEXT CONSTRAINT puzzles_pkey PRIMARY KEY,
+			line       TEXT NOT NULL,
+			variant    TEXT NOT NULL,
+			themes     TEXT NOT NULL,
+			difficulty INTEGER NOT NULL,
+			rating     DOUBLE PRECISION NOT NULL,
+			deviation  DOUBLE PRECISION NOT NULL,
+			volatility DOUBLE PRECISION NOT NULL,
+			plays      INTEGER NOT NULL DEFAULT 0,
+			rated_at   TIMESTAMPTZ,
+			origin     TEXT NOT NULL,
+			mined      TIMESTAMPTZ,
+			daily      TEXT
+		)`,
+		`CREATE INDEX puzzles_rating ON puzzles (rating)`,
+		`CREATE INDEX puzzles_variant ON puzzles (variant, rating)`,
+		`CREATE INDEX puzzles_candidates ON puzzles (mined) WHERE origin <> 'pack' AND daily IS NULL`,
+		`CREATE TABLE puzzle_days (
+			day       TEXT CONSTRAINT puzzle_days_pkey PRIMARY KEY,
+			puzzle_id TEXT NOT NULL REFERENCES puzzles (id)
+		)`,
+		`CREATE TABLE puzzle_players (
+			player_id  TEXT CONSTRAINT puzzle_players_pkey PRIMARY KEY REFERENCES players (id),
+			rating     DOUBLE PRECISION NOT NULL,
+			deviation  DOUBLE PRECISION NOT NULL,
+			volatility DOUBLE PRECISION NOT NULL,
+			games      INTEGER NOT NULL DEFAULT 0,
+			rated_at   TIMESTAMPTZ,
+			streak     INTEGER NOT NULL DEFAULT 0,
+			best       INTEGER NOT NULL DEFAULT 0,
+			solved     INTEGER NOT NULL DEFAULT 0,
+			failed     INTEGER NOT NULL DEFAULT 0
+		)`,
+		`CREATE TABLE puzzle_attempts (
+			id        BIGINT GENERATED ALWAYS AS IDENTITY CONSTRAINT puzzle_attempts_pkey PRIMARY KEY,
+			player_id TEXT NOT NULL REFERENCES players (id),
+			puzzle_id TEXT NOT NULL REFERENCES puzzles (id),
+			at        TIMESTAMPTZ NOT NULL,
+			solved    BOOLEAN NOT NULL,
+			rated     BOOLEAN NOT NULL,
+			rating    DOUBLE PRECISION NOT NULL,
+			delta     DOUBLE PRECISION NOT NULL
+		)`,
+		`CREATE UNIQUE INDEX puzzle_attempts_first ON puzzle_attempts (player_id, puzzle_id) WHERE rated`,
+		`CREATE INDEX puzzle_attempts_player ON puzzle_attempts (player_id, at)`,
+		`CREATE TABLE puzzle_mining (
+			id            TEXT CONSTRAINT puzzle_mining_pkey PRIMARY KEY,
+			owner         TEXT,
+			lease_expires TIMESTAMPTZ,
+			ended         TIMESTAMPTZ,
+			game_id       TEXT NOT NULL DEFAULT '',
+			night         TEXT NOT NULL DEFAULT ''
+		)`,
+		`CREATE INDEX games_ended ON games (ended, id COLLATE "C") WHERE ended IS NOT NULL`,
+	},
 }
 
 // postgresMigrationLock is the key of the advisory lock that one migrating
@@ -268,4 +329,6 @@ var postgresQueries = queries{
 		ORDER BY game_id, ply`,
 	berserkSouth: `UPDATE games SET berserk_south = TRUE WHERE id = $1 AND result = 'ongoing'`,
 	berserkNorth: `UPDATE games SET berserk_north = TRUE WHERE id = $1 AND result = 'ongoing'`,
+
+	pz: postgresPuzzleQueries,
 }

@@ -29,6 +29,8 @@ type queries struct {
 
 	insertArena, arenaByID, liveArenas, finishedArenas, directArena, renewArenas, undirectedArenas string
 	saveArena, arenaGamesEnded, arenaMovesEnded, berserkSouth, berserkNorth                        string
+
+	pz puzzleQueries // the puzzles' (puzzles_sql.go)
 }
 
 // The columns that scanPlayer, scanGame, scanMove and scanInvite read, in

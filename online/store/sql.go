@@ -20,6 +20,9 @@ type sqlStore struct {
 	sqlInvites
 	sqlLeases
 	sqlArenas
+	sqlPuzzles
+	sqlPuzzlePlayers
+	sqlMining
 }
 
 // backend is what every part of sqlStore runs on: the database and its
@@ -56,7 +59,8 @@ func newSQLStore(d db, q *queries) *sqlStore {
 	games := sqlGames{backend: b, players: players}
 	return &sqlStore{db: d, sqlPlayers: players, sqlGames: games,
 		sqlInvites: sqlInvites{backend: b, games: games}, sqlLeases: sqlLeases{b},
-		sqlArenas: sqlArenas{backend: b, games: games}}
+		sqlArenas: sqlArenas{backend: b, games: games}, sqlPuzzles: sqlPuzzles{b},
+		sqlPuzzlePlayers: sqlPuzzlePlayers{b}, sqlMining: sqlMining{backend: b, puzzles: sqlPuzzles{b}}}
 }
 
 // db is what a backend gives sqlStore: statements outside a transaction,

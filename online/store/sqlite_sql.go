@@ -126,6 +126,67 @@ var sqliteMigrations = [][]string{
 		`CREATE INDEX invites_by ON invites (creator, created)
 			WHERE for_player IS NOT NULL AND taken_by IS NULL AND NOT cancelled`,
 	},
+	{
+		// Step 6: puzzles (store.Puzzles, store.PuzzlePlayers,
+		// store.Mining): each rated like a player; players' puzzle ratings
+		// and attempts (the first at a puzzle rated, by a unique key); the
+		// daily puzzle by day; the nightly miner's place and lease.
+		`CREATE TABLE puzzles (
+			id         TEXT PRIMARY KEY,
+			line       TEXT NOT NULL,
+			variant    TEXT NOT NULL,
+			themes     TEXT NOT NULL,
+			difficulty INTEGER NOT NULL,
+			rating     REAL NOT NULL,
+			deviation  REAL NOT NULL,
+			volatility REAL NOT NULL,
+			plays      INTEGER NOT NULL DEFAULT 0,
+			rated_at   INTEGER,
+			origin     TEXT NOT NULL,
+			mined      INTEGER,
+			daily      TEXT
+		)`,
+		`CREATE INDEX puzzles_rating ON puzzles (rating)`,
+		`CREATE INDEX puzzles_variant ON puzzles (variant, rating)`,
+		`CREATE INDEX puzzles_candidates ON puzzles (mined) WHERE origin <> 'pack' AND daily IS NULL`,
+		`CREATE TABLE puzzle_days (
+			day       TEXT PRIMARY KEY,
+			puzzle_id TEXT NOT NULL REFERENCES puzzles (id)
+		)`,
+		`CREATE TABLE puzzle_players (
+			player_id  TEXT PRIMARY KEY REFERENCES players (id),
+			rating     REAL NOT NULL,
+			deviation  REAL NOT NULL,
+			volatility REAL NOT NULL,
+			games      INTEGER NOT NULL DEFAULT 0,
+			rated_at   INTEGER,
+			streak     INTEGER NOT NULL DEFAULT 0,
+			best       INTEGER NOT NULL DEFAULT 0,
+			solved     INTEGER NOT NULL DEFAULT 0,
+			failed     INTEGER NOT NULL DEFAULT 0
+		)`,
+		`CREATE TABLE puzzle_attempts (
+			id        INTEGER PRIMARY KEY,
+			player_id TEXT NOT NULL REFERENCES players (id),
+			puzzle_id TEXT NOT NULL REFERENCES puzzles (id),
+			at        INTEGER NOT NULL,
+			solved    INTEGER NOT NULL,
+			rated     INTEGER NOT NULL,
+			rating    REAL NOT NULL,
+			delta     REAL NOT NULL
+		)`,
+		`CREATE UNIQUE INDEX puzzle_attempts_first ON puzzle_attempts (player_id, puzzle_id) WHERE rated`,
+		`CREATE INDEX puzzle_attempts_player ON puzzle_attempts (player_id, at)`,
+		`CREATE TABLE puzzle_mining (
+			id            TEXT PRIMARY KEY,
+			owner         TEXT,
+			lease_expires INTEGER,
+			ended         INTEGER,
+			game_id       TEXT NOT NULL DEFAULT '',
+			night         TEXT NOT NULL DEFAULT ''
+		)`,
+		`CREATE INDEX games_ended ON games (ended, id) WHERE ended IS NOT NULL`,
+	},
 }
 
 // sqliteQueries is every statement the SQLite backend runs. SQLite has no
@@ -251,4 +312,6 @@ var sqliteQueries = queries{
 		ORDER BY game_id, ply`,
 	berserkSouth: `UPDATE games SET berserk_south = 1 WHERE id = $1 AND result = 'ongoing'`,
 	berserkNorth: `UPDATE games SET berserk_north = 1 WHERE id = $1 AND result = 'ongoing'`,
+
+	pz: sqlitePuzzleQueries,
 }

@@ -1,4 +1,5 @@
-// Package store keeps the online server's players, games, moves and invites.
+// Package store keeps the online server's players, games, moves, invites,
+// arenas and puzzles.
 //
 // Store is one interface with two backends behind it, SQLite (OpenSQLite,
 // an embedded file, no cgo) and PostgreSQL (OpenPostgres); both pass the
@@ -13,7 +14,9 @@
 //   - a game has at most one rematch (ErrRematchExists names the game that
 //     won the race), and an invite is taken at most once (ErrTaken);
 //   - a finished game, its result and its players' new ratings are written
-//     in one transaction.
+//     in one transaction;
+//   - only a player's first attempt at a puzzle is rated (a unique key), and
+//     a day has one daily puzzle, the first written.
 //
 // Time is a parameter: every call that needs "now" takes it from the
 // caller. Times are kept to the microsecond, in UTC; durations to the
@@ -36,6 +39,9 @@ type Store interface {
 	Invites
 	Leases
 	Arenas
+	Puzzles
+	PuzzlePlayers
+	Mining
 	// Close releases the database; the Store is not used after it.
 	Close() error
 }
