@@ -38,6 +38,11 @@ type PuzzleSolve struct {
 // MaxPuzzleMoves bounds an attempt's notation.
 const MaxPuzzleMoves = 400
 
+// ErrBadRequest refuses an attempt the server cannot judge (a move not
+// legal, the opponent's move off the line, an attempt not yet decided)
+// and a puzzle request with a theme or variant it does not know.
+const ErrBadRequest Code = "bad_request"
+
 func (*PuzzleAsk) Type() string   { return "puzzle" }
 func (*PuzzleSolve) Type() string { return "solve" }
 

@@ -161,6 +161,9 @@ type Error struct {
 	// Arena names the arena an arena request was about ("create" or "list"
 	// for those actions).
 	Arena string `json:"arena,omitempty"`
+	// Puzzle names the puzzle request it refuses: a solve's puzzle id, or
+	// a puzzle request's op ("daily", "next", "record").
+	Puzzle string `json:"puzzle,omitempty"`
 }
 
 // Seeking confirms a seek; a Start event follows when it is paired.
