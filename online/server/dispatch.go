@@ -62,6 +62,8 @@ func (c *conn) handle(m proto.Message) {
 		c.play(m.Game, m)
 	case *proto.Rematch:
 		c.play(m.Game, m)
+	case *proto.PuzzleAsk, *proto.PuzzleSolve:
+		puzzler{c}.answer(m)
 	}
 }
 

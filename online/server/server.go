@@ -62,6 +62,14 @@ type Config struct {
 	// look at them between games ending here (default 250 ms).
 	Arenas    []tourney.Recurring
 	ArenaTick time.Duration
+	// Puzzles answers the puzzle requests (default: package puzzleclub's
+	// on Store with the game's pack); PuzzleRate is the puzzle requests a
+	// second one player may make (default 5, bursts of 20).
+	Puzzles    Puzzles
+	PuzzleRate rate.Limit
+	// Miner, when set, runs in the background from Start until the server
+	// stops (package puzzlemine's nightly miner).
+	Miner Miner
 }
 
 // Server is the online server. Create it with New, then Start it.
@@ -80,6 +88,9 @@ type Server struct {
 	cluster Cluster
 	arenas  *tourney.Director
 	feed    lobbyShared // the lobby's part that is the same for everyone
+	// puzzles answers the puzzle requests, within puzzleLimits a player.
+	puzzles      Puzzles
+	puzzleLimits *limits
 }
 
 // New returns a server for cfg; it does nothing until Start.
@@ -102,10 +113,18 @@ func New(cfg Config) *Server {
 	if cfg.GuestRate == 0 {
 		cfg.GuestRate = 1
 	}
+	if cfg.PuzzleRate == 0 {
+		cfg.PuzzleRate = 5
+	}
 	s := &Server{cfg: cfg, sign: signer{cfg.Secret},
-		addrs:  newLimits(cfg.AddrRate, int(2*cfg.AddrRate)),
-		guests: newLimits(cfg.GuestRate, 30),
-		think:  make(chan struct{}, max(runtime.NumCPU()/2, 1))}
+		addrs:        newLimits(cfg.AddrRate, int(2*cfg.AddrRate)),
+		guests:       newLimits(cfg.GuestRate, 30),
+		puzzleLimits: newLimits(cfg.PuzzleRate, 20),
+		think:        make(chan struct{}, max(runtime.NumCPU()/2, 1))}
+	s.puzzles = cfg.Puzzles
+	if s.puzzles == nil {
+		s.puzzles = defaultPuzzles(cfg, s.now)
+	}
 	s.logins = newLoginGuard(s.now)
 	s.lobby = newLobby(s)
 	s.arenas = newDirector(s)
@@ -160,15 +179,23 @@ func methodNotAllowed(allowed string) http.HandlerFunc {
 // Handler returns the server's HTTP handler: the API, /ws and the files.
 func (s *Server) Handler() http.Handler { return s.mux }
 
-// Start makes sure the computer players exist, resumes every unfinished
-// game from the store and runs the lobby until ctx is done.
+// Start makes sure the computer players exist, readies the puzzles,
+// resumes every unfinished game from the store and runs the lobby (and
+// the miner, if any) until ctx is done.
 func (s *Server) Start(ctx context.Context) error {
 	s.ctx = ctx
 	if err := s.ensureComputers(ctx); err != nil {
 		return err
 	}
+	if err := s.puzzles.Start(ctx); err != nil {
+		return fmt.Errorf("server: readying the puzzles: %w", err)
+	}
 	s.wg.Add(1)
 	go func() { defer s.wg.Done(); s.lobby.run(ctx) }()
+	if s.cfg.Miner != nil {
+		s.wg.Add(1)
+		go func() { defer s.wg.Done(); s.cfg.Miner.Run(ctx) }()
+	}
 	s.wg.Add(1)
 	go func() { defer s.wg.Done(); s.arenas.Run(ctx) }()
 	if s.cluster != nil {
