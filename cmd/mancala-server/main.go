@@ -3,7 +3,7 @@
 //
 // Usage:
 //
-//	go run ./cmd/mancala-server [-addr 127.0.0.1:8080] [-web wasm] [-data DIR] [-db URL] [-nats URL]
+//	go run ./cmd/mancala-server [-addr 127.0.0.1:8080] [-web wasm] [-data DIR] [-db URL] [-nats URL] [-puzzle-mining 03:00|off]
 //
 // With -nats (or MANCALA_NATS) and a PostgreSQL -db, the process is one of
 // several that share the database and pass game messages over NATS; their
@@ -12,6 +12,8 @@
 // (or MANCALA_DB) gives a PostgreSQL URL, the SQLite database
 // mancala.db. Its first line of output is "mancala-server: serving on
 // http://<host:port>/". SIGINT or SIGTERM stops it gracefully.
+// Each night at -puzzle-mining (UTC) one process mines the club's games
+// finished since the last night for puzzles (package puzzlemine).
 package main
 
 import (
@@ -34,6 +36,7 @@ import (
 	"golang.org/x/time/rate"
 
 	"mancala/online/cluster"
+	"mancala/online/puzzlemine"
 	"mancala/online/server"
 	"mancala/online/store"
 	"mancala/online/tourney"
@@ -54,6 +57,8 @@ type options struct {
 	nats, process       string
 	leaseTTL            time.Duration
 	arenas              string
+	mining              string
+	miningGames         int
 }
 
 func parseFlags() options {
@@ -69,6 +74,8 @@ func parseFlags() options {
 	flag.StringVar(&o.process, "process", "", "this process's name in a cluster (default: random)")
 	flag.DurationVar(&o.leaseTTL, "lease", cluster.DefaultLeaseTTL, "in a cluster, how long a stopped process's games wait before another takes them over")
 	flag.StringVar(&o.arenas, "arenas", tourney.DefaultSchedule, `the arenas the club holds by itself, separated by ";": "NAME = VARIANT CLOCK [rated] every EVERY [at OFFSET] for LENGTH" (starts: multiples of EVERY from midnight UTC plus OFFSET); "none" for none`)
+	flag.StringVar(&o.mining, "puzzle-mining", "03:00", `when (HH:MM, UTC) the club's finished games are mined for puzzles each night; "off": never`)
+	flag.IntVar(&o.miningGames, "puzzle-games", 200, "most games mined for puzzles a night")
 	flag.StringVar(&o.debugAddr, "debug-addr", "", "address of the Go profiler's pages (/debug/pprof/), e.g. 127.0.0.1:6060; empty: none")
 	flag.Parse()
 	return o
@@ -100,6 +107,9 @@ func run() error {
 	}
 	cfg := server.Config{Store: st, Secret: secret, Log: log, AddrRate: rate.Limit(o.addrRate),
 		GuestRate: rate.Limit(o.guestRate), MaxComputerGames: o.maxComputer, Arenas: arenas}
+	if cfg.Miner, err = miner(o, st, log); err != nil {
+		return err
+	}
 	if o.nats != "" {
 		nc, err := connectNATS(o, log)
 		if err != nil {
@@ -117,6 +127,20 @@ func run() error {
 		cfg.Web = root.FS()
 	}
 	return serve(ctx, o.addr, server.New(cfg), log)
+}
+
+// miner is the nightly miner of the club's games that -puzzle-mining
+// asks for, or nil for "off".
+func miner(o options, st store.Store, log *slog.Logger) (server.Miner, error) {
+	if o.mining == "off" {
+		return nil, nil
+	}
+	at, err := time.Parse("15:04", o.mining)
+	if err != nil {
+		return nil, fmt.Errorf(`-puzzle-mining takes HH:MM (UTC) or "off", not %q`, o.mining)
+	}
+	return puzzlemine.New(puzzlemine.Config{Store: st, At: time.Duration(at.Hour())*time.Hour +
+		time.Duration(at.Minute())*time.Minute, MaxGames: o.miningGames, Owner: o.process, Log: log}), nil
 }
 
 // openStore opens PostgreSQL for a postgres:// URL, else SQLite in the
