@@ -114,6 +114,12 @@ var (
 	errBadVariant = errors.New("puzzles: no such game")
 )
 
+// badRequest is errBadRequest saying why in err's words.
+type badRequest struct{ error }
+
+// Is makes errors.Is(err, errBadRequest) true.
+func (badRequest) Is(target error) bool { return target == errBadRequest }
+
 // refusal is err as the player is told it; a failure of the server's is
 // logged.
 func (c *Club) refusal(err error, player store.PlayerID, about string) *proto.Error {

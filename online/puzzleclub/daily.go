@@ -3,6 +3,7 @@ package puzzleclub
 import (
 	"context"
 	"errors"
+	"fmt"
 
 	"mancala/engine"
 	"mancala/online/proto"
@@ -58,11 +59,11 @@ func (c *Club) chooseDaily(ctx context.Context, day string) (store.PuzzleID, err
 func (c *Club) next(ctx context.Context, player store.PlayerID, variant, theme string) (proto.Message, error) {
 	if variant != "" {
 		if _, err := engine.ParseVariant(variant); err != nil {
-			return nil, errBadVariant
+			return nil, fmt.Errorf("%w %q", errBadVariant, variant)
 		}
 	}
 	if _, ok := puzzles.ParseTheme(theme); theme != "" && !ok {
-		return nil, errBadRequest
+		return nil, badRequest{fmt.Errorf("puzzles: no theme %q", theme)}
 	}
 	rec, err := c.st.PuzzleRecord(ctx, player, startRating, 0)
 	if err != nil {

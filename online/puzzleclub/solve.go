@@ -48,14 +48,14 @@ func judge(line, moves string) (bool, error) {
 	}
 	ms, err := engine.ParseMoves(p.Rules, moves)
 	if err != nil {
-		return false, fmt.Errorf("%w: %v", errBadRequest, err)
+		return false, badRequest{fmt.Errorf("puzzles: %s: %w", p.ID, err)}
 	}
 	st, err := p.Check(ms)
 	switch {
 	case err != nil:
-		return false, fmt.Errorf("%w: %v", errBadRequest, err)
+		return false, badRequest{err}
 	case st == puzzles.Playing:
-		return false, fmt.Errorf("%w: puzzles: %s: the attempt is not decided yet; send it when it is", errBadRequest, p.ID)
+		return false, badRequest{fmt.Errorf("puzzles: %s: the attempt is not decided yet; send it when it is", p.ID)}
 	}
 	return st == puzzles.Solved, nil
 }
