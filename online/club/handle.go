@@ -33,10 +33,16 @@ func (s *Session) handle(m proto.Message, at, now time.Time) {
 			s.arenas.refused(m)
 			return
 		}
+		if m.Puzzle != "" {
+			s.puzzles.refused(m)
+			return
+		}
 		s.members.refused(m)
 		s.lobby.refusal = refusalText(m)
 	case *proto.ArenaList, *proto.ArenaState:
 		s.arenas.handle(m)
+	case *proto.Puzzle, *proto.PuzzleResult, *proto.PuzzleRecord:
+		s.puzzles.handle(m)
 	case *proto.Lists:
 		s.members.listed(m)
 		s.lobby.handle(m, s.origin)
@@ -101,7 +107,7 @@ func refusalText(e *proto.Error) string {
 		return "rated games are Kalah with the ladder's options and a clock"
 	}
 	msg := e.Message
-	for _, prefix := range []string{"server: ", "room: "} {
+	for _, prefix := range []string{"server: ", "room: ", "puzzles: "} {
 		msg = strings.TrimPrefix(msg, prefix)
 	}
 	return msg

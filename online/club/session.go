@@ -48,6 +48,7 @@ type Session struct {
 	games   games
 	arenas  Arenas
 	members Members
+	puzzles Puzzles
 }
 
 // Open starts a session with the server at origin ("http://127.0.0.1:8080",
@@ -60,6 +61,7 @@ func Open(origin string, k Keeper) *Session {
 	s.lobby.lists = map[string]proto.Lists{}
 	s.arenas = Arenas{s: s, states: map[string]proto.ArenaState{}, watching: map[string]bool{}}
 	s.members = Members{s: s, pages: map[string]proto.PlayerPage{}, mine: map[string]Outgoing{}}
+	s.puzzles = Puzzles{s: s, results: map[string]proto.PuzzleResult{}}
 	ws, err := wsURL(s.origin)
 	if err != nil {
 		s.status, s.err = Unreachable, err
