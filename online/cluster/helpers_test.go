@@ -52,6 +52,12 @@ func startPair(t *testing.T) (a, b *node) {
 }
 
 func startNode(t *testing.T, ns *natsserver.Server, st store.Store, name string) *node {
+	return startNodeWith(t, ns, st, name, nil)
+}
+
+// startNodeWith is startNode with mod, when not nil, changing the
+// server's configuration first.
+func startNodeWith(t *testing.T, ns *natsserver.Server, st store.Store, name string, mod func(*server.Config)) *node {
 	nc, err := nats.Connect(ns.ClientURL())
 	if err != nil {
 		t.Fatal(err)
@@ -59,9 +65,13 @@ func startNode(t *testing.T, ns *natsserver.Server, st store.Store, name string)
 	t.Cleanup(nc.Close)
 	n := &node{}
 	join := Config{NATS: nc, ProcessID: name, LeaseTTL: 2 * time.Second}.Join
-	s := server.New(server.Config{Store: st, Secret: []byte(strings.Repeat("k", 32)), BcryptCost: bcrypt.MinCost,
+	cfg := server.Config{Store: st, Secret: []byte(strings.Repeat("k", 32)), BcryptCost: bcrypt.MinCost,
 		Log: slog.New(slog.NewTextHandler(io.Discard, nil)), ConnRate: 200, AddrRate: 2000, GuestRate: 1000,
-		Cluster: func(h server.Host) server.Cluster { c := join(h); n.p = c.(*process); return c }})
+		Cluster: func(h server.Host) server.Cluster { c := join(h); n.p = c.(*process); return c }}
+	if mod != nil {
+		mod(&cfg)
+	}
+	s := server.New(cfg)
 	ctx, cancel := context.WithCancel(context.Background())
 	if err := s.Start(ctx); err != nil {
 		t.Fatal(err)
