@@ -38,7 +38,7 @@ var t0 = time.Date(2026, 12, 6, 2, 0, 0, 0, time.UTC)
 
 var quiet = slog.New(slog.NewTextHandler(io.Discard, nil))
 
-func openStore(t *testing.T) store.Store {
+func openStore(t testing.TB) store.Store {
 	t.Helper()
 	st, err := store.OpenSQLite(ctx, filepath.Join(t.TempDir(), "m.db"))
 	if err != nil {
@@ -50,7 +50,7 @@ func openStore(t *testing.T) store.Store {
 
 // storeGame stores a finished Kalah game with the moves, ended at end,
 // between two players made for it.
-func storeGame(t *testing.T, st store.Store, id, moves string, end time.Time) store.GameID {
+func storeGame(t testing.TB, st store.Store, id, moves string, end time.Time) store.GameID {
 	t.Helper()
 	var ps [2]store.PlayerID
 	for i := range ps {
