@@ -32,10 +32,13 @@ var (
 	progressRecord = record{"progress.json", "progress", "Your challenge progress",
 		"the damaged file was kept as %s and your progress starts afresh",
 		"the file was left as it is and progress is not saved for now"}
+	puzzlesRecord = record{"puzzles.json", "puzzles", "Your puzzle progress",
+		"the damaged file was kept as %s and your puzzle progress starts afresh",
+		"the file was left as it is and puzzle progress is not saved for now"}
 )
 
 // records are the records kept under a fixed name.
-var records = [...]record{settingsRecord, oldGameRecord, oldFriendRecord, progressRecord}
+var records = [...]record{settingsRecord, oldGameRecord, oldFriendRecord, progressRecord, puzzlesRecord}
 
 // namedRecord returns the record kept as name, and false when none is.
 func namedRecord(name string) (record, bool) {

@@ -32,6 +32,10 @@
 // the moves in notation apart by spaces; {id, error} saying what is
 // wrong with the text.
 //
+// A request {id, puzzles: true} asks for the embedded puzzle pack
+// (package puzzles/pack), answered {id, pack} with its text, which the
+// page reads with puzzles.ParsePack: the page does not carry the pack.
+//
 // A request with bench: D added is a benchmark for make bench-web
 // instead: a search of the position to depth D, answered with {id,
 // nodes, ms}.
@@ -47,6 +51,7 @@ import (
 
 	"mancala/ai"
 	"mancala/engine"
+	"mancala/puzzles/pack"
 )
 
 // message is one request as it arrived, with the id to answer with.
@@ -60,6 +65,7 @@ type message struct {
 	// imported is a game's text to read, when the request asks that
 	// (import.go).
 	imported *string
+	pack     bool // the request asks for the puzzle pack
 	err      error
 }
 
@@ -86,6 +92,10 @@ func decode(v js.Value) message {
 	msg := message{id: v.Get("id")}
 	if c := v.Get("challenge"); c.Type() == js.TypeString {
 		msg.challenge = &challengeAsk{id: c.String(), moves: stringOf(v.Get("moves")), want: stringOf(v.Get("want"))}
+		return msg
+	}
+	if v.Get("puzzles").Truthy() {
+		msg.pack = true
 		return msg
 	}
 	if t := v.Get("import"); t.Type() == js.TypeString {
@@ -162,6 +172,10 @@ func answer(msg message) map[string]any {
 	}
 	if msg.imported != nil {
 		return importAnswer(*msg.imported, reply)
+	}
+	if msg.pack {
+		reply["pack"] = pack.Text()
+		return reply
 	}
 	if msg.q.Value != nil {
 		return valueAnswer(msg, reply)

@@ -22,8 +22,10 @@ globalThis.fetch = async (f) => {
   const data = fs.readFileSync(file);
   return { ok: true, arrayBuffer: async () => data.buffer.slice(data.byteOffset, data.byteOffset + data.length) };
 };
+// Replies are written synchronously: console.log to a pipe is
+// asynchronous, and process.exit would cut a long reply short.
 globalThis.postMessage = (msg) => {
-  console.log(JSON.stringify(msg));
+  fs.writeSync(1, JSON.stringify(msg) + "\n");
   if (msg.failed || ++replies === requests.length) {
     process.exit(0);
   }
