@@ -35,7 +35,7 @@ ARGS ?=
 # Targets install packages and must run in order (lint before the tests).
 .NOTPARALLEL:
 
-.PHONY: all run build test lint headless test-go test-wasm test-browser bench \
+.PHONY: all run build test lint headless test-go test-wasm test-browser bench puzzles verify-puzzles \
 	bench-web web web-build serve cluster test-cluster bench-online deps deps-test gocheck clean
 
 all: build
@@ -181,6 +181,20 @@ cluster: web-build
 # port of 127.0.0.1: 1,000 live games with 1,000 spectators for 2 minutes,
 # an arena of 1,000 players for 90 s, then 10,000 idle connections. It
 # stops by itself.
+# puzzles mines the offline pack again from self-play (cmd/puzzle-gen,
+# the same seeds make the same pack while the search is unchanged);
+# verify-puzzles proves every puzzle of it again (make test proves a
+# sample, every 50th).
+puzzles: gocheck
+	$(GO) build -o out/puzzle-gen ./cmd/puzzle-gen
+	out/puzzle-gen -variant kalah -want 300 > puzzles/pack/data/kalah.txt
+	out/puzzle-gen -variant oware -want 300 > puzzles/pack/data/oware.txt
+	out/puzzle-gen -variant congkak -want 250 > puzzles/pack/data/congkak.txt
+	out/puzzle-gen -variant bao -want 200 > puzzles/pack/data/bao.txt
+
+verify-puzzles: gocheck
+	MANCALA_VERIFY_PUZZLES=1 $(GO) test -count=1 -timeout 3h -run TestEveryPuzzleHasOneWinningMove -v ./puzzles/pack
+
 bench-online: gocheck
 	$(GO) build -o out/mancala-server ./cmd/mancala-server
 	$(GO) run ./cmd/mancala-load -server out/mancala-server $(BENCHFLAGS)
