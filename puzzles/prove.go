@@ -43,11 +43,10 @@ func Prove(ctx context.Context, r engine.Rules, p engine.Position, b analysis.Bu
 		var m engine.Move
 		if q.ToMove == p.ToMove {
 			lines := analysis.Lines(ctx, r, q, hist, b, 0)
-			margin, clear := clearMargin(lines)
-			if len(lines) > 1 && !clear || decisions == 0 && !firstDecision(&f, lines) {
+			if !f.goesOn(lines, decisions == 0) {
 				break
 			}
-			if len(lines) > 1 {
+			if margin, _ := clearMargin(lines); len(lines) > 1 {
 				decisions++
 				f.Margin = min(f.Margin, margin)
 				f.Exact = f.Exact && allProven(lines)
@@ -62,6 +61,16 @@ func Prove(ctx context.Context, r engine.Rules, p engine.Position, b analysis.Bu
 	}
 	f.Line = trimToPlayer(r, p, f.Line)
 	return f, decisions > 0 && ctx.Err() == nil
+}
+
+// goesOn reports whether the line goes on through the player's move
+// valued by lines: a clear decision or a forced move, and at the first
+// one that makes a puzzle.
+func (f *Found) goesOn(lines []analysis.Line, first bool) bool {
+	if _, clear := clearMargin(lines); len(lines) > 1 && !clear {
+		return false
+	}
+	return !first || firstDecision(f, lines)
 }
 
 // firstDecision takes the lines of the puzzle's first decision, and
