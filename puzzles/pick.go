@@ -3,8 +3,6 @@ package puzzles
 import (
 	"hash/fnv"
 	"time"
-
-	"mancala/engine"
 )
 
 // Day is a UTC date as the daily puzzle names it: "2026-12-06".
@@ -45,28 +43,3 @@ func Filter(pack []*Puzzle, keep func(*Puzzle) bool) []*Puzzle {
 	}
 	return out
 }
-
-// Of returns a filter of the puzzles of variant v (any when all is set)
-// and theme t (any when anyTheme is set).
-func Of(v engine.Variant, all bool, t Theme, anyTheme bool) func(*Puzzle) bool {
-	return func(p *Puzzle) bool {
-		return (all || p.Variant() == v) && (anyTheme || p.Themes.Has(t))
-	}
-}
-
-// Nearest returns the puzzle whose rating is nearest rating among those
-// done does not report done, the first of equals; nil when none is left.
-func Nearest(pack []*Puzzle, rating int, done func(id string) bool) *Puzzle {
-	var best *Puzzle
-	for _, p := range pack {
-		if done(p.ID) {
-			continue
-		}
-		if best == nil || abs(p.Rating-rating) < abs(best.Rating-rating) {
-			best = p
-		}
-	}
-	return best
-}
-
-func abs(n int) int { return max(n, -n) }

@@ -125,15 +125,6 @@ func (t Theme) String() string {
 	return "theme?"
 }
 
-// AllThemes returns every theme, in order.
-func AllThemes() []Theme {
-	out := make([]Theme, numThemes)
-	for i := range out {
-		out[i] = Theme(i)
-	}
-	return out
-}
-
 // ParseTheme reads a theme's name.
 func ParseTheme(s string) (Theme, bool) {
 	for t, name := range themeNames {

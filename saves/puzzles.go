@@ -19,9 +19,6 @@ type PuzzleProgress struct {
 // maxPuzzleIDs bounds each list of ids: more than any pack holds.
 const maxPuzzleIDs = 100_000
 
-// Has reports whether id is in ids.
-func Has(ids []string, id string) bool { return slices.Contains(ids, id) }
-
 // check reports the first thing in p that cannot be right.
 func (p PuzzleProgress) check() error {
 	if len(p.Solved) > maxPuzzleIDs || len(p.Missed) > maxPuzzleIDs || len(p.Days) > maxPuzzleIDs {

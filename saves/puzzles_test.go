@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 )
 
@@ -16,7 +17,7 @@ func TestPuzzleProgressIsSavedAndReadBack(t *testing.T) {
 		t.Fatal(err)
 	}
 	got, err := s.LoadPuzzles()
-	if err != nil || len(got.Solved) != 2 || got.BestStreak != 7 || !Has(got.Days, "2026-12-06") {
+	if err != nil || len(got.Solved) != 2 || got.BestStreak != 7 || !slices.Contains(got.Days, "2026-12-06") {
 		t.Errorf("read back %+v, %v", got, err)
 	}
 }
