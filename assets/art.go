@@ -142,6 +142,7 @@ type Spine interface {
 // Shading is how a hollow is shaded: the colours of its shade and its lit
 // wall, and how dark its floor is (alpha 0..1).
 type Shading struct {
+	_         [0]func() // not comparable: no equality code in the page
 	Dark, Lit RGB
 	Depth     float64
 }

@@ -81,15 +81,16 @@ func load(fsys fs.FS, check func(*Challenge) error) (*Set, error) {
 // Record is one challenge as the data files write it: Parse reads an
 // array of them; cmd/challenge-gen writes them.
 type Record struct {
-	ID          string `json:"id"`
-	Title       string `json:"title"`
-	Variant     string `json:"variant"`
-	Options     string `json:"options,omitempty"`
-	Position    string `json:"position"`
-	Goal        string `json:"goal"`
-	Difficulty  int    `json:"difficulty"`
-	Hint        string `json:"hint"`
-	Explanation string `json:"explanation,omitempty"`
+	_           [0]func() // not comparable: no equality code in the page
+	ID          string    `json:"id"`
+	Title       string    `json:"title"`
+	Variant     string    `json:"variant"`
+	Options     string    `json:"options,omitempty"`
+	Position    string    `json:"position"`
+	Goal        string    `json:"goal"`
+	Difficulty  int       `json:"difficulty"`
+	Hint        string    `json:"hint"`
+	Explanation string    `json:"explanation,omitempty"`
 }
 
 // Parse reads and validates the challenges of one file, a JSON array of
@@ -216,6 +217,7 @@ func (rec *Record) game(c *Challenge) (string, error) {
 // FieldError is a validation error: the file, the challenge (its place in
 // the file and its id) and the field at fault.
 type FieldError struct {
+	_     [0]func() // not comparable: no equality code in the page
 	File  string
 	Index int // 0-based place in the file
 	ID    string

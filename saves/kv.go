@@ -16,6 +16,7 @@ type keyValue interface {
 // kvBackend keeps each record under prefix+name in a keyValue. One set
 // replaces a value whole, so writes need no temporary copy.
 type kvBackend struct {
+	_      [0]func() // not comparable: no equality code in the page
 	kv     keyValue
 	prefix string // "mancala/"
 	place  string // where, for messages

@@ -49,6 +49,7 @@ const DefaultServer = "http://127.0.0.1:8080"
 
 // Choices are the picker's choices for a game.
 type Choices struct {
+	_ [0]func() // not comparable: no equality code in the page
 	// Rules is the game with its options in the engine's rules notation
 	// (engine.ParseRules), e.g. "kalah seeds=5 capture=empty".
 	Rules string `json:"rules"`

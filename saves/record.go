@@ -149,6 +149,7 @@ func checkVersion(raw json.RawMessage) error {
 // renamed aside (never lost) and the default is used in its place. Its
 // Message is meant for the player.
 type KeptAside struct {
+	_ [0]func() // not comparable: no equality code in the page
 	// Record is the record's name, e.g. "game.json".
 	Record string
 	// Aside is the name it was kept under, e.g. "game.json.bad-1"; empty

@@ -11,12 +11,14 @@ import (
 
 // account is the state of the account requests.
 type account struct {
+	_    [0]func() // not comparable: no equality code in the page
 	busy bool
 	err  error
 }
 
 // accountReply is the server's answer to the account calls.
 type accountReply struct {
+	_      [0]func()    // not comparable: no equality code in the page
 	Player proto.Player `json:"player"`
 	Token  string       `json:"token"`
 	Error  string       `json:"error"`
@@ -48,6 +50,7 @@ func (s *Session) Logout() {
 // under way; Err says why the last one failed, or why the saved sign-in
 // could not be used or kept (nil otherwise).
 type AccountState struct {
+	_    [0]func() // not comparable: no equality code in the page
 	Busy bool
 	Err  error
 }

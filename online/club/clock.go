@@ -38,6 +38,7 @@ func (c Clocks) Left(side engine.Side) time.Duration {
 // clockState is the clocks of the last event that carried them, and when
 // it came: the running clock counts down from then.
 type clockState struct {
+	_     [0]func() // not comparable: no equality code in the page
 	timed bool
 	left  [2]time.Duration
 	turn  engine.Side

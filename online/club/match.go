@@ -47,6 +47,7 @@ type Shown struct {
 // Info is what a game is: its variant in the engine's notation, its time
 // control ("5+3", "untimed") and whether it is rated.
 type Info struct {
+	_       [0]func() // not comparable: no equality code in the page
 	Variant string
 	Clock   string
 	Rated   bool
@@ -61,6 +62,7 @@ type Info struct {
 // Said is a preset phrase (one of proto.Phrases) a player said, and when
 // it came.
 type Said struct {
+	_      [0]func() // not comparable: no equality code in the page
 	Side   engine.Side
 	Phrase string
 	At     time.Time

@@ -12,6 +12,7 @@ import (
 
 // ownMove is the player's move shown before the server confirmed it.
 type ownMove struct {
+	_             [0]func() // not comparable: no equality code in the page
 	ply           int
 	move          engine.Move
 	before, after engine.Position
@@ -95,6 +96,7 @@ func (m *Match) answered(ply int, err error) {
 // player's own reconnection, the server's count may have begun earlier,
 // so ClaimAt is never too early.
 type Gone struct {
+	_       [0]func() // not comparable: no equality code in the page
 	Side    engine.Side
 	Since   time.Time
 	ClaimAt time.Time

@@ -22,6 +22,7 @@ type Members struct {
 // Gone is "" while it waits, "declined", "withdrawn" or "refused" (with
 // the server's Reason).
 type Outgoing struct {
+	_        [0]func() // not comparable: no equality code in the page
 	Code     string
 	To       string
 	Gone     string

@@ -132,9 +132,10 @@ func (r *record) finish(e *proto.Event, now time.Time) {
 
 // Offers are the open offers of a game: "draw" or "rematch", "" for none.
 type Offers struct {
-	Theirs   string // the opponent's, for the player to accept or decline
-	Mine     string // the player's, waiting for the opponent
-	Declined string // the player's offer the opponent declined last
+	_        [0]func() // not comparable: no equality code in the page
+	Theirs   string    // the opponent's, for the player to accept or decline
+	Mine     string    // the player's, waiting for the opponent
+	Declined string    // the player's offer the opponent declined last
 }
 
 func (o *Offers) set(mine bool, offer string) {

@@ -51,17 +51,18 @@ func (m *ArenaDo) Validate() error {
 // ArenaInfo is an arena as lists show it. Starts and Ends are Unix
 // seconds; Private arenas need a password to join.
 type ArenaInfo struct {
-	ID       string `json:"id"`
-	Name     string `json:"name"`
-	Variant  string `json:"variant"`
-	Clock    string `json:"clock"`
-	Rated    bool   `json:"rated,omitempty"`
-	Private  bool   `json:"private,omitempty"`
-	Starts   int64  `json:"starts"`
-	Ends     int64  `json:"ends"`
-	Players  int    `json:"players"`
-	Finished bool   `json:"finished,omitempty"`
-	Bots     bool   `json:"bots,omitempty"` // for bot accounts only
+	_        [0]func() // not comparable: no equality code in the page
+	ID       string    `json:"id"`
+	Name     string    `json:"name"`
+	Variant  string    `json:"variant"`
+	Clock    string    `json:"clock"`
+	Rated    bool      `json:"rated,omitempty"`
+	Private  bool      `json:"private,omitempty"`
+	Starts   int64     `json:"starts"`
+	Ends     int64     `json:"ends"`
+	Players  int       `json:"players"`
+	Finished bool      `json:"finished,omitempty"`
+	Bots     bool      `json:"bots,omitempty"` // for bot accounts only
 }
 
 // ArenaList answers ArenaDo "list": Live are upcoming and running arenas,
@@ -81,13 +82,14 @@ func (*ArenaList) Validate() error { return nil }
 // their latest games, the latest last ("2 2 4"; a 0 for a loss, "-" for
 // an aborted game); Fire marks two wins in a row or more.
 type ArenaLine struct {
-	Rank    int    `json:"rank"`
-	Player  Player `json:"player"`
-	Score   int    `json:"score"`
-	Fire    bool   `json:"fire,omitempty"`
-	Sheet   string `json:"sheet,omitempty"`
-	Playing string `json:"playing,omitempty"` // the game they play now
-	Away    bool   `json:"away,omitempty"`    // paused or withdrawn
+	_       [0]func() // not comparable: no equality code in the page
+	Rank    int       `json:"rank"`
+	Player  Player    `json:"player"`
+	Score   int       `json:"score"`
+	Fire    bool      `json:"fire,omitempty"`
+	Sheet   string    `json:"sheet,omitempty"`
+	Playing string    `json:"playing,omitempty"` // the game they play now
+	Away    bool      `json:"away,omitempty"`    // paused or withdrawn
 }
 
 // ArenaState is an arena now, sent to its watchers at every change: the

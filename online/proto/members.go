@@ -93,10 +93,11 @@ type PlayerPage struct {
 // Record is a player's results in one game: its variant as the engine
 // writes it.
 type Record struct {
-	Variant string `json:"variant"`
-	Won     int    `json:"won"`
-	Drawn   int    `json:"drawn"`
-	Lost    int    `json:"lost"`
+	_       [0]func() // not comparable: no equality code in the page
+	Variant string    `json:"variant"`
+	Won     int       `json:"won"`
+	Drawn   int       `json:"drawn"`
+	Lost    int       `json:"lost"`
 }
 
 // RatingAt is a rating after a rated game that ended At (Unix seconds).

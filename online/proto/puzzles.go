@@ -115,12 +115,13 @@ type PuzzleRecord struct {
 // PuzzleAttempt is one attempt in a player's record: the puzzle, when
 // (Unix seconds), whether solved and rated, and the rating after it.
 type PuzzleAttempt struct {
-	ID     string  `json:"id"`
-	At     int64   `json:"at"`
-	Solved bool    `json:"solved,omitempty"`
-	Rated  bool    `json:"rated,omitempty"`
-	Rating float64 `json:"rating"`
-	Delta  float64 `json:"delta,omitempty"`
+	_      [0]func() // not comparable: no equality code in the page
+	ID     string    `json:"id"`
+	At     int64     `json:"at"`
+	Solved bool      `json:"solved,omitempty"`
+	Rated  bool      `json:"rated,omitempty"`
+	Rating float64   `json:"rating"`
+	Delta  float64   `json:"delta,omitempty"`
 }
 
 func (*Puzzle) Type() string       { return "puzzleOne" }

@@ -185,14 +185,15 @@ type Invited struct {
 
 // GameInfo is one line of the live or recent games lists.
 type GameInfo struct {
-	Game    string `json:"game"`
-	Variant string `json:"variant"`
-	Clock   string `json:"clock"`
-	Rated   bool   `json:"rated,omitempty"`
-	South   Player `json:"south"`
-	North   Player `json:"north"`
-	Plies   int    `json:"plies"`
-	Result  string `json:"result,omitempty"`
+	_       [0]func() // not comparable: no equality code in the page
+	Game    string    `json:"game"`
+	Variant string    `json:"variant"`
+	Clock   string    `json:"clock"`
+	Rated   bool      `json:"rated,omitempty"`
+	South   Player    `json:"south"`
+	North   Player    `json:"north"`
+	Plies   int       `json:"plies"`
+	Result  string    `json:"result,omitempty"`
 	// Position is a live game's position as its spectators see it (a
 	// rated game's two plies late), in the lobby's games only.
 	Position string `json:"position,omitempty"`
@@ -200,12 +201,13 @@ type GameInfo struct {
 
 // Challenge is one open challenge in the lobby; Join takes it by Code.
 type Challenge struct {
-	Code    string `json:"code"`
-	Player  Player `json:"player"`
-	Variant string `json:"variant"`
-	Clock   string `json:"clock"`
-	Rated   bool   `json:"rated,omitempty"`
-	ForYou  bool   `json:"forYou,omitempty"` // addressed to the one who asked
+	_       [0]func() // not comparable: no equality code in the page
+	Code    string    `json:"code"`
+	Player  Player    `json:"player"`
+	Variant string    `json:"variant"`
+	Clock   string    `json:"clock"`
+	Rated   bool      `json:"rated,omitempty"`
+	ForYou  bool      `json:"forYou,omitempty"` // addressed to the one who asked
 }
 
 // Lists answers List: one of its slices is filled, named by What.

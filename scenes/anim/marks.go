@@ -13,6 +13,7 @@ const captionFade = 15
 // marks are the lights over the places and the caption: each shows at
 // full strength when set and fades with time.
 type marks struct {
+	_      [0]func()                 // not comparable: no equality code in the page
 	glow   [layout.NumPlaces]float64 // light of each place, 1 fading to 0
 	skip   [layout.NumPlaces]float64 // mark of a skipped place, 1 fading to 0
 	relay  [layout.NumPlaces]float64 // mark of a place relayed from, 1 fading to 0

@@ -25,6 +25,7 @@ const Looks = 8
 // Seed is one seed on the shown board. Positions are in board units of the
 // model (the landscape frame).
 type Seed struct {
+	_     [0]func()    // not comparable: no equality code in the page
 	Look  int          // sprite variant, 0..Looks-1
 	Size  float64      // size factor, 0.9..1.1
 	X, Y  float64      // centre now

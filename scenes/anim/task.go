@@ -22,6 +22,7 @@ type task struct {
 // flight is one seed moving during a task, from where it was to its rest
 // (or into the hand) along an arc.
 type flight struct {
+	_          [0]func() // not comparable: no equality code in the page
 	seed       int
 	from, to   vec
 	z0, z1     float64

@@ -15,6 +15,7 @@ import (
 // Marks are what the player is shown on the places: each place field is
 // engine.Hand when nothing is marked.
 type Marks struct {
+	_       [0]func()    // not comparable: no equality code in the page
 	Last    engine.Place // the pit the last move was sown from
 	Hint    engine.Place // the hinted pit
 	Cursor  engine.Place // the keyboard focus

@@ -20,6 +20,7 @@ const ClubActions = 8
 // rows that scroll inside Feed.List. Landscape puts the card left of the
 // buttons, portrait above them.
 type ClubHome struct {
+	_                    [0]func() // not comparable: no equality code in the page
 	Portrait             bool
 	Back, Title, Status  layout.Rect
 	Card, Name, Rating   layout.Rect

@@ -13,6 +13,7 @@ const ClubTabs = 4
 // button and the title, a tab per list, and the list's rows, which
 // scroll inside List when there are more than fit.
 type ClubLists struct {
+	_           [0]func() // not comparable: no equality code in the page
 	Back, Title layout.Rect
 	Tabs        [ClubTabs]layout.Rect
 	Message     layout.Rect // a line under the tabs: a refusal, what a tap did

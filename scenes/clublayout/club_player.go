@@ -14,6 +14,7 @@ import (
 // card, the button, the message and the records in a column left of the
 // graph and the games; portrait stacks them all.
 type ClubPlayer struct {
+	_                      [0]func() // not comparable: no equality code in the page
 	Back, Title            layout.Rect
 	Card, Name, Rating     layout.Rect
 	Action, Message, Graph layout.Rect

@@ -12,6 +12,7 @@ import (
 // choices are the setup's choices: the game and its options, the level
 // of the computer, the time control and rated or casual.
 type choices struct {
+	_ [0]func() // not comparable: no equality code in the page
 	core.Choices
 	clock  int // index in proto.TimeControls
 	rated  bool

@@ -49,6 +49,7 @@ type Switcher interface {
 // Context is what a scene gets each tick: the input intents in canvas
 // coordinates, the canvas, the time passed and the switcher.
 type Context struct {
+	_      [0]func() // not comparable: no equality code in the page
 	In     kit.Intents
 	W, H   float64 // canvas size, logical px
 	Scale  float64 // device px per logical px

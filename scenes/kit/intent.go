@@ -52,9 +52,10 @@ func (a Action) String() string {
 // Intents is what the player asked for in one tick, in canvas (logical px)
 // coordinates. Tests build them by hand.
 type Intents struct {
-	Tap      bool    // a tap or click ended this tick at X, Y
-	X, Y     float64 // where the tap ended
-	Point    bool    // a pointer rests at PX, PY: a mouse hover or a long press
+	_        [0]func() // not comparable: no equality code in the page
+	Tap      bool      // a tap or click ended this tick at X, Y
+	X, Y     float64   // where the tap ended
+	Point    bool      // a pointer rests at PX, PY: a mouse hover or a long press
 	PX, PY   float64
 	LongHeld bool // the point is a long press (touch), not a hover
 	// AltTap is the other tap at X, Y: a right-click, or a long press

@@ -6,6 +6,7 @@ import "mancala/scenes/layout"
 // lies (logical px, which are the page's CSS px), the text it shows
 // (stars for a secret field) and whether it is secret.
 type TextSpot struct {
+	_      [0]func() // not comparable: no equality code in the page
 	Rect   layout.Rect
 	Shown  string
 	Secret bool

@@ -12,6 +12,7 @@ import (
 // naming what a tap on it does ("Watch", "Join"; "" when a tap does
 // nothing).
 type Row struct {
+	_         [0]func() // not comparable: no equality code in the page
 	Main, Sub string
 	Tag, Act  string
 	// Lead is the room kept at the row's left for a picture, px (0: none).

@@ -45,11 +45,12 @@ const (
 // the goal over the status line, the hint under it, and the result panel
 // over the board once the attempt is decided.
 type ChallengePlay struct {
-	Goal  Rect // the goal, over the board screen's status line
-	Hint  Rect // the hint's text, under the goal
-	Panel Rect // the result panel
-	Title Rect // the panel's title line
-	Lines Rect // the panel's text, PanelLineH px a line
+	_     [0]func() // not comparable: no equality code in the page
+	Goal  Rect      // the goal, over the board screen's status line
+	Hint  Rect      // the hint's text, under the goal
+	Panel Rect      // the result panel
+	Title Rect      // the panel's title line
+	Lines Rect      // the panel's text, PanelLineH px a line
 	// Buttons are the panel's buttons by PanelButton; a button not shown
 	// has a zero rect.
 	Buttons [NumPanelButtons]Rect

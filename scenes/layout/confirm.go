@@ -13,6 +13,7 @@ const (
 // Confirm is a box asking a question over a scene, with two buttons: Yes
 // (the action asked about) and No (leave things as they are).
 type Confirm struct {
+	_     [0]func() // not comparable: no equality code in the page
 	Box   Rect
 	Lines Rect // the question, ConfirmLineH px a line
 	Yes   Rect

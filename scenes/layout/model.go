@@ -25,6 +25,7 @@ const (
 // Spot is one place on the board: its cell (the tap target), its hollow
 // (the carved bowl), where in it the seeds rest, and its count badge.
 type Spot struct {
+	_      [0]func() // not comparable: no equality code in the page
 	Place  engine.Place
 	Cell   Rect
 	Hollow Shape

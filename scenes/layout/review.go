@@ -15,6 +15,7 @@ const (
 // over the board, under the bar: a title, the figures and the move list,
 // and three buttons.
 type Review struct {
+	_      [0]func() // not comparable: no equality code in the page
 	Panel  Rect
 	Title  Rect
 	Lines  Rect // the summary's text, ReviewLineH px a line

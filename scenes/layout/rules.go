@@ -10,6 +10,7 @@ import (
 // board playing the page's demonstration with its caption under it, the
 // page's text, and the page control at the bottom.
 type RulesScreen struct {
+	_        [0]func() // not comparable: no equality code in the page
 	W, H     float64
 	Portrait bool // the text goes under the board instead of beside it
 	Back     Rect

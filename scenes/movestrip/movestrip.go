@@ -30,6 +30,7 @@ const (
 // for the "more" chip standing for moves left out), its label and where
 // it lies.
 type Chip struct {
+	_     [0]func() // not comparable: no equality code in the page
 	Ply   int
 	Label string
 	Rect  layout.Rect
