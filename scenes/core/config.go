@@ -18,6 +18,7 @@ type Thinker interface {
 
 // Config says what the board scene plays.
 type Config struct {
+	_        [0]func() // not comparable: no equality code in the page
 	Rules    engine.Rules
 	First    engine.Side
 	Computer [2]Thinker // the computer plays a side that has one; nil: a person
@@ -30,4 +31,6 @@ type Config struct {
 	NoSave bool
 	// Challenge, when set, is the challenge being played (board_challenge.go).
 	Challenge *challenges.Challenge
+	// Puzzle, when set, is the puzzle being played (board_puzzle.go).
+	Puzzle *PuzzleAttempt
 }

@@ -38,6 +38,20 @@ type DebugState struct {
 	// Rows are a list's rows as they read (the club's lists, an arena's
 	// standings): each its two lines joined by " | ".
 	Rows []string `json:"rows,omitempty"`
+	// Puzzle is the puzzle board's puzzle, and the puzzles' home's
+	// record.
+	Puzzle *DebugPuzzle `json:"puzzle,omitempty"`
+}
+
+// DebugPuzzle is a puzzle as tests see it: its id, the attempt's status
+// ("playing", "solved", "failed"), whether the result panel is up, and
+// what the run said of the result (the rating's change online).
+type DebugPuzzle struct {
+	ID      string `json:"id,omitempty"`
+	Line    string `json:"line,omitempty"` // the solution, in the engine's notation
+	Status  string `json:"status,omitempty"`
+	Decided bool   `json:"decided,omitempty"`
+	Words   string `json:"words,omitempty"`
 }
 
 // DebugAnalysis is the analysis board's panel for tests: how many best

@@ -86,5 +86,6 @@ func sameDebug(a, b *DebugState) bool {
 		a.Thinking == b.Thinking && a.Busy == b.Busy && a.Over == b.Over &&
 		a.Code == b.Code && a.Player == b.Player && a.Status == b.Status && a.Game == b.Game && a.Side == b.Side &&
 		slices.Equal(a.Buttons, b.Buttons) && slices.Equal(a.Clear, b.Clear) &&
-		(a.Analysis == nil) == (b.Analysis == nil) && (a.Analysis == nil || *a.Analysis == *b.Analysis)
+		(a.Analysis == nil) == (b.Analysis == nil) && (a.Analysis == nil || *a.Analysis == *b.Analysis) &&
+		(a.Puzzle == nil) == (b.Puzzle == nil) && (a.Puzzle == nil || *a.Puzzle == *b.Puzzle)
 }

@@ -49,6 +49,11 @@ type Routes struct {
 	ClubArenas func(app *App) Scene
 	// Analysis is the analysis board on a.
 	Analysis func(app *App, a Analysis) Scene
+	// Puzzles is the puzzles' home: the daily puzzle, rated, training,
+	// streak.
+	Puzzles func(app *App) Scene
+	// Puzzle is the board scene playing a puzzle of a run.
+	Puzzle func(app *App, a PuzzleAttempt) Scene
 }
 
 // Analysis is what the analysis board opens on: a game (its rules, start

@@ -58,6 +58,9 @@ type Board struct {
 	// ref referees the challenge when Config.Challenge is set
 	// (board_challenge.go); nil otherwise.
 	ref *Referee
+	// puz trains the puzzle when Config.Puzzle is set (board_puzzle.go);
+	// nil otherwise.
+	puz *Trainer
 	// refusal is the last tap the board could not obey (board_refuse.go).
 	refusal refusal
 }
@@ -144,6 +147,9 @@ func (b *Board) Update(ctx *core.Context) error {
 	if b.ref != nil {
 		b.ref.update(ctx)
 	}
+	if b.puz != nil {
+		b.puz.update(ctx)
+	}
 	b.playCues()
 	return nil
 }
@@ -167,9 +173,15 @@ func (b *Board) Resize(w, h, scale float64) {
 // relayout computes the layout and the art for the canvas and the model.
 func (b *Board) relayout() {
 	b.lay = layout.Compute(b.w, b.h, &b.model)
+	if pz := b.cfg.Puzzle; pz != nil && pz.Puzzle.Mover() == engine.North {
+		b.lay.TurnHalfRound() // the puzzle's player plays the near row
+	}
 	view{b}.followArt()
 	if b.ref != nil {
 		b.ref.layout()
+	}
+	if b.puz != nil {
+		b.puz.layout()
 	}
 }
 
@@ -205,6 +217,9 @@ func (b *Board) Draw(dst *ebiten.Image) {
 	reviewer{b}.drawReview(dst)
 	if b.ref != nil {
 		b.ref.draw(dst)
+	}
+	if b.puz != nil {
+		b.puz.draw(dst)
 	}
 	v.markDrawn()
 }

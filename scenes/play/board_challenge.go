@@ -29,10 +29,7 @@ type Referee struct {
 	known    bool                     // solution and solErr are worked out
 	working  core.Work[[]engine.Move] // non-nil while the best answer is worked out
 	ask      *core.ChallengeAsker     // works out the replies and the best answer off the frame
-	Play     layout.ChallengePlay
-	hint     []string // the hint's lines, for the current width
-	panel    []string // the result panel's lines
-	width    float64  // the canvas width the lines were wrapped for; -1: stale
+	soloView                          // the goal, the hint and the result panel, drawn
 }
 
 // NewChallengeBoard returns the board scene playing challenge c: the
@@ -63,7 +60,7 @@ func (b *Board) startChallenge() {
 	}
 	data := b.app.ChallengeData()
 	data.Ready() // the next challenge comes from the set: start loading it
-	r := &Referee{b: b, C: c, data: data, width: -1, ask: core.NewChallengeAsker()}
+	r := &Referee{b: b, C: c, data: data, soloView: soloView{b: b, width: -1}, ask: core.NewChallengeAsker()}
 	b.ref = r
 	b.cfg.Computer[c.Mover().Other()] = &challengeReplier{b: b}
 	b.cfg.Hint = &challengeHint{b: b}
@@ -157,15 +154,10 @@ func (r *Referee) panelButtons() []layout.PanelButton {
 // choice returns the result panel's button the player chose: a tap
 // on it, or Enter for the lit one (Next when solved, else Retry).
 func (r *Referee) choice(in *kit.Intents) (layout.PanelButton, bool) {
-	switch {
-	case in.Tap:
-		return r.Play.ButtonAt(in.X, in.Y)
-	case in.Pressed(kit.ActEnter) && r.Result.Status == challenges.Met:
-		return layout.PanelNext, true
-	case in.Pressed(kit.ActEnter):
-		return layout.PanelRetry, true
+	if r.Result.Status == challenges.Met {
+		return r.soloView.choice(in, layout.PanelNext)
 	}
-	return layout.NumPanelButtons, false
+	return r.soloView.choice(in, layout.PanelRetry)
 }
 
 // hintAsked reports whether the player has asked for a hint: the bar's
@@ -226,6 +218,7 @@ func (r *Referee) restart(c *challenges.Challenge) {
 // about 80 ms natively on the hardest challenge; the browser's worker
 // in the browser). Once the attempt is decided it never answers.
 type challengeReplier struct {
+	_     [0]func() // not comparable: no equality code in the page
 	b     *Board
 	reply core.Work[engine.Move] // nil when no reply is being worked out
 }

@@ -37,10 +37,11 @@ func (b *Board) Debug(d *core.DebugState) {
 	for _, t := range (input{b}).targets() {
 		d.Add(layout.DirNames[t.Dir], t.Rect)
 	}
-	if b.cfg.Challenge != nil {
-		if b.ref != nil {
-			b.ref.debug(d)
-		}
+	if b.ref != nil {
+		b.ref.debug(d)
+	}
+	if b.puz != nil {
+		b.puz.debug(d)
 	}
 	if (overPanel{b}).overShown() {
 		o := layout.ComputeOver(&b.lay)

@@ -14,7 +14,7 @@ import (
 // overShown reports whether the game-over panel is up: the game has ended,
 // its last move has played, and the player has not tapped it away.
 func (b overPanel) overShown() bool {
-	return b.Over() && !b.tab.Stage.Busy() && !b.overHidden && b.cfg.Challenge == nil && b.rev == nil
+	return b.Over() && !b.tab.Stage.Busy() && !b.overHidden && b.cfg.Challenge == nil && b.cfg.Puzzle == nil && b.rev == nil
 }
 
 // updateOver handles the game-over panel: Rematch, Review, Analyse (the
@@ -49,9 +49,10 @@ func (b overPanel) updateOver(ctx *core.Context) bool {
 }
 
 // leave is the bar's Menu button: a game goes back to the menu, a
-// challenge to the challenge browser it came from.
+// challenge to the challenge browser it came from, a puzzle to the
+// puzzles' home.
 func (b overPanel) leave(ctx *core.Context) {
-	if b.cfg.Challenge != nil {
+	if b.cfg.Challenge != nil || b.cfg.Puzzle != nil {
 		ctx.Switch.Back()
 		return
 	}

@@ -58,6 +58,9 @@ func (b *Board) afterMove() {
 	if b.ref != nil {
 		b.ref.moved()
 	}
+	if b.puz != nil {
+		b.puz.moved()
+	}
 	b.autosave()
 }
 

@@ -8,6 +8,7 @@ import (
 
 	"mancala/challenges"
 	"mancala/engine"
+	"mancala/puzzles"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
 	"mancala/scenes/theme"
@@ -29,6 +30,7 @@ const (
 
 // refusal is a tap the board could not obey, shown for refusalTime.
 type refusal struct {
+	_     [0]func()     // not comparable: no equality code in the page
 	place engine.Place  // the place tapped, or engine.Hand when nothing is refused
 	why   string        // why, for the status line
 	left  time.Duration // game time it still shows
@@ -58,7 +60,8 @@ func (b input) refuse(pl engine.Place, why string) {
 // move and the attempt, in a challenge, is not decided.
 func (b input) refuseWhileWaiting(in *kit.Intents) {
 	th := b.cfg.Computer[b.game.Position().ToMove]
-	if !in.Tap || th == nil || b.Over() || (b.ref != nil && b.ref.Result.Status != challenges.Playing) {
+	if !in.Tap || th == nil || b.Over() || (b.ref != nil && b.ref.Result.Status != challenges.Playing) ||
+		(b.puz != nil && b.puz.Status != puzzles.Playing) {
 		return
 	}
 	if pl, ok := b.lay.PlaceAt(in.X, in.Y); ok {

@@ -13,10 +13,12 @@ import (
 )
 
 // sideName names a side the way the screen does: Bottom and Top, or You
-// and Computer against the computer.
+// and Computer against the computer (and in a puzzle).
 func (b view) sideName(s engine.Side) string {
 	c := b.cfg.Computer
 	switch {
+	case b.cfg.Puzzle != nil && s == b.cfg.Puzzle.Puzzle.Mover():
+		return "You" // held by the board once decided, but still the player's
 	case c[s] != nil:
 		return "Computer"
 	case c[s.Other()] != nil:

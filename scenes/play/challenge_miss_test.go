@@ -112,7 +112,7 @@ func TestThePanelsButtonsShareOneLabelSize(t *testing.T) {
 	app, _ := scenetest.ChallengeApp(t)
 	a := failed(t, app, "kalah-empty-pit")
 	a.d.Step(a.b, kit.Intents{}, true)
-	size, text := a.b.ref.panelLabelSize(), a.b.text
+	size, text := a.b.ref.labelSize(), a.b.text
 	for i, br := range a.b.ref.Play.Buttons {
 		if br.W == 0 {
 			continue

@@ -42,6 +42,10 @@ var Routes = core.Routes{
 	},
 	ClubPlayer: func(_ *core.App, player string) core.Scene { return &Opened{Route: "club-player", Player: player} },
 	Analysis:   func(_ *core.App, a core.Analysis) core.Scene { return &Opened{Route: "analysis", Analysis: a} },
+	Puzzles:    func(*core.App) core.Scene { return &Opened{Route: "puzzles"} },
+	Puzzle: func(_ *core.App, a core.PuzzleAttempt) core.Scene {
+		return &Opened{Route: "puzzle", Attempt: a}
+	},
 }
 
 // Opened is the scene the test routes open: the route taken and what it
@@ -54,11 +58,12 @@ type Opened struct {
 	Slot      saves.Slot // the saved game's slot
 	Challenge *challenges.Challenge
 	Session   *club.Session
-	Game      string        // the online game's id
-	Kind      core.ClubKind // the online setup's kind
-	List      core.ClubList // the club's list shown first
-	Analysis  core.Analysis // what the analysis board opens on
-	Player    string        // the player whose page, or challenge, opens
+	Game      string             // the online game's id
+	Kind      core.ClubKind      // the online setup's kind
+	List      core.ClubList      // the club's list shown first
+	Analysis  core.Analysis      // what the analysis board opens on
+	Player    string             // the player whose page, or challenge, opens
+	Attempt   core.PuzzleAttempt // the puzzle and its run
 }
 
 // Update does nothing.
