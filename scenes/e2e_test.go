@@ -27,7 +27,7 @@ import (
 func TestRealBinaryUnderX(t *testing.T) {
 	needX(t)
 	x := startGame(t)
-	menu := layout.ComputeMenu(1280, 720, 8, false, true, 0)
+	menu := layout.ComputeMenu(1280, 720, 9, false, true, 0)
 	x.waitFor("the menu", func(img image.Image) bool { return woody(img, menu.Buttons[0].Inset(6)) })
 	pick := layout.ComputePicker(1280, 720, nil, true)
 	mx, my := menu.Buttons[0].Center()
@@ -43,7 +43,7 @@ func TestRealBinaryUnderX(t *testing.T) {
 	x.click(l.Spot(2).Hollow.Center())
 	x.waitFor("pit 3's count to change", func(img image.Image) bool { return !sameArea(before, img, badge) })
 	x.click(l.Buttons[layout.BtnBack].Center())
-	resume := layout.ComputeMenu(1280, 720, 9, false, true, 0) // the game was saved: Resume comes first
+	resume := layout.ComputeMenu(1280, 720, 10, false, true, 0) // the game was saved: Resume comes first
 	onResumeMenu := func(img image.Image) bool {
 		return golden(img, resume.Buttons[0].Inset(8)) && woody(img, resume.Buttons[1].Inset(6))
 	}

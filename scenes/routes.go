@@ -18,6 +18,7 @@ import (
 	"mancala/scenes/howto"
 	"mancala/scenes/picker"
 	"mancala/scenes/play"
+	"mancala/scenes/puzzlehome"
 	"mancala/scenes/settings"
 )
 
@@ -56,5 +57,9 @@ func NewRoutes() core.Routes {
 			return clubgame.New(app, s, game)
 		},
 		Analysis: func(app *core.App, a core.Analysis) core.Scene { return analyse.New(app, a) },
+		Puzzles:  puzzlehome.New,
+		Puzzle: func(app *core.App, a core.PuzzleAttempt) core.Scene {
+			return play.NewPuzzleBoard(app, a)
+		},
 	}
 }

@@ -23,6 +23,9 @@ type App struct {
 	// Challenges are the built-in challenges and the player's progress,
 	// loaded once on first use (challenge_state.go).
 	Challenges *ChallengeState
+	// Puzzles are the game's puzzle pack and the player's progress with
+	// it, read once on first use (puzzle_state.go).
+	Puzzles *PuzzleState
 	// Club is the online session, opened on first use by the club's home
 	// (ClubSession); nil before.
 	Club *club.Session

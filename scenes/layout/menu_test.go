@@ -29,7 +29,7 @@ func checkTargets(t *testing.T, w, h float64, targets, others []Rect) {
 
 func TestMenuButtonsFitApartAndAreBig(t *testing.T) {
 	for _, c := range canvases {
-		for n := 4; n <= 10; n++ { // up to two Resumes, seven entries and Quit
+		for n := 4; n <= 10; n++ { // up to Resume, eight entries and Quit
 			for _, back := range []bool{false, true} {
 				if back && n > 8 {
 					continue // the list of games, which has Back, has fewer

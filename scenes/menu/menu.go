@@ -25,6 +25,7 @@ const (
 	entFriend
 	entOnline
 	entChallenges
+	entPuzzles
 	entAnalysis
 	entHowTo
 	entSettings
@@ -32,10 +33,10 @@ const (
 	numEntries
 )
 
-var entryNames = [...]string{"resume", "vs-computer", "vs-friend", "online", "challenges", "analysis", "how-to-play", "settings", "quit"}
+var entryNames = [...]string{"resume", "vs-computer", "vs-friend", "online", "challenges", "puzzles", "analysis", "how-to-play", "settings", "quit"}
 
 var entryLabels = [...]string{"Resume your game", "Play vs computer", "Play with a friend",
-	"Play online", "Solo challenges", "Analysis", "How to play", "Settings", "Quit"}
+	"Play online", "Solo challenges", "Puzzles", "Analysis", "How to play", "Settings", "Quit"}
 
 // String returns the entry's name, as the debug state gives it.
 func (e entry) String() string {
@@ -263,6 +264,8 @@ func (m *Menu) open(ctx *core.Context, e entry) error {
 		ctx.Switch.GoTo(m.app.Routes.ClubHome(m.app))
 	case entChallenges:
 		ctx.Switch.GoTo(m.app.Routes.Challenges(m.app))
+	case entPuzzles:
+		ctx.Switch.GoTo(m.app.Routes.Puzzles(m.app))
 	case entAnalysis:
 		ctx.Switch.GoTo(m.picker(core.Analyse))
 	case entHowTo:

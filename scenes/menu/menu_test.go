@@ -29,13 +29,18 @@ func TestMenuKeysOpenEntriesAndBackQuits(t *testing.T) {
 		key(kit.ActDown)
 	}
 	key(kit.ActEnter)
-	if o := d.Sw.To[1].(*scenetest.Opened); o.Route != "picker" || o.Mode != core.Analyse {
-		t.Fatalf("down four and Enter opened %s, want the picker of the analysis board", o.Route)
+	if o := d.Sw.To[1].(*scenetest.Opened); o.Route != "puzzles" {
+		t.Fatalf("down four and Enter opened %s, want the puzzles", o.Route)
 	}
 	key(kit.ActDown)
 	key(kit.ActEnter)
-	if o := d.Sw.To[2].(*scenetest.Opened); o.Route != "games" {
-		t.Fatalf("down five and Enter opened %s, want the list of games", o.Route)
+	if o := d.Sw.To[2].(*scenetest.Opened); o.Route != "picker" || o.Mode != core.Analyse {
+		t.Fatalf("down five and Enter opened %s, want the picker of the analysis board", o.Route)
+	}
+	key(kit.ActDown)
+	key(kit.ActEnter)
+	if o := d.Sw.To[3].(*scenetest.Opened); o.Route != "games" {
+		t.Fatalf("down six and Enter opened %s, want the list of games", o.Route)
 	}
 	if err := key(kit.ActBack); !errors.Is(err, ebiten.Termination) {
 		t.Fatalf("Esc on the menu gave %v, want the end of the game", err)
