@@ -48,6 +48,14 @@ type state struct {
 		Verdicts string `json:"verdicts"` // a letter a move: B best, G good, I inaccuracy, M mistake, X blunder
 	} `json:"analysis"`
 	Rows []string `json:"rows"` // a list's rows, each its two lines joined by " | "
+	// Puzzle is the puzzle board's puzzle and the attempt's state.
+	Puzzle *struct {
+		ID      string `json:"id"`
+		Line    string `json:"line"`
+		Status  string `json:"status"`
+		Decided bool   `json:"decided"`
+		Words   string `json:"words"`
+	} `json:"puzzle"`
 }
 
 // button is one named tap target, its rect in CSS px: x, y, w, h.
