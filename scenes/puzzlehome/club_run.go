@@ -3,6 +3,7 @@ package puzzlehome
 import (
 	"errors"
 	"fmt"
+	"math"
 	"time"
 
 	"mancala/engine"
@@ -71,7 +72,7 @@ func resultWords(res proto.PuzzleResult) string {
 	s := fmt.Sprintf("Puzzle rating %d", int(res.Rating+0.5))
 	switch {
 	case res.Rated:
-		s += fmt.Sprintf(" (%+d)", int(res.Delta+sign(res.Delta)*0.5))
+		s += fmt.Sprintf(" (%+d)", int(math.Round(res.Delta)))
 	default:
 		s += " (not rated: tried before)"
 	}
@@ -79,13 +80,6 @@ func resultWords(res proto.PuzzleResult) string {
 		s += fmt.Sprintf(" · %d solved in a row", res.Streak)
 	}
 	return s + "."
-}
-
-func sign(x float64) float64 {
-	if x < 0 {
-		return -1
-	}
-	return 1
 }
 
 // offer is a puzzle asked of the club: done once it came, the club
