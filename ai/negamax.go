@@ -10,7 +10,10 @@ func (s *searcher) negamax(p *engine.Position, depth, alpha, beta, ply, free int
 	if s.tick() {
 		return 0
 	}
-	if s.comesBack(p, ply) && ply > 0 {
+	if at, ends := s.comesBack(p, ply); ends && ply > 0 {
+		if at >= 0 {
+			s.reached = min(s.reached, at)
+		}
 		return s.repeatScore(p, ply)
 	}
 	if depth <= 0 || ply >= maxPly-1 {
@@ -20,12 +23,12 @@ func (s *searcher) negamax(p *engine.Position, depth, alpha, beta, ply, free int
 	if v, ok := s.known(p, n, ply); ok {
 		return v
 	}
-	if v, ok := s.bounded(p, alpha, beta); ok && ply > 0 {
+	if v, ok := s.bounded(p, ply, false, alpha, beta); ok && ply > 0 {
 		return v
 	}
 	key := s.key(p, ply)
 	e, hit := s.tt.probe(key)
-	if hit && ply > 0 {
+	if hit && ply > 0 && s.mayCut(e, p, ply) {
 		if v, ok := s.cutoff(e, depth, alpha, beta, ply); ok {
 			if !solid(e) {
 				s.evals++ // an evaluated score, used again
@@ -34,11 +37,17 @@ func (s *searcher) negamax(p *engine.Position, depth, alpha, beta, ply, free int
 		}
 	}
 	s.order(&s.moveLists, p, n, ply, e.move, hit)
-	evals := s.evals
+	evals, reached := s.evals, s.reached
+	s.reached = maxPly
 	best, move := s.moveLoop(p, n, depth, alpha, beta, ply, free)
-	if !s.stop {
+	switch {
+	case s.stop:
+	case s.reached < ply:
+		s.saveMove(key, move) // its value belongs to the line above
+	default:
 		s.save(key, depth, best, alpha, beta, move, ply, s.evals == evals)
 	}
+	s.reached = min(reached, s.reached)
 	return best
 }
 

@@ -76,15 +76,25 @@ func owareTables(r engine.Rules) *owaredb.DB {
 	return nil
 }
 
-// bounded returns the score of the Oware position p when the endgame
-// database settles it within the window (alpha, beta): its exact value, or
-// a bound beyond the window. The database's bounds hold whatever the
-// repetition rule (see owaredb); it knows nothing of the game's history.
-func (s *owareEnds) bounded(p *engine.Position, alpha, beta int) (int, bool) {
+// bounded returns the score of the Oware position p, at ply of the line,
+// when the endgame database settles it within the window (alpha, beta):
+// its exact value, or a bound beyond the window. The database's bounds
+// hold whatever the repetition rule, but for a game with no earlier
+// position of the same captures (see owaredb). Where the game has such
+// positions, one of them could come back on the way to the play the
+// bounds assume and end the game there by the sweep; so the bounds are
+// widened to take in the sweep of every such position (pastSweeps).
+// captured says that the move to p captured: no such position.
+func (s *owareEnds) bounded(p *engine.Position, ply int, captured bool, alpha, beta int) (int, bool) {
 	if s.db == nil || rowSeeds(p, 0)+rowSeeds(p, owarePits) > s.db.Seeds() {
 		return 0, false
 	}
 	lo, hi, _ := s.db.Bounds(*p)
+	if !captured {
+		if a, b, ok := s.pastSweeps(p, ply); ok {
+			lo, hi = min(lo, a), max(hi, b)
+		}
+	}
 	have := int(p.Stores[p.ToMove]) - int(p.Stores[p.ToMove.Other()])
 	switch low := exactScore(have + lo); {
 	case lo == hi:

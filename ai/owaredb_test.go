@@ -2,9 +2,12 @@ package ai
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -26,10 +29,12 @@ func withOwareDB(t *testing.T, seeds int, f func(d *owaredb.DB)) {
 
 // TestOwareSearchPlaysTheDatabaseValue: in random endgames of up to 8
 // seeds whose value the database knows exactly, the search, probing it,
-// scores the position at that value and needs no evaluation to do so.
-// With nothing captured yet the score is the value; with 40 or more seeds
-// captured, the 25-seeds rule can end the game with seeds left on the
-// board, which count for nobody: the winner is the same.
+// proves the position won, lost or drawn as the database says. With
+// nothing captured yet what it proves takes in the value; with 40 or more
+// seeds captured, the 25-seeds rule can end the game with seeds left on
+// the board, which count for nobody: the winner is the same. (Below the
+// root the database's bounds are widened by the sweeps of the line's
+// earlier positions, see bounded, so its exact values prove less there.)
 func TestOwareSearchPlaysTheDatabaseValue(t *testing.T) {
 	withOwareDB(t, 8, func(d *owaredb.DB) {
 		rng := rand.New(rand.NewPCG(20, 14))
@@ -42,9 +47,10 @@ func TestOwareSearchPlaysTheDatabaseValue(t *testing.T) {
 			}
 			checked++
 			have := int(p.Stores[p.ToMove]) - int(p.Stores[p.ToMove.Other()])
-			res := Search(context.Background(), r, p, Limits{Depth: 6}, nil)
+			res := Search(context.Background(), r, p, Limits{Depth: 30}, nil)
 			want := exactScore(have + lo)
-			if !res.Exact || (p.Stores == [2]uint8{} && res.Score != want) || sign(res.Score) != sign(want) {
+			l, h, proved := provenRange(res)
+			if !proved || (p.Stores == [2]uint8{} && (have+lo < l || have+lo > h)) || sign(res.Score) != sign(want) {
 				t.Fatalf("%s: score %d exact %v, database %d", engine.FormatPosition(r, p), res.Score, res.Exact, want)
 			}
 		}
@@ -95,5 +101,118 @@ func TestTheFirstOwareSearchBuildsTheDatabase(t *testing.T) {
 	}
 	if d := owareTables(engine.Oware{}); d == nil || d.Seeds() != 4 {
 		t.Fatal("the Oware search does not probe the database")
+	}
+}
+
+// TestOwareSearchTakesTheDatabaseOnlyWhereNoPastPositionCanReturn: the
+// database's bounds assume a game with no earlier position of the same
+// captures. In these games, under repetition=second, a position of the
+// game comes back on the way to the play the database assumes for some
+// position of the search, and ends the game there by the sweep; the
+// search, given the history, still finds the value brute force finds.
+// (Probing the database everywhere, it proved each game lost by two seeds
+// more.)
+func TestOwareSearchTakesTheDatabaseOnlyWhereNoPastPositionCanReturn(t *testing.T) {
+	games := []struct{ start, moves string }{
+		{"0,1,0,0,0,0/1,0,0,1,0,0 0 6 s", "2 1 3 2 4 3 5 4 6 6 1 5 2 6 1 1 3 2 2 3 3 4 4 5 6 1"},
+		{"0,0,0,0,0,0/1,0,0,0,0,2 10 0 n", "6 2 1 1 2 2 3 3 4 4 5 5 1 6 6 1 1 2 2 3 3 4 4 5 6 6 1 1 5 2"},
+		{"0,0,0,0,1,0/0,0,0,1,0,1 20 3 n", "4 5 5 6 6 2 1 3 2 4 3 1 4 5 5 6 1 2"},
+	}
+	withOwareDB(t, 6, func(d *owaredb.DB) {
+		for _, c := range games {
+			g := smallOwareGame(t, "oware repetition=second", c.start, c.moves)
+			want, ok := newBruteOware(g.Rules(), 1_000_000).value(g.Position(), GameHistory(g))
+			res := searchGameTo(g, 30)
+			if lo, hi, proved := provenRange(res); !ok || !proved || want < lo || want > hi {
+				t.Errorf("%s moves %s: score %d exact %v, brute force %d (%v)", c.start, c.moves, res.Score, res.Exact, want, ok)
+			}
+		}
+	})
+}
+
+// smallOwareGame plays moves from start, an Oware position of few seeds
+// written as FormatPosition writes it (ParsePosition wants all 48).
+func smallOwareGame(t *testing.T, spec, start, moves string) *engine.Game {
+	t.Helper()
+	r, err := engine.ParseRules(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var p engine.Position
+	var rows [2]string
+	var side string
+	if _, err := fmt.Sscanf(strings.Replace(start, "/", " ", 1), "%s %s %d %d %s", &rows[0], &rows[1], &p.Stores[0], &p.Stores[1], &side); err != nil {
+		t.Fatal(err)
+	}
+	for i, w := range strings.Split(rows[0]+","+rows[1], ",") {
+		n, err := strconv.Atoi(w)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.Pits[i] = uint8(n)
+	}
+	if side == "n" {
+		p.ToMove = engine.North
+	}
+	ms, err := engine.ParseMoves(r, moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := engine.NewGame(r, p)
+	for _, m := range ms {
+		if err := g.Play(m, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g
+}
+
+// TestOwareMatchGameProvesTheSameAtEveryBudget replays a game of a match
+// against another engine (repetition=second, our side North, which lost
+// 23-25; testdata/oware_match_game.txt) in which a search at 500 ms a move
+// proved the position after 119 moves lost by two seeds, and another, in
+// the same game, won by two. From move 107 on, eight seeds are on the
+// board, which a database of eight seeds knows as well as the full one.
+// At each of North's turns, searches with several budgets must prove
+// nothing that contradicts another's proof.
+func TestOwareMatchGameProvesTheSameAtEveryBudget(t *testing.T) {
+	text, err := os.ReadFile(filepath.Join("testdata", "oware_match_game.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, _ := engine.ParseRules("oware repetition=second")
+	moves, err := engine.ParseMoves(r, string(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	withOwareDB(t, 8, func(*owaredb.DB) {
+		g := engine.NewGame(r, r.Start(engine.South))
+		for k, m := range moves {
+			if k >= 107 && g.Position().ToMove == engine.North {
+				checkBudgetsAgree(t, g)
+			}
+			if err := g.Play(m, nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		checkBudgetsAgree(t, g)
+	})
+}
+
+// checkBudgetsAgree searches g's position with its history at several
+// node budgets and fails when what two of them prove cannot both hold.
+func checkBudgetsAgree(t *testing.T, g *engine.Game) {
+	t.Helper()
+	lo, hi := -48, 48
+	var seen []string
+	for _, nodes := range []uint64{20_000, 100_000, 400_000} {
+		res := Search(context.Background(), g.Rules(), g.Position(), Limits{Nodes: nodes, History: GameHistory(g)}, nil)
+		if l, h, ok := provenRange(res); ok {
+			lo, hi = max(lo, l), min(hi, h)
+			seen = append(seen, fmt.Sprintf("%d nodes: %d..%d", nodes, l, h))
+		}
+	}
+	if lo > hi {
+		t.Errorf("after %d moves: %v", len(g.Moves()), seen)
 	}
 }

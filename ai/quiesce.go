@@ -19,7 +19,8 @@ func (s *searcher) quiesce(p *engine.Position, alpha, beta, ply, q int) int {
 	if v, ok := s.known(p, n, ply); ok {
 		return v
 	}
-	if v, ok := s.bounded(p, alpha, beta); ok {
+	// Past the horizon every move captures (see noisy).
+	if v, ok := s.bounded(p, ply, q < s.qdepth, alpha, beta); ok {
 		return v
 	}
 	s.evals++

@@ -96,13 +96,30 @@ func TestOwareSearchScoresACycleBySweep(t *testing.T) {
 	}
 }
 
-// TestOwareSearchThirdCountsTheHistoryTwice: under the default rule a
-// position the game has met once before does not end it (a second
-// occurrence plays on) unless the line comes back to it.
-func TestOwareSearchThirdCountsTheHistoryTwice(t *testing.T) {
-	g := gameFrom(t, "oware", "0,2,0,1,0,0/0,1,0,0,0,1 20 23 n",
-		"6 1 2 4 3 5 4 2 5 5 6 6 1 4 2 1 3 5 4 2 6 6 1 1 5 3 6 2 2 5 3 1 4 6 1 4 5")
-	if with, without := searchGame(g, true), searchGame(g, false); with.Score != without.Score {
-		t.Errorf("with history %d, without %d: one earlier occurrence changed the score", with.Score, without.Score)
+// TestOwareSearchThirdCountsTheHistory: under the default rule a
+// position ends the game at its third occurrence, the game's history
+// counted. At 0,0,0,0,0,0/1,0,0,0,0,1 23 23 n the two seeds chase each
+// other round the board. The cycle passes 0,0,0,1,0,0/0,0,0,1,0,0 23 23 s,
+// which the game met before, so that position occurs for the third time
+// first and ends the game 24-24 by the sweep. Without the history the
+// searched position occurs for the third time first, and North wins 25-23
+// by the sweep. (Scoring the first repeat on the line by the sweep gave
+// North the win either way.) Brute force over the game's rule agrees.
+func TestOwareSearchThirdCountsTheHistory(t *testing.T) {
+	g := gameFrom(t, "oware", "0,0,0,1,0,0/0,0,0,1,0,0 23 23 s", "4 4 5 5 6")
+	b := newBruteOware(g.Rules(), 100_000)
+	for _, c := range []struct {
+		history bool
+		want    int
+	}{{true, 0}, {false, Win + 2*Unit}} {
+		res := searchGame(g, c.history)
+		var past []engine.Position
+		if c.history {
+			past = GameHistory(g)
+		}
+		brute, _ := b.value(g.Position(), past)
+		if res.Score != c.want || !res.Exact || exactScore(brute) != c.want {
+			t.Errorf("history %v: score %d exact %v, brute force %d; want %d exact", c.history, res.Score, res.Exact, brute, c.want)
+		}
 	}
 }

@@ -35,6 +35,7 @@ const (
 	boundExact
 	boundLower // the score is at least the stored one (a cut-off)
 	boundUpper // the score is at most the stored one (no move raised alpha)
+	boundMove  // no score: only the best move is kept
 )
 
 // entry is one slot of the transposition table: 16 bytes.

@@ -34,6 +34,18 @@ const solidBit = 0x80
 // solid reports whether e's score needed no evaluation.
 func solid(e entry) bool { return e.bound&solidBit != 0 }
 
+// proves reports whether e's score would prove the value of its position:
+// a decided game, or a score that needed no evaluation.
+func proves(e entry) bool {
+	return solid(e) || e.score >= Win/2 || e.score <= -Win/2
+}
+
+// saveMove stores only the best move m found at key, for the order of
+// the moves when the position is searched again; its score is not kept.
+func (s *tableScores) saveMove(key uint64, m engine.Move) {
+	s.tt.store(key, 0, 0, boundMove, m)
+}
+
 // save stores the result of a node searched with the window (alpha, beta).
 func (s *tableScores) save(key uint64, depth, v, alpha, beta int, m engine.Move, ply int, exact bool) {
 	b := boundExact

@@ -11,9 +11,11 @@
 // the game in a bounded number of moves, without ever repeating a
 // position; and hi, what the opponent cannot keep them under by such
 // play. Every rule of repetition (the sweep at a position's second or
-// third occurrence, after any history) ends a circle with a value in
-// between, so lo <= value <= hi whatever the rule; where lo == hi the
-// value is exact. The 25-seeds rule is left out: it ends a game whose
+// third occurrence) ends a circle with a value in between, so lo <= value
+// <= hi whatever the rule; where lo == hi the value is exact. That holds
+// for a game with no earlier position of the same captures: a position
+// of the game's past could come back on the way to the play that reaches
+// lo or hi, and end the game there by the sweep. The 25-seeds rule is left out: it ends a game whose
 // winner, and whose sign of the net, it does not change.
 package owaredb
 
