@@ -250,4 +250,6 @@ func isComputer(id store.PlayerID) bool {
 	return ok
 }
 
-func round1(f float64) float64 { return float64(int64(f*10+0.5)) / 10 }
+// round1 rounds f to a tenth, halves away from zero, negatives as
+// positives.
+func round1(f float64) float64 { return math.Round(f*10) / 10 }

@@ -79,3 +79,14 @@ func TestABrowserGuestRegistersThroughItsCookie(t *testing.T) {
 		t.Errorf("fay_9 is %+v (%v), want the guest %s registered", p, err, w.Player.ID)
 	}
 }
+
+// TestRatingsAreShownToATenthHalvesAwayFromZero: a rating or deviation
+// sent to players is rounded to a tenth, a half away from zero on either
+// side of it (a rating change can be negative).
+func TestRatingsAreShownToATenthHalvesAwayFromZero(t *testing.T) {
+	for f, want := range map[float64]float64{1500.25: 1500.3, 1500.125: 1500.1, -3.25: -3.3, -3.125: -3.1, 0: 0} {
+		if got := round1(f); got != want {
+			t.Errorf("round1(%v) = %v, want %v", f, got, want)
+		}
+	}
+}
