@@ -23,7 +23,10 @@ func (s *searcher) negamax(p *engine.Position, depth, alpha, beta, ply, free int
 	if v, ok := s.known(p, n, ply); ok {
 		return v
 	}
-	if v, ok := s.bounded(p, ply, false, alpha, beta); ok && ply > 0 {
+	if v, by := s.bounded(p, ply, false, alpha, beta); by != unsettled && ply > 0 {
+		if by == estimated {
+			s.evals++
+		}
 		return v
 	}
 	key := s.key(p, ply)

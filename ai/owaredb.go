@@ -76,6 +76,13 @@ func owareTables(r engine.Rules) *owaredb.DB {
 	return nil
 }
 
+// The ways the endgame database can settle a position (see bounded).
+const (
+	unsettled = iota
+	proven    // by the database's bounds
+	estimated // by its exact value where the game's past could change it
+)
+
 // bounded returns the score of the Oware position p, at ply of the line,
 // when the endgame database settles it within the window (alpha, beta):
 // its exact value, or a bound beyond the window. The database's bounds
@@ -84,26 +91,32 @@ func owareTables(r engine.Rules) *owaredb.DB {
 // positions, one of them could come back on the way to the play the
 // bounds assume and end the game there by the sweep; so the bounds are
 // widened to take in the sweep of every such position (pastSweeps).
-// captured says that the move to p captured: no such position.
-func (s *owareEnds) bounded(p *engine.Position, ply int, captured bool, alpha, beta int) (int, bool) {
+// Where that leaves an exact value unproven, it is still the best
+// estimate there is: it settles p as an evaluation would, proving
+// nothing. captured says that the move to p captured: no such position.
+func (s *owareEnds) bounded(p *engine.Position, ply int, captured bool, alpha, beta int) (int, int) {
 	if s.db == nil || rowSeeds(p, 0)+rowSeeds(p, owarePits) > s.db.Seeds() {
-		return 0, false
+		return 0, unsettled
 	}
 	lo, hi, _ := s.db.Bounds(*p)
+	have := int(p.Stores[p.ToMove]) - int(p.Stores[p.ToMove.Other()])
+	guess, raw := unsettled, lo
+	if lo == hi {
+		guess = estimated
+	}
 	if !captured {
 		if a, b, ok := s.pastSweeps(p, ply); ok {
 			lo, hi = min(lo, a), max(hi, b)
 		}
 	}
-	have := int(p.Stores[p.ToMove]) - int(p.Stores[p.ToMove.Other()])
 	switch low := exactScore(have + lo); {
-	case lo == hi:
-		return low, true
-	case low >= beta:
-		return low, true
+	case lo == hi, low >= beta:
+		return low, proven
+	case guess == estimated:
+		return (have + raw) * Unit, estimated
 	}
 	if high := exactScore(have + hi); high <= alpha {
-		return high, true
+		return high, proven
 	}
-	return 0, false
+	return 0, unsettled
 }

@@ -20,7 +20,10 @@ func (s *searcher) quiesce(p *engine.Position, alpha, beta, ply, q int) int {
 		return v
 	}
 	// Past the horizon every move captures (see noisy).
-	if v, ok := s.bounded(p, ply, q < s.qdepth, alpha, beta); ok {
+	if v, by := s.bounded(p, ply, q < s.qdepth, alpha, beta); by != unsettled {
+		if by == estimated {
+			s.evals++
+		}
 		return v
 	}
 	s.evals++
