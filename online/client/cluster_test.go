@@ -73,9 +73,10 @@ func TestKilledOwnersGamesAreTakenOverWithNothingLostAndFairClocks(t *testing.T)
 	ctx, cancel := context.WithTimeout(context.Background(), 240*time.Second)
 	defer cancel()
 	players := make([]*player, 2*games)
+	faultsOver := make(chan struct{}) // the games outlast the kills
 	for i := range players {
 		players[i] = newPlayer(t, tc.url(i/2+i%2), uint64(700+i))
-		players[i].pause = 200 * time.Millisecond // the games outlast the kills
+		players[i].pause, players[i].holdEnd = 200*time.Millisecond, faultsOver
 	}
 	tables := make([][2]*table, games)
 	var wg sync.WaitGroup
@@ -94,6 +95,7 @@ func TestKilledOwnersGamesAreTakenOverWithNothingLostAndFairClocks(t *testing.T)
 		}
 	}
 	kills := tc.killInTurn(10, &wg)
+	close(faultsOver)
 	wg.Wait()
 	if kills < 10 {
 		t.Errorf("only %d kills before the games ended", kills)
@@ -144,9 +146,10 @@ func TestNATSAndPostgreSQLRestartsLoseNothing(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
 	defer cancel()
 	players := make([]*player, 2*games)
+	faultsOver := make(chan struct{}) // the games outlast the restarts
 	for i := range players {
 		players[i] = newPlayer(t, tc.url(i), uint64(800+i))
-		players[i].pause = 150 * time.Millisecond
+		players[i].pause, players[i].holdEnd = 150*time.Millisecond, faultsOver
 	}
 	tables := make([][2]*table, games)
 	var wg sync.WaitGroup
@@ -165,6 +168,7 @@ func TestNATSAndPostgreSQLRestartsLoseNothing(t *testing.T) {
 	if err := tc.pg.Restart(time.Second); err != nil {
 		t.Fatal(err)
 	}
+	close(faultsOver)
 	wg.Wait()
 	checkStored(t, tc.procs[0], players, tables)
 	reconnected := 0

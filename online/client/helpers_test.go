@@ -43,6 +43,11 @@ type player struct {
 	welcomes []time.Time       // when each connection was welcomed
 	stop     chan struct{}     // closed: play returns where it is
 	trace    []string          // what the player did last, for a failure's report
+	// holdEnd, when set, keeps a move that would end the game until it is
+	// closed: the games outlast a test's faults whatever the machine's
+	// speed. The held turn's charge is not checked.
+	holdEnd <-chan struct{}
+	held    int // the ply of the held move
 }
 
 func (p *player) note(format string, args ...any) {
@@ -205,7 +210,7 @@ func (p *player) play(ctx context.Context) *table {
 // unless the player connected again during it (their own connection's
 // time runs on their clock, as on one server).
 func (p *player) noteTurn(tb *table, e *proto.Event) {
-	if e.Kind != proto.KindMove || e.Side != tb.me.String() {
+	if e.Kind != proto.KindMove || e.Side != tb.me.String() || e.Ply == p.held {
 		return
 	}
 	from := time.Now().Add(-tb.turn - time.Second)
@@ -226,6 +231,14 @@ func (p *player) move(ctx context.Context, tb *table) {
 	moves := tb.g.LegalMoves(nil)
 	mv := moves[p.rng.IntN(len(moves))]
 	ply := len(tb.g.Moves()) + 1
+	if p.holdEnd != nil && endsGame(tb.g, mv) {
+		p.note("holding %d %s", ply, mv)
+		p.held = ply
+		select {
+		case <-p.holdEnd:
+		case <-ctx.Done():
+		}
+	}
 	if p.rng.Float64() < p.cut {
 		p.cuts++
 		go func() { time.Sleep(time.Duration(p.rng.IntN(3)) * time.Millisecond); p.c.Interrupt() }()
@@ -240,6 +253,15 @@ func (p *player) move(ctx context.Context, tb *table) {
 	}
 	p.acked = append(p.acked, strconv.Itoa(ack.Ply)+" "+mv.String())
 	p.ackedAt[ack.Ply] = time.Now()
+}
+
+// endsGame reports whether playing mv in g ends the game.
+func endsGame(g *engine.Game, mv engine.Move) bool {
+	if g.Play(mv, nil) != nil {
+		return false
+	}
+	defer g.Undo()
+	return g.Outcome().Over()
 }
 
 // longestWait returns the longest time a player waited for the event of

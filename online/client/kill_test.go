@@ -142,9 +142,10 @@ func TestServerKilledAndRestartedLosesAndDoublesNoMove(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 150*time.Second)
 	defer cancel()
 	players := make([]*player, 2*games)
+	faultsOver := make(chan struct{}) // the games outlast the kills
 	for i := range players {
 		players[i] = newPlayer(t, url, uint64(500+i))
-		players[i].pause = 40 * time.Millisecond // games outlast the kills
+		players[i].pause, players[i].holdEnd = 40*time.Millisecond, faultsOver
 	}
 	tables := make([][2]*table, games)
 	var wg sync.WaitGroup
@@ -172,6 +173,7 @@ func TestServerKilledAndRestartedLosesAndDoublesNoMove(t *testing.T) {
 		}
 	}
 	kills := killRepeatedly(sp, 22, &wg)
+	close(faultsOver)
 	wg.Wait()
 	t.Logf("server killed %d times", kills)
 	if kills < 20 {
