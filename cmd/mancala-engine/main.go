@@ -12,9 +12,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-
-	"mancala/ai"
-	"mancala/saves"
 )
 
 func main() {
@@ -33,22 +30,6 @@ func main() {
 		fmt.Fprintln(os.Stderr, "mancala-engine:", err)
 		os.Exit(1)
 	}
-}
-
-// loadOwareDBOnFirstUse has the first Oware search open Oware's endgame
-// database in the game's data folder, building it there the first time
-// (progress on the standard error); "go" searches without it until it is
-// ready. MANCALA_OWAREDB=off leaves it out.
-func loadOwareDBOnFirstUse() {
-	dir, err := saves.Dir()
-	if err != nil || os.Getenv("MANCALA_OWAREDB") == "off" {
-		return
-	}
-	ai.OwareDBOnFirstUse(dir, reportDB, func(err error) {
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "mancala-engine: Oware endgame database:", err)
-		}
-	})
 }
 
 // tools are the commands run from the command line instead of the protocol.
