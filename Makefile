@@ -7,7 +7,7 @@
 #   make cluster the same as three processes sharing PostgreSQL and NATS
 #
 # Other targets: build, web, web-build, bench, bench-web, bench-online, lint, headless,
-# test-go, test-wasm, test-browser, deps, deps-test, clean. System packages come from apt-get
+# puzzles, verify-puzzles, tune-oware, test-go, test-wasm, test-browser, deps, deps-test, clean. System packages come from apt-get
 # (scripts/deps.sh) and are installed only when missing.
 
 SHELL := /bin/bash
@@ -35,7 +35,7 @@ ARGS ?=
 # Targets install packages and must run in order (lint before the tests).
 .NOTPARALLEL:
 
-.PHONY: all run build test lint headless test-go test-wasm test-browser bench puzzles verify-puzzles \
+.PHONY: all run build test lint headless test-go test-wasm test-browser bench puzzles verify-puzzles tune-oware \
 	bench-web web web-build serve cluster test-cluster bench-online deps deps-test gocheck clean
 
 all: build
@@ -194,6 +194,16 @@ puzzles: gocheck
 
 verify-puzzles: gocheck
 	MANCALA_VERIFY_PUZZLES=1 $(GO) test -count=1 -timeout 3h -run TestEveryPuzzleHasOneWinningMove -v ./puzzles/pack
+
+# tune-oware fits Oware's evaluation again (cmd/oware-tune): 4,000
+# self-play games of 10,000 nodes a move with the endgame database, about
+# 17 minutes on two cores, then the logistic fit of the weights to their
+# results, written to ai/eval_oware_weights.go.
+TUNEFLAGS ?= -games 4000 -nodes 10000 -jobs 2
+tune-oware: gocheck
+	$(GO) build -o out/oware-tune ./cmd/oware-tune
+	out/oware-tune play $(TUNEFLAGS) -oware-db out/oware-tune -out out/oware-tune/games.txt
+	out/oware-tune fit -in out/oware-tune/games.txt -out ai/eval_oware_weights.go
 
 bench-online: gocheck
 	$(GO) build -o out/mancala-server ./cmd/mancala-server
