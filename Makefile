@@ -196,9 +196,10 @@ verify-puzzles: gocheck
 	MANCALA_VERIFY_PUZZLES=1 $(GO) test -count=1 -timeout 3h -run TestEveryPuzzleHasOneWinningMove -v ./puzzles/pack
 
 # tune-oware fits Oware's evaluation again (cmd/oware-tune): 4,000
-# self-play games of 10,000 nodes a move with the endgame database, about
-# 17 minutes on two cores, then the logistic fit of the weights to their
-# results, written to ai/eval_oware_weights.go.
+# self-play games of 10,000 nodes a move with the endgame database (20
+# minutes on the development machine's two cores, 2026-12-07), then the
+# logistic fit of the weights to their results, written to
+# ai/eval_oware_weights.go.
 TUNEFLAGS ?= -games 4000 -nodes 10000 -jobs 2
 tune-oware: gocheck
 	$(GO) build -o out/oware-tune ./cmd/oware-tune
