@@ -10,7 +10,7 @@ import (
 // the captures swapped, the other player to move) have the same terms and
 // the same evaluation.
 func TestOwareTermsAreTheMoversView(t *testing.T) {
-	p := mustPosition(t, "oware", "0,1,13,2,3,0/4,0,2,1,9,1 5 7 n")
+	p := owarePosition(t, "0,1,13,2,3,0/4,0,2,1,9,1 5 7 n")
 	m := p
 	m.ToMove = p.ToMove.Other()
 	m.Stores[0], m.Stores[1] = p.Stores[1], p.Stores[0]
@@ -28,7 +28,7 @@ func TestOwareTermsAreTheMoversView(t *testing.T) {
 // hand.
 func TestOwareTermsCountWhatTheyName(t *testing.T) {
 	// South to move: own row 4,0,2,1,9,1; North's 1,0,13,2,3,0.
-	p := mustPosition(t, "oware", "4,0,2,1,9,1/1,0,13,2,3,0 5 7 s")
+	p := owarePosition(t, "4,0,2,1,9,1/1,0,13,2,3,0 5 7 s")
 	got, board := OwareTermsOf(&p)
 	want := OwareTerms{4, 0, 2, 1, 9, 1, 1, 0, 13, 2, 3, 0,
 		3, 2, // pits of one or two seeds: own 2, 1 and 1; North's 1 and 2
@@ -42,15 +42,8 @@ func TestOwareTermsCountWhatTheyName(t *testing.T) {
 	}
 }
 
-func mustPosition(t *testing.T, variant, s string) engine.Position {
+// owarePosition reads an Oware position.
+func owarePosition(t *testing.T, s string) engine.Position {
 	t.Helper()
-	r, err := engine.ParseRules(variant)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := engine.ParsePosition(r, s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
+	return gameFrom(t, "oware", s, "").Position()
 }
