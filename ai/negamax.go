@@ -23,11 +23,10 @@ func (s *searcher) negamax(p *engine.Position, depth, alpha, beta, ply, free int
 	if v, ok := s.known(p, n, ply); ok {
 		return v
 	}
-	if v, by := s.bounded(p, ply, false, alpha, beta); by != unsettled && ply > 0 {
-		if by == estimated {
-			s.evals++
+	if ply > 0 {
+		if v, ok := s.settled(p, ply, false, alpha, beta); ok {
+			return v
 		}
-		return v
 	}
 	key := s.key(p, ply)
 	e, hit := s.tt.probe(key)

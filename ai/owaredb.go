@@ -100,10 +100,7 @@ func (s *owareEnds) bounded(p *engine.Position, ply int, captured bool, alpha, b
 	}
 	lo, hi, _ := s.db.Bounds(*p)
 	have := int(p.Stores[p.ToMove]) - int(p.Stores[p.ToMove.Other()])
-	guess, raw := unsettled, lo
-	if lo == hi {
-		guess = estimated
-	}
+	exact, raw := lo == hi, lo
 	if !captured {
 		if a, b, ok := s.pastSweeps(p, ply); ok {
 			lo, hi = min(lo, a), max(hi, b)
@@ -112,11 +109,21 @@ func (s *owareEnds) bounded(p *engine.Position, ply int, captured bool, alpha, b
 	switch low := exactScore(have + lo); {
 	case lo == hi, low >= beta:
 		return low, proven
-	case guess == estimated:
+	case exact:
 		return (have + raw) * Unit, estimated
 	}
 	if high := exactScore(have + hi); high <= alpha {
 		return high, proven
 	}
 	return 0, unsettled
+}
+
+// settled is bounded for the search: whether the database settles p, an
+// estimate counting as a leaf the evaluation judged (it proves nothing).
+func (s *searcher) settled(p *engine.Position, ply int, captured bool, alpha, beta int) (int, bool) {
+	v, by := s.bounded(p, ply, captured, alpha, beta)
+	if by == estimated {
+		s.evals++
+	}
+	return v, by != unsettled
 }

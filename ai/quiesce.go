@@ -20,10 +20,7 @@ func (s *searcher) quiesce(p *engine.Position, alpha, beta, ply, q int) int {
 		return v
 	}
 	// Past the horizon every move captures (see noisy).
-	if v, by := s.bounded(p, ply, q < s.qdepth, alpha, beta); by != unsettled {
-		if by == estimated {
-			s.evals++
-		}
+	if v, ok := s.settled(p, ply, q < s.qdepth, alpha, beta); ok {
 		return v
 	}
 	s.evals++
