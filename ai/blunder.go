@@ -45,7 +45,7 @@ func (s *searcher) rootScores(p *engine.Position, depth int) []scored {
 	out := make([]scored, 0, n)
 	for i, m := range s.moves[0][:n] {
 		c := s.kids[0][i]
-		s.keyAt[1] = s.kidKeys[0][i]
+		s.enter(p, &c, 0)
 		v := s.child(p, &c, depth, -inf, inf, 0, 0, 0)
 		out = append(out, scored{m, v})
 	}

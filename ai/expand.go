@@ -7,11 +7,10 @@ import "mancala/engine"
 // keeps up to date.
 type moveLists struct {
 	variant
-	moves   [maxPly][engine.MaxMoves]engine.Move
-	spare   [engine.MaxMoves]engine.Move
-	kids    [maxPly][engine.MaxMoves]engine.Position
-	kidKeys [maxPly][engine.MaxMoves]uint64 // Oware: the children's Zobrist keys
-	keyAt   [maxPly]uint64                  // Oware: the key of the position searched at ply
+	moves [maxPly][engine.MaxMoves]engine.Move
+	spare [engine.MaxMoves]engine.Move
+	kids  [maxPly][engine.MaxMoves]engine.Position
+	keyAt [maxPly]uint64 // Oware: the key of the position searched at ply
 }
 
 // expand lists the legal moves of p and their children at ply, in the
@@ -22,11 +21,7 @@ type moveLists struct {
 func (s *moveLists) expand(p *engine.Position, ply int) int {
 	moves, kids := &s.moves[ply], &s.kids[ply]
 	if s.oware {
-		n := owareKids(p, moves, kids)
-		for i := range n {
-			s.kidKeys[ply][i] = childKey(p, &kids[i], s.keyAt[ply])
-		}
-		return n
+		return owareKids(p, moves, kids)
 	}
 	if !s.bao {
 		n := len(s.r.LegalMoves(*p, moves[:0]))
@@ -81,6 +76,16 @@ func (s *moveLists) baoMoves(p *engine.Position, yield func(engine.Move, engine.
 				}
 			}
 		}
+	}
+}
+
+// enter makes c, a child of p searched at ply, the position searched at
+// ply+1: in Oware its key is p's with the pits and stores the move changed
+// updated, worked out only for the children the search visits (most of
+// those the capture search lists, it skips).
+func (s *moveLists) enter(p, c *engine.Position, ply int) {
+	if s.oware {
+		s.keyAt[ply+1] = childKey(p, c, s.keyAt[ply])
 	}
 }
 

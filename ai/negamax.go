@@ -60,7 +60,7 @@ func (s *searcher) moveLoop(p *engine.Position, n, depth, alpha, beta, ply, free
 	best, move := -inf, s.moves[ply][0]
 	for i := 0; i < n; i++ {
 		m, c := s.moves[ply][i], &s.kids[ply][i]
-		s.keyAt[ply+1] = s.kidKeys[ply][i]
+		s.enter(p, c, ply)
 		v := s.child(p, c, depth, alpha, beta, ply, free, i)
 		if s.stop {
 			return best, move

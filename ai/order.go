@@ -21,11 +21,10 @@ type orderer struct {
 	killers [maxPly]engine.Move
 }
 
-// order sorts the n moves, children and children's keys of p at ply in
-// l, best first.
+// order sorts the n moves and children of p at ply in l, best first.
 func (s *orderer) order(l *moveLists, p *engine.Position, n, ply int, tm engine.Move, hasTT bool) {
 	me := p.ToMove
-	moves, keys, kids, kidKeys := l.moves[ply][:n], &s.keys[ply], &l.kids[ply], &l.kidKeys[ply]
+	moves, keys, kids := l.moves[ply][:n], &s.keys[ply], &l.kids[ply]
 	for i, m := range moves {
 		k := min(s.history[me][m], keyKiller-1)
 		switch {
@@ -43,7 +42,6 @@ func (s *orderer) order(l *moveLists, p *engine.Position, n, ply int, tm engine.
 		for j := i; j > 0 && keys[j] > keys[j-1]; j-- {
 			keys[j], keys[j-1] = keys[j-1], keys[j]
 			kids[j], kids[j-1] = kids[j-1], kids[j]
-			kidKeys[j], kidKeys[j-1] = kidKeys[j-1], kidKeys[j]
 			moves[j], moves[j-1] = moves[j-1], moves[j]
 		}
 	}

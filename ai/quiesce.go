@@ -41,7 +41,7 @@ func (s *searcher) noisy(p *engine.Position, n, alpha, beta, ply, q, best int) i
 		if !same && s.gain(p, c, me) < s.noise {
 			continue
 		}
-		s.keyAt[ply+1] = s.kidKeys[ply][i]
+		s.enter(p, c, ply)
 		var v int
 		if same {
 			v = s.quiesce(c, alpha, beta, ply+1, q-1)
