@@ -39,6 +39,17 @@ func (s *moveLists) expand(p *engine.Position, ply int) int {
 	return n
 }
 
+// expandNoisy is expand for the capture search: in Oware it lists only
+// the moves that may capture (owareNoisyKids), elsewhere every move. It
+// returns how many it listed and how many legal moves p has.
+func (s *moveLists) expandNoisy(p *engine.Position, ply int) (n, legal int) {
+	if s.oware {
+		return owareNoisyKids(p, &s.moves[ply], &s.kids[ply])
+	}
+	n = s.expand(p, ply)
+	return n, n
+}
+
 // anyMove returns 1 when the player to move at p has a legal move, else 0.
 func (s *moveLists) anyMove(p *engine.Position) int {
 	if !s.bao {

@@ -74,16 +74,33 @@ func childKey(p, c *engine.Position, key uint64) uint64 {
 // non-empty pits, only those that feed a starving opponent; none once a
 // player has captured 25 or more.
 func owareKids(p *engine.Position, moves *[engine.MaxMoves]engine.Move, kids *[engine.MaxMoves]engine.Position) int {
+	n, _ := owareList(p, moves, kids, false)
+	return n
+}
+
+// owareNoisyKids is owareKids for the capture search: it lists only the
+// moves that may capture (see mayCapture), in the same order, and returns
+// their number and the number of all legal moves.
+func owareNoisyKids(p *engine.Position, moves *[engine.MaxMoves]engine.Move, kids *[engine.MaxMoves]engine.Position) (n, legal int) {
+	return owareList(p, moves, kids, true)
+}
+
+// owareList lists the legal moves of p (those that may capture, when
+// noisy) and their children, and returns how many it listed and how many
+// legal moves p has.
+func owareList(p *engine.Position, moves *[engine.MaxMoves]engine.Move, kids *[engine.MaxMoves]engine.Position, noisy bool) (n, legal int) {
 	if p.Stores[0] > 24 || p.Stores[1] > 24 {
-		return 0
+		return 0, 0
 	}
 	me := p.ToMove
 	own, opp := int(me)*owarePits, int(me.Other())*owarePits
 	starving := rowSeeds(p, opp) == 0
-	n := 0
 	for i := 0; i < owarePits; i++ {
 		seeds := int(p.Pits[own+i])
 		if seeds == 0 || (starving && seeds < owarePits-i) {
+			continue
+		}
+		if legal++; noisy && !mayCapture(p, opp, i, seeds) {
 			continue
 		}
 		c := &kids[n]
@@ -92,7 +109,23 @@ func owareKids(p *engine.Position, moves *[engine.MaxMoves]engine.Move, kids *[e
 		moves[n] = engine.Move(i)
 		n++
 	}
-	return n
+	return n, legal
+}
+
+// mayCapture reports whether sowing the seeds of the mover's pit i can
+// capture: always when they go round the board (11 or more), else only
+// when the last seed falls in the opponent's row (at opp) on a pit of one
+// or two seeds.
+func mayCapture(p *engine.Position, opp, i, seeds int) bool {
+	last := i + seeds
+	if seeds >= 11 {
+		return true
+	}
+	if last < owarePits || last >= 2*owarePits {
+		return false
+	}
+	n := p.Pits[opp+last-owarePits]
+	return n == 1 || n == 2
 }
 
 // rowSeeds adds the six pits of the row that starts at from.

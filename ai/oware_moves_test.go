@@ -57,3 +57,48 @@ func randomOwareStart(rng *rand.Rand) engine.Position {
 	}
 	return p
 }
+
+// TestOwareNoisyKidsMissNoCapture: at every position of many random
+// games, the capture search's list (owareNoisyKids) holds every move that
+// captures, in owareKids's order, with the same children, and counts all
+// the legal moves; the moves it leaves out capture nothing.
+func TestOwareNoisyKidsMissNoCapture(t *testing.T) {
+	r := engine.Oware{}
+	rng := rand.New(rand.NewPCG(6, 21))
+	var moves, noisy [engine.MaxMoves]engine.Move
+	var kids, noisyKids [engine.MaxMoves]engine.Position
+	listed, captures := 0, 0
+	for game := 0; game < 400; game++ {
+		p := randomOwareStart(rng)
+		for ply := 0; ply < 300; ply++ {
+			n := owareKids(&p, &moves, &kids)
+			k, legal := owareNoisyKids(&p, &noisy, &noisyKids)
+			if legal != n {
+				t.Fatalf("%s: %d legal moves counted, %d listed", engine.FormatPosition(r, p), legal, n)
+			}
+			j := 0
+			for i := range n {
+				captured := kids[i].Stores[p.ToMove] > p.Stores[p.ToMove]
+				if j < k && noisy[j] == moves[i] {
+					if noisyKids[j] != kids[i] {
+						t.Fatalf("%s move %s: the noisy child differs", engine.FormatPosition(r, p), moves[i])
+					}
+					j++
+				} else if captured {
+					t.Fatalf("%s: move %s captures and is not listed", engine.FormatPosition(r, p), moves[i])
+				}
+				captures += b2i(captured)
+			}
+			if j != k {
+				t.Fatalf("%s: the noisy list is not in order", engine.FormatPosition(r, p))
+			}
+			if listed += k; n == 0 {
+				break
+			}
+			p = kids[rng.IntN(n)]
+		}
+	}
+	if captures == 0 || listed < captures {
+		t.Errorf("%d listed for %d captures", listed, captures)
+	}
+}

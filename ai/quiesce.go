@@ -10,13 +10,13 @@ func (s *searcher) quiesce(p *engine.Position, alpha, beta, ply, q int) int {
 	if q < s.qdepth && s.tick() {
 		return 0
 	}
-	n := 0
+	n, legal := 0, 0
 	if q > 0 && ply < maxPly-1 {
-		n = s.expand(p, ply)
+		n, legal = s.expandNoisy(p, ply)
 	} else {
-		n = s.anyMove(p)
+		legal = s.anyMove(p)
 	}
-	if v, ok := s.known(p, n, ply); ok {
+	if v, ok := s.known(p, legal, ply); ok {
 		return v
 	}
 	// Past the horizon every move captures (see noisy).
