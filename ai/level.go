@@ -199,11 +199,17 @@ func Hint(ctx context.Context, r engine.Rules, p engine.Position) engine.Move {
 	return Choose(ctx, r, p, Medium, 0)
 }
 
-// champion is level 10's move: the exact solver's where the board has
-// few enough seeds (see exactPits) and a quarter of the level's nodes
-// prove it, the search's otherwise.
+// champion is level 10's move: the opening book's in Oware (BookMove);
+// the exact solver's where the board has few enough seeds (see exactPits)
+// and a quarter of the level's nodes prove it; the search's otherwise.
 func champion(ctx context.Context, r engine.Rules, p engine.Position, lim Limits, info func(Info)) Result {
 	start := time.Now()
+	if res, ok := BookMove(r, p, lim.History); ok {
+		if info != nil {
+			info(Info{Depth: res.Depth, Score: res.Score, PV: res.PV})
+		}
+		return res
+	}
 	if res, ok := solveExactly(ctx, r, p, lim.Nodes/4); ok {
 		if info != nil {
 			info(Info{Depth: res.Depth, Score: res.Score, Nodes: res.Nodes, Time: time.Since(start), PV: res.PV})
