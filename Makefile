@@ -7,7 +7,7 @@
 #   make cluster the same as three processes sharing PostgreSQL and NATS
 #
 # Other targets: build, web, web-build, bench, bench-web, bench-online, lint, headless,
-# puzzles, verify-puzzles, tune-oware, test-go, test-wasm, test-browser, deps, deps-test, clean. System packages come from apt-get
+# puzzles, verify-puzzles, tune-oware, oware-book, test-go, test-wasm, test-browser, deps, deps-test, clean. System packages come from apt-get
 # (scripts/deps.sh) and are installed only when missing.
 
 SHELL := /bin/bash
@@ -35,7 +35,7 @@ ARGS ?=
 # Targets install packages and must run in order (lint before the tests).
 .NOTPARALLEL:
 
-.PHONY: all run build test lint headless test-go test-wasm test-browser bench puzzles verify-puzzles tune-oware \
+.PHONY: all run build test lint headless test-go test-wasm test-browser bench puzzles verify-puzzles tune-oware oware-book \
 	bench-web web web-build serve cluster test-cluster bench-online deps deps-test gocheck clean
 
 all: build
@@ -205,6 +205,14 @@ tune-oware: gocheck
 	$(GO) build -o out/oware-tune ./cmd/oware-tune
 	out/oware-tune play $(TUNEFLAGS) -oware-db out/oware-tune -out out/oware-tune/games.txt
 	out/oware-tune fit -in out/oware-tune/games.txt -out ai/eval_oware_weights.go
+
+# oware-book builds Oware's opening book again (cmd/oware-book): every
+# position of the first three plies, then each one's line of book moves to
+# ply 12, each scored by a search of 3M nodes; written to ai/openings/oware.book.
+BOOKFLAGS ?= -wide 3 -plies 12 -nodes 3000000 -jobs 2
+oware-book: gocheck
+	$(GO) build -o out/oware-book ./cmd/oware-book
+	out/oware-book $(BOOKFLAGS) -out ai/openings/oware.book
 
 bench-online: gocheck
 	$(GO) build -o out/mancala-server ./cmd/mancala-server
