@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"os"
 
+	_ "mancala/ai/openings" // level 10 plays its openings
+
 	"cmdline"
 )
 

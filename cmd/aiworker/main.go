@@ -50,6 +50,7 @@ import (
 	"time"
 
 	"mancala/ai"
+	_ "mancala/ai/openings" // level 10 plays its openings
 	"mancala/engine"
 	"mancala/puzzles/pack"
 )

@@ -12,6 +12,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+
+	_ "mancala/ai/openings" // level 10 and "book on" play its openings
 )
 
 func main() {

@@ -15,6 +15,7 @@ type session struct {
 	rules engine.Rules
 	game  *engine.Game
 	think thinker
+	book  bool // go depth and go movetime play the opening book's moves (book on)
 }
 
 // thinker answers the search commands (go, solve).
@@ -74,6 +75,8 @@ func (s *session) dispatch(cmd string, args []string, out func(string)) error {
 		return s.think.Solve(s, args, out)
 	case "analyse":
 		return s.analyse(args, out)
+	case "book":
+		return s.setBook(args)
 	case "isready":
 		return noArgs(cmd, args, func() { out("readyok") })
 	case "quit":
@@ -87,6 +90,15 @@ func noArgs(cmd string, args []string, do func()) error {
 		return fmt.Errorf("protocol: %s takes no arguments", cmd)
 	}
 	do()
+	return nil
+}
+
+// setBook reads "book on" or "book off".
+func (s *session) setBook(args []string) error {
+	if len(args) != 1 || (args[0] != "on" && args[0] != "off") {
+		return fmt.Errorf("protocol: book needs on or off")
+	}
+	s.book = args[0] == "on"
 	return nil
 }
 

@@ -243,3 +243,20 @@ func TestProtocolMultiPVAndAnalyseRefuseBadArguments(t *testing.T) {
 		}
 	}
 }
+
+// TestProtocolBookOnAnswersFromTheBook: after "book on", go movetime in
+// an Oware opening answers with the book's move at once (an info line of
+// no nodes); "book off" searches again; book wants on or off.
+func TestProtocolBookOnAnswersFromTheBook(t *testing.T) {
+	on := converse(t, "variant oware\nposition start moves 2\nbook on\ngo movetime 5000")
+	if len(on) != 2 || !strings.Contains(on[0], " nodes 0 ") || !strings.HasPrefix(on[1], "bestmove ") {
+		t.Errorf("book on: %q", on)
+	}
+	off := converse(t, "variant oware\nposition start moves 2\nbook on\nbook off\ngo depth 3")
+	if len(off) < 2 || strings.Contains(off[0], " nodes 0 ") {
+		t.Errorf("book off: %q", off)
+	}
+	if got := converse(t, "book maybe"); len(got) != 1 || got[0] != "error book needs on or off" {
+		t.Errorf("book maybe: %q", got)
+	}
+}

@@ -42,6 +42,11 @@ func (sr searcher) Go(s *session, args []string, out func(string)) error {
 	}
 	ctx, r, p, hist := context.Background(), s.rules, s.game.Position(), ai.GameHistory(s.game)
 	info := func(i ai.Info) { out(infoLine(i)) }
+	if res, ok := ai.BookMove(r, p, hist); ok && s.book && (args[0] == "depth" || args[0] == "movetime") {
+		info(ai.Info{Depth: res.Depth, Score: res.Score, PV: res.PV})
+		out("bestmove " + res.Move.String())
+		return nil
+	}
 	var res ai.Result
 	switch args[0] {
 	case "level":

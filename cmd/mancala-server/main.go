@@ -35,6 +35,8 @@ import (
 	"github.com/nats-io/nats.go"
 	"golang.org/x/time/rate"
 
+	_ "mancala/ai/openings" // the club's level 10 plays its openings
+
 	"mancala/online/cluster"
 	"mancala/online/puzzlemine"
 	"mancala/online/server"
