@@ -24,9 +24,8 @@ var owareDB atomic.Pointer[owaredb.DB]
 // folder), building and saving it there the first time, calling progress
 // after each seed count; from then on every Oware search probes it. It
 // takes long the first time: run it off the frame. Searches go on without
-// the database until it is ready. The browser does not build it (its
-// worker could not do so in reasonable time), but a small one
-// (OwareDBBuiltOnFirstUse).
+// the database until it is ready. The browser does not build it: its
+// worker could not do so in reasonable time.
 func LoadOwareDB(ctx context.Context, dir string, progress owaredb.Progress) error {
 	d, err := owaredb.Open(ctx, dir, owareDBSeeds, progress)
 	if d != nil {
@@ -48,30 +47,6 @@ func OwareDBOnFirstUse(dir string, progress owaredb.Progress, done func(error)) 
 	firstUse.Lock()
 	defer firstUse.Unlock()
 	firstUse.load = func() { done(LoadOwareDB(context.Background(), dir, progress)) }
-}
-
-// OwareDBSeedsBuilt is the database the browser's worker builds in memory
-// (OwareDBBuiltOnFirstUse): every board of up to 8 seeds, 126k boards in
-// 250 KB, 0.4 s in wasm on a loaded machine (9 seeds took 0.9 s, 10 seeds
-// 2.4 s); the worker keeps no files, so it builds it again each time it
-// starts.
-const OwareDBSeedsBuilt = 8
-
-// OwareDBBuiltOnFirstUse makes the first Oware search start building the
-// database of boards of up to seeds seeds in memory, in the background,
-// then call done with its error; searches go on without it until it is
-// ready. Under js/wasm the build runs once the search that started it has
-// returned and the program waits, so it does not slow that search.
-func OwareDBBuiltOnFirstUse(seeds int, done func(error)) {
-	firstUse.Lock()
-	defer firstUse.Unlock()
-	firstUse.load = func() {
-		d, err := owaredb.Build(context.Background(), seeds, nil)
-		if d != nil {
-			owareDB.Store(d)
-		}
-		done(err)
-	}
 }
 
 // startLoading starts the load OwareDBOnFirstUse set up, once.

@@ -216,26 +216,3 @@ func checkBudgetsAgree(t *testing.T, g *engine.Game) {
 		t.Errorf("after %d moves: %v", len(g.Moves()), seen)
 	}
 }
-
-// TestTheFirstOwareSearchBuildsTheDatabaseInMemory: as the browser's
-// worker asks, the first Oware search (not a Kalah one) starts building
-// the small database in memory, and the searches after probe it.
-func TestTheFirstOwareSearchBuildsTheDatabaseInMemory(t *testing.T) {
-	defer UseOwareDB(nil)
-	done := make(chan error, 1)
-	OwareDBBuiltOnFirstUse(4, func(err error) { done <- err })
-	Search(context.Background(), engine.Kalah{}, engine.Kalah{}.Start(engine.South), Limits{Depth: 2}, nil)
-	firstUse.Lock()
-	waiting := firstUse.load != nil
-	firstUse.Unlock()
-	if !waiting {
-		t.Fatal("a Kalah search started the Oware database")
-	}
-	Search(context.Background(), engine.Oware{}, engine.Oware{}.Start(engine.South), Limits{Depth: 2}, nil)
-	if err := <-done; err != nil {
-		t.Fatal(err)
-	}
-	if d := owareTables(engine.Oware{}); d == nil || d.Seeds() != 4 {
-		t.Fatal("the Oware search does not probe the database")
-	}
-}

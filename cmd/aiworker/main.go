@@ -71,9 +71,6 @@ type message struct {
 }
 
 func main() {
-	// Oware's small endgame database, built once the first Oware search
-	// has answered (a build without a deadline cannot fail).
-	ai.OwareDBBuiltOnFirstUse(ai.OwareDBSeedsBuilt, func(error) {})
 	in := make(chan message, 16)
 	self := js.Global()
 	handler := js.FuncOf(func(_ js.Value, args []js.Value) any {
