@@ -35,7 +35,7 @@ ARGS ?=
 # Targets install packages and must run in order (lint before the tests).
 .NOTPARALLEL:
 
-.PHONY: all run build test lint headless test-go test-wasm test-browser bench puzzles verify-puzzles tune-oware oware-book \
+.PHONY: all run build test lint headless test-go test-wasm test-browser bench puzzles verify-puzzles tune-oware oware-book i18n-gen \
 	bench-web web web-build serve cluster test-cluster bench-online deps deps-test gocheck clean
 
 all: build
@@ -213,6 +213,11 @@ BOOKFLAGS ?= -wide 3 -plies 12 -nodes 3000000 -jobs 2
 oware-book: gocheck
 	$(GO) build -o out/oware-book ./cmd/oware-book
 	out/oware-book $(BOOKFLAGS) -out ai/openings/oware.book
+
+# i18n-gen writes i18n/locales_gen.go again: the plural rules and number
+# formats of the languages in i18n/cldr's Shipped, from x/text's CLDR data.
+i18n-gen: gocheck
+	$(GO) run ./cmd/i18n-gen
 
 bench-online: gocheck
 	$(GO) build -o out/mancala-server ./cmd/mancala-server
