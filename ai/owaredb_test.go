@@ -216,3 +216,24 @@ func checkBudgetsAgree(t *testing.T, g *engine.Game) {
 		t.Errorf("after %d moves: %v", len(g.Moves()), seen)
 	}
 }
+
+// TestTheFirstOwareSearchBuildsTheDatabaseInMemory: as the browser's
+// worker asks, the first Oware search (not a Kalah one) builds the small
+// database in memory before it searches, so it probes it already.
+func TestTheFirstOwareSearchBuildsTheDatabaseInMemory(t *testing.T) {
+	defer UseOwareDB(nil)
+	UseOwareDB(nil)
+	OwareDBBuiltOnFirstUse(4)
+	Search(context.Background(), engine.Kalah{}, engine.Kalah{}.Start(engine.South), Limits{Depth: 2}, nil)
+	if owareDB.Load() != nil {
+		t.Fatal("a Kalah search built the Oware database")
+	}
+	if d := owareTables(engine.Oware{}); d == nil || d.Seeds() != 4 {
+		t.Fatal("the first Oware search does not probe the database it built")
+	}
+	firstUse.Lock()
+	defer firstUse.Unlock()
+	if firstUse.build != nil {
+		t.Fatal("the database is to be built again")
+	}
+}

@@ -11,6 +11,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"mancala/ai"
+	"mancala/ai/owaredb"
 	"mancala/analysis"
 	"mancala/engine"
 )
@@ -38,7 +39,7 @@ func TestBrowserAnalysesAFinishedGameMoveByMove(t *testing.T) {
 	for _, g := range []*engine.Game{selfPlayed(t, kalah, ai.Casual, 60), selfPlayed(t, engine.Oware{}, ai.Casual, 120)} {
 		p.importGame(g)
 		start := time.Now()
-		want := nativeVerdicts(g)
+		want := nativeVerdicts(t, g)
 		native := time.Since(start)
 		start = time.Now()
 		p.click("analyse-game")
@@ -119,8 +120,17 @@ func selfPlayed(t *testing.T, r engine.Rules, level ai.Level, n int) *engine.Gam
 func abs(n int) int { return max(n, -n) }
 
 // nativeVerdicts is g judged natively, a letter a move as the page's
-// debug state writes them.
-func nativeVerdicts(g *engine.Game) string {
+// debug state writes them. An Oware game is judged with the small
+// endgame database the browser's worker builds on its first Oware search.
+func nativeVerdicts(t *testing.T, g *engine.Game) string {
+	if g.Rules().Board().Variant == engine.OwareGame {
+		d, err := owaredb.Build(context.Background(), ai.OwareDBSeedsBuilt, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ai.UseOwareDB(d)
+		defer ai.UseOwareDB(nil)
+	}
 	rev := analysis.Judge(context.Background(), g, analysis.GameBudget(g.Rules()), nil)
 	var s strings.Builder
 	for _, j := range rev.Moves {

@@ -71,6 +71,8 @@ type message struct {
 }
 
 func main() {
+	// Oware's small endgame database, built on the first Oware search.
+	ai.OwareDBBuiltOnFirstUse(ai.OwareDBSeedsBuilt)
 	in := make(chan message, 16)
 	self := js.Global()
 	handler := js.FuncOf(func(_ js.Value, args []js.Value) any {

@@ -1,6 +1,9 @@
 package main
 
-// loadOwareDBOnFirstUse does nothing in js/wasm: like the browser's
-// worker, the engine built for wasm (run by Node.js, to measure the
-// browser's level 10) searches without Oware's endgame database.
-func loadOwareDBOnFirstUse() {}
+import "mancala/ai"
+
+// loadOwareDBOnFirstUse builds, as the browser's worker does, the small
+// endgame database in memory on the first Oware search
+// (ai.OwareDBSeedsBuilt): the engine built for wasm, run by Node.js,
+// measures the browser's level 10.
+func loadOwareDBOnFirstUse() { ai.OwareDBBuiltOnFirstUse(ai.OwareDBSeedsBuilt) }
