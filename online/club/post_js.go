@@ -4,8 +4,9 @@ package club
 
 import (
 	"context"
-	"errors"
 	"syscall/js"
+
+	"mancala/browser"
 )
 
 // postJSON calls the browser's fetch, with the page's cookies (the token
@@ -22,11 +23,11 @@ func postJSON(ctx context.Context, url string, body []byte) (int, []byte, error)
 	opts.Set("body", string(body))
 	opts.Set("credentials", "same-origin")
 	opts.Set("signal", abort.Get("signal"))
-	resp, err := await(js.Global().Call("fetch", url, opts))
+	resp, err := browser.Await(js.Global().Call("fetch", url, opts))
 	if err != nil {
 		return 0, nil, err
 	}
-	text, err := await(resp.Call("text"))
+	text, err := browser.Await(resp.Call("text"))
 	if err != nil {
 		return 0, nil, err
 	}
@@ -35,28 +36,4 @@ func postJSON(ctx context.Context, url string, body []byte) (int, []byte, error)
 		data = data[:1<<16]
 	}
 	return resp.Get("status").Int(), data, nil
-}
-
-// await waits for a promise to settle and returns its value, or why it
-// was rejected. It must not run on the browser's event loop (a js.Func):
-// the account calls run in a goroutine of their own.
-func await(p js.Value) (js.Value, error) {
-	type settled struct {
-		v   js.Value
-		err error
-	}
-	ch := make(chan settled, 1)
-	then := js.FuncOf(func(_ js.Value, args []js.Value) any {
-		ch <- settled{v: args[0]}
-		return nil
-	})
-	catch := js.FuncOf(func(_ js.Value, args []js.Value) any {
-		ch <- settled{err: errors.New(args[0].Call("toString").String())}
-		return nil
-	})
-	defer then.Release()
-	defer catch.Release()
-	p.Call("then", then, catch)
-	s := <-ch
-	return s.v, s.err
 }
