@@ -149,6 +149,7 @@ web-build: gocheck
 	$(WASM_GOBUILD) $(WASM_GAME_FLAGS) -o wasm/mancala.wasm .
 	$(if $(WORKER),$(WASM_GOBUILD) $(WASM_WORKER_FLAGS) -o $(WORKER) ./cmd/aiworker)
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" wasm/wasm_exec.js
+	mkdir -p wasm/locales && cp i18n/locales/*.json wasm/locales/
 	@rm -f wasm/*.wasm.br
 	@for f in wasm/mancala.wasm $(WORKER); do \
 		if [[ -n "$(ZOPFLI)" ]]; then $(ZOPFLI) -c $$f > $$f.gz; else gzip -9 -n -k -f $$f; fi; \
@@ -234,3 +235,4 @@ bench-web: deps-test web-build
 clean:
 	rm -f out/mancala-server
 	rm -f mancala mancala-engine wasm/*.wasm wasm/*.wasm.gz wasm/*.wasm.br wasm/wasm_exec.js
+	rm -rf wasm/locales

@@ -12,7 +12,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"sort"
 	"strings"
 )
 
@@ -76,14 +75,4 @@ func (c *Catalog) Has(key string) bool {
 	_, one := c.messages[key+"_one"]
 	_, other := c.messages[key+"_other"]
 	return ok || one || other
-}
-
-// Keys are the catalogue's own keys, plural suffixes and all, sorted.
-func (c *Catalog) Keys() []string {
-	keys := make([]string, 0, len(c.messages))
-	for k := range c.messages {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }

@@ -139,3 +139,7 @@ func PosixPreferences(getenv func(string) string) []string {
 	}
 	return prefs
 }
+
+// PluralOnes are the whole numbers of language l's plural category "one":
+// none where the language has no plural forms (Malay, Indonesian).
+func PluralOnes(l Language) []int { return l.ones }

@@ -31,13 +31,18 @@ func N(name string, n int) Arg { return Arg{name: name, number: n, kind: numeral
 // with it.
 func Count(n int) Arg { return Arg{name: "count", number: n, kind: count} }
 
+// A Key names a message. The game writes keys as literals only, in calls
+// of T or in tables of Keys, so that a test finds every key it uses (see
+// package locales' tests).
+type Key string
+
 // T is the message of key with its placeholders filled by args; the
 // English message where this catalogue lacks key, the key itself where
 // English lacks it too (which the catalogues' test forbids).
-func (c *Catalog) T(key string, args ...Arg) string {
-	text, ok := c.lookup(key, args)
+func (c *Catalog) T(key Key, args ...Arg) string {
+	text, ok := c.lookup(string(key), args)
 	if !ok {
-		return key
+		return string(key)
 	}
 	return c.fill(text, args)
 }
@@ -101,4 +106,10 @@ func (c *Catalog) value(name string, args []Arg) (string, bool) {
 		return a.text, true
 	}
 	return "", false
+}
+
+// Words are what gives messages in a language: a Catalog, or what holds
+// the game's (the scenes' App).
+type Words interface {
+	T(key Key, args ...Arg) string
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"mancala/engine"
+	"mancala/i18n"
 )
 
 // MaxLevel is the computer's highest level; levels run 1..MaxLevel and 0
@@ -18,7 +19,8 @@ const MaxLevel = 10
 var Speeds = []string{"Normal", "Fast", "Instant", "Slow"}
 
 // Normalized returns the settings made usable: Volume clamped to 0..100,
-// an unknown Speed or Theme replaced by the default, the last choices
+// an unknown Speed or Theme replaced by the default, an unknown Language
+// by the device's, the last choices
 // dropped when their rules are unknown. Odd values are never
 // an error: a setting the player can change is not worth losing the others.
 func (st Settings) Normalized() Settings {
@@ -31,6 +33,9 @@ func (st Settings) Normalized() Settings {
 		st.Theme = def.Theme
 	}
 	st.Last = st.Last.normalized()
+	if _, ok := i18n.ByCode(st.Language); !ok {
+		st.Language = "" // a language the game does not speak (any more)
+	}
 	if strings.TrimSpace(st.Server) == "" {
 		st.Server = def.Server
 	}

@@ -41,6 +41,10 @@ type Settings struct {
 	// desktop game plays on (the browser plays on the page's own origin);
 	// DefaultServer in saves that do not have it.
 	Server string `json:"server,omitempty"`
+	// Language is the code of the language the game speaks ("fr"), one of
+	// i18n.Languages; "" (the default) follows the browser's or the
+	// system's preferred languages.
+	Language string `json:"language,omitempty"`
 }
 
 // DefaultServer is the online club's address until the player names

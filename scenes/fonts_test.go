@@ -20,6 +20,7 @@ import (
 	"golang.org/x/image/math/fixed"
 
 	"mancala/assets"
+	"mancala/i18n"
 )
 
 // shownSourceDirs are the packages whose strings the game can show: the
@@ -100,7 +101,8 @@ func jsonStrings(t *testing.T, glob string) []string {
 }
 
 // shownRunes returns every printable rune of the strings the game can
-// show: the string literals of shownSourceDirs, the challenge files, and
+// show: the string literals of shownSourceDirs, the challenge files, the
+// message catalogues and the languages' names, and
 // the digits and punctuation (printable ASCII) that numbers, notation and
 // messages are made of.
 func shownRunes(t *testing.T) map[rune]string {
@@ -121,6 +123,10 @@ func shownRunes(t *testing.T) map[rune]string {
 	}
 	add("challenges", jsonStrings(t, "../challenges/data/*.json"))
 	add("rulesbook", jsonStrings(t, "../rulesbook/data/*.json"))
+	add("i18n", jsonStrings(t, "../i18n/locales/*.json"))
+	for _, l := range i18n.Languages {
+		add("i18n.Languages", []string{l.Name})
+	}
 	for r := rune(0x20); r <= 0x7e; r++ {
 		add("ASCII", []string{string(r)})
 	}

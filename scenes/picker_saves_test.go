@@ -117,7 +117,7 @@ func TestPickerAsksBeforeReplacingAnUnfinishedGame(t *testing.T) {
 	p := picker.NewPicker(app, core.VsComputer, &ch)
 	d.Step(p, kit.Intents{}, true)
 	scenetest.TapNamed(t, d, p, "play")
-	if p.Question() != "Replace your unfinished Kalah game vs level 10, move 14?" || len(d.Sw.To) != 0 {
+	if p.Question() != "Replace your unfinished game, Kalah vs level 10, move 14?" || len(d.Sw.To) != 0 {
 		t.Fatalf("Play with a game unfinished: question %q, opened %v", p.Question(), d.Sw.To)
 	}
 	scenetest.TapNamed(t, d, p, "keep")

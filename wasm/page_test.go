@@ -27,7 +27,8 @@ const chromiumPath = "/usr/lib/chromium/chromium"
 type state struct {
 	Frames   int      `json:"frames"`
 	Scene    string   `json:"scene"`
-	Fading   bool     `json:"fading"` // the scene fades in, ignoring input
+	Language string   `json:"language"` // the menu's and the settings' language
+	Fading   bool     `json:"fading"`   // the scene fades in, ignoring input
 	Buttons  []button `json:"buttons"`
 	Clear    []button `json:"clear"` // what else the page's controls must not cover
 	Position string   `json:"position"`
@@ -109,8 +110,9 @@ func chromium(t *testing.T) string {
 	return path
 }
 
-// openPage starts a headless Chromium with a fresh profile and the extra
-// options, opens the served game in a w x h viewport and records the
+// openPage starts a headless Chromium with a fresh profile, in English
+// whatever the machine's locale (a test that wants another language sets
+// it: acceptLanguages), and the extra options, opens the served game in a w x h viewport and records the
 // console.
 func openPage(t *testing.T, url string, w, h int64, extra ...chromedp.ExecAllocatorOption) *page {
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
@@ -120,6 +122,8 @@ func openPage(t *testing.T, url string, w, h int64, extra ...chromedp.ExecAlloca
 		chromedp.Flag("enable-unsafe-swiftshader", true),
 		chromedp.Flag("disable-quic", true),
 		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("lang", "en-US"),
+		chromedp.Env("LANGUAGE=en_US"),
 	)
 	opts = append(opts, extra...)
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)

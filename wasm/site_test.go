@@ -14,6 +14,8 @@ import (
 	"testing"
 	"time"
 
+	"mancala/i18n"
+	"mancala/i18n/locales"
 	"mancala/wasm/budget"
 )
 
@@ -88,8 +90,8 @@ func startSite() (*site, error) {
 }
 
 // buildSite writes the game, the worker, their gzip copies, the page, the
-// worker script, the service worker, the manifest with its icons and the
-// toolchain's wasm_exec.js into dir.
+// worker script, the service worker, the manifest with its icons, the
+// message catalogues and the toolchain's wasm_exec.js into dir.
 func buildSite(dir string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
@@ -116,6 +118,13 @@ func buildSite(dir string) error {
 		filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js"): "wasm_exec.js",
 		"index.html": "index.html", "aiworker.js": "aiworker.js", "sw.js": "sw.js",
 		"manifest.webmanifest": "manifest.webmanifest", "icon-192.png": "icon-192.png", "icon-512.png": "icon-512.png",
+	}
+	if err := os.MkdirAll(filepath.Join(dir, "locales"), 0o755); err != nil {
+		return err
+	}
+	for _, l := range i18n.Languages {
+		name := locales.FileName(l.Code)
+		files[filepath.Join("..", "i18n", "locales", name)] = filepath.Join("locales", name)
 	}
 	for from, to := range files {
 		if err := copyFile(from, filepath.Join(dir, to)); err != nil {

@@ -10,6 +10,9 @@ import (
 	"net/http"
 	"strconv"
 	"time"
+
+	"mancala/i18n"
+	"mancala/i18n/locales"
 )
 
 // ServiceWorker is the page's service worker (wasm/sw.js): it keeps the
@@ -21,9 +24,19 @@ const ServiceWorker = "sw.js"
 
 // AppFiles are the files the service worker keeps, those of them present:
 // the page, the game, the computer player's worker, the manifest and its
-// icons.
-var AppFiles = []string{"index.html", "wasm_exec.js", "mancala.wasm", "aiworker.js", "aiworker.wasm",
-	"manifest.webmanifest", "icon-192.png", "icon-512.png"}
+// icons, and the game's message catalogues (the page fetches the one of
+// its player's language).
+var AppFiles = append([]string{"index.html", "wasm_exec.js", "mancala.wasm", "aiworker.js", "aiworker.wasm",
+	"manifest.webmanifest", "icon-192.png", "icon-512.png"}, catalogueFiles()...)
+
+// catalogueFiles are the message catalogues' places beside the page.
+func catalogueFiles() []string {
+	var files []string
+	for _, l := range i18n.Languages {
+		files = append(files, "locales/"+locales.FileName(l.Code))
+	}
+	return files
+}
 
 // serveWorker sends the service worker with its version and files.
 func (h *handler) serveWorker(w http.ResponseWriter, r *http.Request) {

@@ -6,29 +6,40 @@
 //
 //	go run ./cmd/fontsubset -out assets/fonts -extra '·←→…'
 //
-// It keeps printable ASCII (U+0020..U+007E) and the runes of -extra.
+// It keeps printable ASCII (U+0020..U+007E), the runes of -extra and
+// those of the message catalogues in -catalogues (i18n/locales).
 package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
 	"seehuhn.de/go/sfnt"
 	"seehuhn.de/go/sfnt/cmap"
 	"seehuhn.de/go/sfnt/glyph"
+
+	"mancala/i18n"
 )
 
 func main() {
 	out := flag.String("out", "assets/fonts", "folder to write regular.ttf and bold.ttf to")
 	extra := flag.String("extra", "", "characters to keep besides printable ASCII")
+	catalogues := flag.String("catalogues", "", "folder of message catalogues (*.json) whose characters to keep too, with the languages' names")
 	flag.Parse()
-	runes := Runes(*extra)
+	words, err := catalogueRunes(*catalogues)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "fontsubset:", err)
+		os.Exit(1)
+	}
+	runes := Runes(*extra + words)
 	for name, ttf := range map[string][]byte{"regular.ttf": goregular.TTF, "bold.ttf": gobold.TTF} {
 		data, err := Subset(ttf, runes)
 		if err == nil {
@@ -40,6 +51,43 @@ func main() {
 		}
 		fmt.Printf("%s: %d bytes (from %d)\n", name, len(data), len(ttf))
 	}
+}
+
+// catalogueRunes are the characters beyond ASCII of the message
+// catalogues in dir (none for ""), and of the names of the languages the
+// game speaks, which its Settings show in themselves.
+func catalogueRunes(dir string) (string, error) {
+	if dir == "" {
+		return "", nil
+	}
+	files, err := filepath.Glob(filepath.Join(dir, "*.json"))
+	if err != nil || len(files) == 0 {
+		return "", fmt.Errorf("no catalogues in %s (%v)", dir, err)
+	}
+	var b strings.Builder
+	for _, l := range i18n.Languages {
+		b.WriteString(l.Name)
+	}
+	for _, name := range files {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			return "", err
+		}
+		var messages map[string]string
+		if err := json.Unmarshal(data, &messages); err != nil {
+			return "", fmt.Errorf("%s: %v", name, err)
+		}
+		for _, text := range messages {
+			b.WriteString(text)
+		}
+	}
+	var out []rune
+	for _, r := range b.String() {
+		if r > 0x7e {
+			out = append(out, r)
+		}
+	}
+	return string(out), nil
 }
 
 // Runes returns printable ASCII and the runes of extra, sorted, each once.

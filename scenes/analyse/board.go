@@ -43,7 +43,7 @@ type Board struct {
 // New returns the analysis board on a: the game's first a.At moves shown.
 func New(app *core.App, a core.Analysis) *Board {
 	b := &Board{app: app, text: app.Text, chosen: engine.Hand, w: core.DefaultW, h: core.DefaultH, scale: 1}
-	b.chrome = kit.Chrome{Text: app.Text, Settings: &app.Settings}
+	b.chrome = app.Chrome()
 	b.tab = table.New(app.Text)
 	b.open(a.Game, a.At, a.Names)
 	return b

@@ -81,7 +81,7 @@ func (b view) drawPlates(dst *ebiten.Image) {
 // drawBar draws Back, the status line and the step buttons (faded where
 // they cannot step).
 func (b view) drawBar(dst *ebiten.Image) {
-	kit.Wooden{Text: b.text, Paint: b.tab.Painter(), Th: b.theme(), Scale: b.scale}.Back(dst, b.lay.Board.Buttons[layout.BtnBack], false)
+	kit.Wooden{Text: b.text, Paint: b.tab.Painter(), Th: b.theme(), Scale: b.scale, Words: b.app}.Back(dst, b.lay.Board.Buttons[layout.BtnBack], false)
 	b.tab.DrawStatus(dst, b.lay.Board.Status, b.status())
 	for i, r := range b.lay.Nav {
 		a := 1.0

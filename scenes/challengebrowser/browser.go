@@ -38,7 +38,7 @@ type ChallengeBrowser struct {
 // NewChallengeBrowser returns the challenge browser.
 func NewChallengeBrowser(app *core.App) core.Scene {
 	cb := &ChallengeBrowser{app: app, data: app.ChallengeData(), focus: -1,
-		view: boardview.New(app.Text), c: kit.Chrome{Text: app.Text, Settings: &app.Settings}}
+		view: boardview.New(app.Text), c: app.Chrome()}
 	cb.takeNotice()
 	cb.Resize(core.DefaultW, core.DefaultH, 1)
 	return cb

@@ -51,7 +51,7 @@ type Arenas struct {
 
 // New returns the arenas' list.
 func New(app *core.App) core.Scene {
-	s := &Arenas{app: app, c: kit.Chrome{Text: app.Text, Settings: &app.Settings}, now: time.Now, gate: closedGate}
+	s := &Arenas{app: app, c: app.Chrome(), now: time.Now, gate: closedGate}
 	app.ClubSession()
 	s.Resize(core.DefaultW, core.DefaultH, 1)
 	return s

@@ -69,7 +69,7 @@ type Game struct {
 func New(app *core.App, s *club.Session, id string) *Game {
 	g := &Game{app: app, s: s, id: id, m: s.Match(id), text: app.Text, now: time.Now,
 		chosen: engine.Hand, watch: -1, warned: -1}
-	g.chrome = kit.Chrome{Text: app.Text, Settings: &app.Settings}
+	g.chrome = app.Chrome()
 	g.w, g.h, g.scale = core.DefaultW, core.DefaultH, 1
 	k, _ := engine.NewKalah(engine.StandardKalah)
 	g.model = layout.NewModel(k.Board()) // lays out the bar until the game's own board is known

@@ -62,7 +62,7 @@ type Home struct {
 // NewHome returns the club's home, opening the app's session if it is not
 // open yet.
 func NewHome(app *core.App) core.Scene {
-	h := &Home{app: app, s: app.ClubSession(), c: kit.Chrome{Text: app.Text, Settings: &app.Settings}}
+	h := &Home{app: app, s: app.ClubSession(), c: app.Chrome()}
 	h.Resize(core.DefaultW, core.DefaultH, 1)
 	return h
 }

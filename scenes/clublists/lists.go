@@ -34,7 +34,7 @@ type Lists struct {
 
 // NewLists returns the lists, showing list l.
 func NewLists(app *core.App, l core.ClubList) core.Scene {
-	s := &Lists{app: app, tab: l, c: kit.Chrome{Text: app.Text, Settings: &app.Settings}}
+	s := &Lists{app: app, tab: l, c: app.Chrome()}
 	app.ClubSession()
 	s.Resize(core.DefaultW, core.DefaultH, 1)
 	return s

@@ -39,7 +39,7 @@ type Player struct {
 
 // New returns the page of the player with the id.
 func New(app *core.App, player string) core.Scene {
-	p := &Player{app: app, id: player, c: kit.Chrome{Text: app.Text, Settings: &app.Settings}}
+	p := &Player{app: app, id: player, c: app.Chrome()}
 	app.ClubSession()
 	p.Resize(core.DefaultW, core.DefaultH, 1)
 	return p

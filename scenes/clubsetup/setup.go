@@ -35,7 +35,7 @@ const defaultClock = 1
 // the last game's choices.
 func NewSetup(app *core.App, k core.ClubKind) core.Scene {
 	s := &Setup{app: app, kind: k, ch: choices{Choices: core.ChoicesFrom(app.Settings), clock: defaultClock},
-		c: kit.Chrome{Text: app.Text, Settings: &app.Settings}}
+		c: app.Chrome()}
 	s.Resize(core.DefaultW, core.DefaultH, 1)
 	return s
 }

@@ -21,7 +21,7 @@ func NewJoin(app *core.App) core.Scene {
 		labels: []string{"Code or link"}, hints: []string{"e.g. AB23CD45"},
 		fields:  []kit.Field{{Max: 200, Allow: func(r rune) bool { return r != ' ' }}},
 		buttons: []string{"Join"}, names: []string{"join"},
-		c: kit.Chrome{Text: app.Text, Settings: &app.Settings}}}
+		c: app.Chrome()}}
 	j.Resize(core.DefaultW, core.DefaultH, 1)
 	return j
 }

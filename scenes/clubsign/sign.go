@@ -30,7 +30,7 @@ func NewSign(app *core.App) core.Scene {
 			{Max: 72, Secret: true, Allow: func(r rune) bool { return r != ' ' }},
 		},
 		buttons: []string{"Sign in", "Register"}, names: []string{"sign-in", "register"},
-		c: kit.Chrome{Text: app.Text, Settings: &app.Settings}}}
+		c: app.Chrome()}}
 	s.Resize(core.DefaultW, core.DefaultH, 1)
 	return s
 }

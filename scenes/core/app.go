@@ -1,6 +1,7 @@
 package core
 
 import (
+	"mancala/i18n"
 	"mancala/online/club"
 	"mancala/saves"
 	"mancala/scenes/kit"
@@ -11,6 +12,9 @@ import (
 type App struct {
 	Text     *kit.Text
 	Settings saves.Settings
+	// Words are the messages in the game's language (App.T); nil is
+	// English.
+	Words *i18n.Catalog
 	// Store keeps settings, the game in progress and challenge progress;
 	// nil when nothing can be saved (the game still plays).
 	Store *saves.Store
@@ -39,4 +43,10 @@ type App struct {
 	// Routes make the scenes a scene may open; the game's wiring fills
 	// them (package scenes), so that no scene imports another.
 	Routes Routes
+}
+
+// Chrome is what a screen draws its table and buttons with, in the
+// player's theme and language.
+func (a *App) Chrome() kit.Chrome {
+	return kit.Chrome{Text: a.Text, Settings: &a.Settings, Words: a}
 }

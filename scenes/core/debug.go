@@ -9,6 +9,9 @@ import (
 type DebugState struct {
 	Frames int    `json:"frames"` // frames drawn so far
 	Scene  string `json:"scene"`  // the current scene's name, e.g. "menu"
+	// Language is the code of the language the menu and the settings
+	// speak ("fr").
+	Language string `json:"language,omitempty"`
 	// Fading is true while the scene fades in, ignoring input.
 	Fading bool `json:"fading,omitempty"`
 	// Buttons are the current scene's tap targets, in CSS px.

@@ -82,7 +82,7 @@ func (p *debugPublisher) setState() {
 // sameDebug reports whether a and b describe the same state, whatever
 // their frame counts.
 func sameDebug(a, b *DebugState) bool {
-	return a.Scene == b.Scene && a.Fading == b.Fading && a.Position == b.Position && a.Plies == b.Plies &&
+	return a.Scene == b.Scene && a.Language == b.Language && a.Fading == b.Fading && a.Position == b.Position && a.Plies == b.Plies &&
 		a.Thinking == b.Thinking && a.Busy == b.Busy && a.Over == b.Over &&
 		a.Code == b.Code && a.Player == b.Player && a.Status == b.Status && a.Game == b.Game && a.Side == b.Side &&
 		slices.Equal(a.Buttons, b.Buttons) && slices.Equal(a.Clear, b.Clear) &&

@@ -1,13 +1,14 @@
 package core
 
 import (
+	"mancala/i18n"
 	"mancala/saves"
 	"mancala/scenes/anim"
 )
 
 // NotSaved is the line shown when the settings could not be saved (they
 // still apply until the game is closed).
-const NotSaved = "Could not save the settings"
+const NotSaved i18n.Key = "settings.notSaved"
 
 // SpeedOf returns the animation speed the settings name; Normal when the
 // name is not one of anim.Speed's.

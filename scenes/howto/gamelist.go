@@ -25,7 +25,7 @@ type GameList struct {
 
 // NewGameList returns the list of games before their rules.
 func NewGameList(app *core.App) *GameList {
-	g := &GameList{app: app, c: kit.Chrome{Text: app.Text, Settings: &app.Settings}}
+	g := &GameList{app: app, c: app.Chrome()}
 	g.Resize(core.DefaultW, core.DefaultH, 1)
 	return g
 }

@@ -74,7 +74,7 @@ func (h *HowToPlay) drawDirection(dst *ebiten.Image) {
 func (h *HowToPlay) drawBar(dst *ebiten.Image) {
 	th := h.theme()
 	l := &h.lay
-	kit.Wooden{Text: h.app.Text, Paint: h.painter(), Th: h.theme(), Scale: h.scale}.Back(dst, l.Back, false)
+	kit.Wooden{Text: h.app.Text, Paint: h.painter(), Th: h.theme(), Scale: h.scale, Words: h.app}.Back(dst, l.Back, false)
 	size := 26.0
 	if l.Portrait {
 		size = 22

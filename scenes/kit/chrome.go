@@ -9,6 +9,7 @@ import (
 	"github.com/tinne26/etxt"
 
 	"mancala/assets"
+	"mancala/i18n"
 	"mancala/saves"
 	"mancala/scenes/layout"
 	"mancala/scenes/theme"
@@ -20,6 +21,7 @@ import (
 type Chrome struct {
 	Text     *Text
 	Settings *saves.Settings // the player's settings: the theme
+	Words    i18n.Words      // the game's language; nil is English
 	Th       *theme.Theme
 	bg       *ebiten.Image
 	Scale    float64
@@ -70,7 +72,7 @@ const BackLabel = "‹ Back"
 
 // Back draws the screen's Back button: the same on every screen.
 func (c *Chrome) Back(dst *ebiten.Image, r layout.Rect, hot bool) {
-	Wooden{Text: c.Text, Paint: &c.Paint, Th: c.Th, Scale: c.Scale}.Back(dst, r, hot)
+	Wooden{Text: c.Text, Paint: &c.Paint, Th: c.Th, Scale: c.Scale, Words: c.Words}.Back(dst, r, hot)
 }
 
 // Wooden draws the wooden buttons with a theme, for scenes that draw
@@ -80,11 +82,20 @@ type Wooden struct {
 	Paint *Painter
 	Th    *theme.Theme
 	Scale float64
+	Words i18n.Words // the game's language; nil is English
 }
 
 // Back draws the Back button, as every screen has it.
 func (w Wooden) Back(dst *ebiten.Image, r layout.Rect, hot bool) {
-	w.Button(dst, r, BackLabel, 18, Look{Hot: hot})
+	w.Button(dst, r, BackIn(w.Words), 18, Look{Hot: hot})
+}
+
+// BackIn is the Back button's label in w's language (English for nil).
+func BackIn(w i18n.Words) string {
+	if w == nil {
+		return BackLabel
+	}
+	return w.T("common.back")
 }
 
 // Button draws a big wooden button with its label at size px.

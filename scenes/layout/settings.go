@@ -11,16 +11,17 @@ type Setting uint8
 
 // The settings, top to bottom.
 const (
-	SetSpeed   Setting = iota // animation speed: Slow, Normal, Fast, Instant
-	SetSound                  // sound on or off
-	SetVolume                 // volume: down, the bar, up
-	SetTheme                  // board theme: one chip per theme
-	SetNumbers                // what boards show: two switches, pit numbers and players' phrases
-	SetServer                 // the online club's address: a text field
+	SetLanguage Setting = iota // the game's language: previous, its name, next
+	SetSpeed                   // animation speed: Slow, Normal, Fast, Instant
+	SetSound                   // sound on or off
+	SetVolume                  // volume: down, the bar, up
+	SetTheme                   // board theme: one chip per theme
+	SetNumbers                 // what boards show: two switches, pit numbers and players' phrases
+	SetServer                  // the online club's address: a text field
 	NumSettings
 )
 
-var settingNames = [...]string{"speed", "sound", "volume", "theme", "numbers", "server"}
+var settingNames = [...]string{"language", "speed", "sound", "volume", "theme", "numbers", "server"}
 
 // String returns the setting's name.
 func (s Setting) String() string {
@@ -31,15 +32,20 @@ func (s Setting) String() string {
 }
 
 // SettingChoices is how many tap targets each row has. The volume row's
-// three are the down button, the bar and the up button.
-var SettingChoices = [NumSettings]int{4, 2, 3, 2, 2, 1}
+// three are the down button, the bar and the up button; the language
+// row's, the previous language, the one chosen and the next.
+var SettingChoices = [NumSettings]int{3, 4, 2, 3, 2, 2, 1}
 
-// The volume row's targets.
+// The targets of the volume row and the language row (steppers).
 const (
 	VolDown = iota
 	VolBar
 	VolUp
 )
+
+// stepper reports whether row r is a stepper: a button each side of the
+// value.
+func stepper(r Setting) bool { return r == SetVolume || r == SetLanguage }
 
 // Settings is the layout of the settings scene, in logical px.
 type Settings struct {
@@ -93,33 +99,73 @@ func fitRows(cw, room float64, n int) setRows {
 // logical px: a back button and the title on top, then a row per setting
 // (its name beside its choices when the canvas is wide enough, above them
 // when not), centred in the room left, and a message line under them.
-// The rows in omit take no room: they have no rectangles, and the rows
-// below them move up (the volume row where there is no sound device).
+// Where the rows do not fit one column (a phone held sideways), they take
+// two, the first the longer. The rows in omit take no room: they have no
+// rectangles, and the rows below them move up (the volume row where
+// there is no sound device).
 func ComputeSettings(w, h float64, omit ...Setting) Settings {
 	var s Settings
 	s.Back = Rect{margin, margin, 88, barH}
 	side := s.Back.X + s.Back.W + gap
 	s.Title = Rect{side, margin, w - 2*side, barH}
+	var rows []Setting
+	for r := Setting(0); r < NumSettings; r++ {
+		if !slices.Contains(omit, r) {
+			rows = append(rows, r)
+		}
+	}
 	cw := math.Min(setColW, w-2*margin-16)
-	x := (w - cw) / 2
 	top := float64(margin + barH + 12)
-	n := int(NumSettings) - len(omit)
-	d := fitRows(cw, h-margin-top, n)
+	d := fitRows(cw, h-margin-top, len(rows))
 	if d.chipH < setChipH { // short of room: the rows start closer to the bar
 		top = margin + barH + 4
-		d = fitRows(cw, h-margin-top, n)
+		d = fitRows(cw, h-margin-top, len(rows))
 	}
-	total := float64(n)*(d.height()+d.gp) + setLabelH
+	if d.overflows(h-margin-top, len(rows)) && w >= 2*setMinColW+setColGap+2*margin {
+		s.placeColumns(w, h, top, rows)
+		return s
+	}
+	total := float64(len(rows))*(d.height()+d.gp) + setLabelH
 	y := top + math.Max(0, (h-margin-top-total)/2)
-	for r := Setting(0); r < NumSettings; r++ {
-		if slices.Contains(omit, r) {
-			continue
-		}
+	s.Message = s.placeColumn((w-cw)/2, y, cw, rows, d)
+	return s
+}
+
+// Sizes of the settings' two columns, logical px.
+const (
+	setMinColW = 300.0 // narrowest column
+	setColGap  = 24.0  // between the columns
+)
+
+// overflows reports whether n rows with their message line are taller
+// than room.
+func (d setRows) overflows(room float64, n int) bool {
+	return float64(n)*(d.height()+d.gp)+setLabelH > room+d.gp
+}
+
+// placeColumns places rows in two columns, the first the longer, and the
+// message line under the second, their tops level.
+func (s *Settings) placeColumns(w, h, top float64, rows []Setting) {
+	cw := math.Min(setColW, (w-2*margin-16-setColGap)/2)
+	x := (w - 2*cw - setColGap) / 2
+	k := (len(rows) + 1) / 2
+	room := h - margin - top
+	d := fitRows(cw, room, k)
+	rowH := d.height() + d.gp
+	total := math.Max(float64(k)*rowH, float64(len(rows)-k)*rowH+setLabelH)
+	y := top + math.Max(0, (room-total)/2)
+	s.placeColumn(x, y, cw, rows[:k], d)
+	s.Message = s.placeColumn(x+cw+setColGap, y, cw, rows[k:], d)
+}
+
+// placeColumn places rows top to bottom from x, y, cw wide, and returns
+// the place of a message line under them.
+func (s *Settings) placeColumn(x, y, cw float64, rows []Setting, d setRows) Rect {
+	for _, r := range rows {
 		s.placeRow(r, Rect{x, y, cw, d.height()}, d)
 		y += d.height() + d.gp
 	}
-	s.Message = Rect{x, y, cw, setLabelH}
-	return s
+	return Rect{x, y, cw, setLabelH}
 }
 
 // placeRow places row r's name and choices in the rectangle row.
@@ -132,7 +178,7 @@ func (s *Settings) placeRow(r Setting, row Rect, d setRows) {
 	}
 	n := SettingChoices[r]
 	s.Choices[r] = make([]Rect, n)
-	if r == SetVolume {
+	if stepper(r) {
 		s.Choices[r][VolDown] = Rect{chips.X, chips.Y, setVolBtn, chips.H}
 		s.Choices[r][VolUp] = Rect{chips.X + chips.W - setVolBtn, chips.Y, setVolBtn, chips.H}
 		s.Choices[r][VolBar] = Rect{chips.X + setVolBtn + setChipGap, chips.Y,

@@ -82,3 +82,25 @@ func TestVolumeBarTapSetsTheVolumeInSteps(t *testing.T) {
 		}
 	}
 }
+
+// TestSettingsTakeTwoColumnsWhereOneDoesNotFit: a phone held sideways
+// gets two columns of rows, the first the longer; a desktop canvas and a
+// phone held upright keep one.
+func TestSettingsTakeTwoColumnsWhereOneDoesNotFit(t *testing.T) {
+	for _, c := range []struct {
+		w, h float64
+		cols int
+	}{{1280, 720, 1}, {390, 844, 1}, {667, 375, 2}, {844, 390, 2}} {
+		s := ComputeSettings(c.w, c.h)
+		xs := map[float64]int{}
+		for r := Setting(0); r < NumSettings; r++ {
+			xs[s.Labels[r].X]++
+		}
+		if len(xs) != c.cols {
+			t.Errorf("%gx%g: %d columns, want %d", c.w, c.h, len(xs), c.cols)
+		}
+		if c.cols == 2 && s.Labels[0].X != s.Labels[(NumSettings+1)/2-1].X {
+			t.Errorf("%gx%g: the first column does not hold the first half of the rows", c.w, c.h)
+		}
+	}
+}

@@ -1,12 +1,12 @@
 package menu
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/engine"
+	"mancala/i18n"
 	"mancala/saves"
 	"mancala/scenes/boardview"
 	"mancala/scenes/core"
@@ -35,8 +35,8 @@ const (
 
 var entryNames = [...]string{"resume", "vs-computer", "vs-friend", "online", "challenges", "puzzles", "analysis", "how-to-play", "settings", "quit"}
 
-var entryLabels = [...]string{"Resume your game", "Play vs computer", "Play with a friend",
-	"Play online", "Solo challenges", "Puzzles", "Analysis", "How to play", "Settings", "Quit"}
+var entryLabels = [...]i18n.Key{"menu.resume", "menu.vsComputer", "menu.vsFriend",
+	"menu.online", "menu.challenges", "menu.puzzles", "menu.analysis", "menu.howToPlay", "menu.settings", "menu.quit"}
 
 // String returns the entry's name, as the debug state gives it.
 func (e entry) String() string {
@@ -68,7 +68,7 @@ type Menu struct {
 
 // NewMenu returns the menu.
 func NewMenu(app *core.App) *Menu {
-	m := &Menu{app: app, choices: core.ChoicesFrom(app.Settings), look: true, c: kit.Chrome{Text: app.Text, Settings: &app.Settings}}
+	m := &Menu{app: app, choices: core.ChoicesFrom(app.Settings), look: true, c: app.Chrome()}
 	m.Resize(core.DefaultW, core.DefaultH, 1)
 	return m
 }
@@ -182,16 +182,19 @@ func (m *Menu) label(e entry) string { return m.labels(e)[0] }
 // labels are entry e's labels, longest first: a Resume in a narrow button
 // drops how far the game went, then whom it is against.
 func (m *Menu) labels(e entry) []string {
+	a := m.app
 	if e != entResume || len(m.saved) == 0 {
-		return []string{entryLabels[e]}
+		return []string{a.T(entryLabels[e])}
 	}
 	if n := len(m.saved); n > 1 {
-		return []string{fmt.Sprintf("Resume one of %d games", n), fmt.Sprintf("Resume (%d games)", n), "Resume"}
+		return []string{a.T("menu.resumeOneOf", i18n.Count(n)), a.T("menu.resumeCount", i18n.Count(n)), a.T("menu.resumeShort")}
 	}
-	full := "Resume " + kit.SavedWords(m.saved[0])
-	short, _, _ := strings.Cut(full, ",")
-	name, _, _ := strings.Cut(strings.TrimPrefix(short, "Resume "), " ")
-	return []string{full, short, "Resume " + name}
+	g := m.saved[0]
+	return []string{
+		a.T("menu.resumeGame", i18n.S("game", kit.SavedWords(a, g))),
+		a.T("menu.resumeGame", i18n.S("game", kit.SavedShortWords(a, g))),
+		a.T("menu.resumeGame", i18n.S("game", kit.VariantName(a, variantOf(g)))),
+	}
 }
 
 // fitLabel returns the longest of entry e's labels that fits w px at 15 px
@@ -304,6 +307,16 @@ func (m *Menu) Draw(dst *ebiten.Image) {
 	m.note.Draw(dst, c, l.Notice)
 }
 
+// games are the four games' names under the title: "Kalah · Oware ·
+// Congkak · Bao", in the game's language.
+func (m *Menu) games() string {
+	names := make([]string, engine.BaoGame+1)
+	for v := range names {
+		names[v] = kit.VariantName(m.app, engine.Variant(v))
+	}
+	return strings.Join(names, " · ")
+}
+
 // drawTitle draws "Mancala" and the line under it in r.
 func (m *Menu) drawTitle(dst *ebiten.Image, r layout.Rect) {
 	th := m.c.Th
@@ -312,12 +325,13 @@ func (m *Menu) drawTitle(dst *ebiten.Image, r layout.Rect) {
 	y := r.Y + 8 + l.TitleSize*0.5 // the letters keep clear of the top edge
 	m.app.Text.Draw(dst, "Mancala", x, y+2, l.TitleSize, c.Scale, kit.Bold, theme.Fade(th.Shadow, 0.45))
 	m.app.Text.Draw(dst, "Mancala", x, y, l.TitleSize, c.Scale, kit.Bold, c.Th.Accent[0])
-	m.app.Text.Draw(dst, "Kalah · Oware · Congkak · Bao", x, r.Y+r.H-16, l.TextSize-2, c.Scale, kit.Regular, c.Th.Ink)
+	m.app.Text.Draw(dst, m.games(), x, r.Y+r.H-16, l.TextSize-2, c.Scale, kit.Regular, c.Th.Ink)
 }
 
 // Debug names the menu's buttons.
 func (m *Menu) Debug(d *core.DebugState) {
 	d.Scene = "menu"
+	d.Language = m.app.Language().Code
 	for i, e := range m.entries {
 		d.Add(e.String(), m.lay.Buttons[i])
 	}

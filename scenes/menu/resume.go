@@ -30,7 +30,7 @@ type ResumeList struct {
 
 // NewResumeList returns the list of the saved games, in the order given.
 func NewResumeList(app *core.App, games []*saves.Game) *ResumeList {
-	r := &ResumeList{app: app, games: games, c: kit.Chrome{Text: app.Text, Settings: &app.Settings}}
+	r := &ResumeList{app: app, games: games, c: app.Chrome()}
 	r.Resize(core.DefaultW, core.DefaultH, 1)
 	return r
 }
@@ -129,14 +129,14 @@ func (r *ResumeList) Draw(dst *ebiten.Image) {
 	c.Table(dst)
 	c.Back(dst, l.Back, r.hot(l.Back))
 	x := l.Title.X + l.Title.W/2
-	r.app.Text.Draw(dst, "Resume", x, l.Title.Y+l.TitleSize*0.55, l.TitleSize*0.8, c.Scale, kit.Bold, c.Th.Accent[0])
-	r.app.Text.Draw(dst, "Your unfinished games, the latest first", x, l.Title.Y+l.Title.H-16, l.TextSize-2, c.Scale, kit.Regular, c.Th.Ink)
+	r.app.Text.Draw(dst, r.app.T("resume.title"), x, l.Title.Y+l.TitleSize*0.55, l.TitleSize*0.8, c.Scale, kit.Bold, c.Th.Accent[0])
+	r.app.Text.Draw(dst, r.app.T("resume.subtitle"), x, l.Title.Y+l.Title.H-16, l.TextSize-2, c.Scale, kit.Regular, c.Th.Ink)
 	for i, g := range r.games {
 		b, pic := l.Buttons[i], r.picture(i)
 		label := layout.Rect{X: pic.X + pic.W, Y: b.Y, W: b.X + b.W - pic.X - pic.W, H: b.H}
 		c.Button(dst, b, "", l.TextSize, kit.Look{Hot: r.hot(b), Focus: r.keys && i == r.focus})
 		r.pics.Draw(dst, int(variantOf(g)), pic, c.Scale)
-		words := kit.SavedWords(g)
+		words := kit.SavedWords(r.app, g)
 		lx, ly := label.Center()
 		r.app.Text.Draw(dst, words, lx, ly, kit.FitSize(r.app.Text, words, l.TextSize, label.W-16, kit.Bold), c.Scale, kit.Bold, c.Th.Ink)
 	}

@@ -31,7 +31,7 @@ type Picker struct {
 
 // NewPicker returns the picker for mode m, keeping its choices in ch.
 func NewPicker(app *core.App, m core.Mode, ch *core.Choices) *Picker {
-	p := &Picker{app: app, mode: m, ch: ch, c: kit.Chrome{Text: app.Text, Settings: &app.Settings}}
+	p := &Picker{app: app, mode: m, ch: ch, c: app.Chrome()}
 	p.Resize(core.DefaultW, core.DefaultH, 1)
 	return p
 }

@@ -35,7 +35,7 @@ func (p *Picker) play(ctx *core.Context) error {
 	p.app.Sound.Play(kit.SoundTap)
 	if p.app.Store != nil && p.mode != core.Analyse {
 		if g, _ := p.app.Store.LoadGame(p.slot()); g != nil {
-			p.ask = &asking{question: kit.ReplaceQuestion(g)}
+			p.ask = &asking{question: kit.ReplaceQuestion(p.app, g)}
 			p.layoutAsk()
 			return nil
 		}

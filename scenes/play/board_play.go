@@ -187,6 +187,6 @@ func (b input) cycleSpeed() {
 	b.tab.Stage.SetSpeed(sp)
 	b.app.Settings.Speed = sp.String()
 	if core.SaveSettings(b.app) != nil {
-		b.app.Notice = core.NotSaved
+		b.app.Notice = b.app.T(core.NotSaved)
 	}
 }

@@ -47,7 +47,7 @@ func (b view) drawBar(dst *ebiten.Image) {
 		return
 	}
 	p, th := b.tab.Painter(), b.theme()
-	kit.Wooden{Text: b.text, Paint: p, Th: th, Scale: b.scale}.Back(dst, b.lay.Buttons[layout.BtnBack], false)
+	kit.Wooden{Text: b.text, Paint: p, Th: th, Scale: b.scale, Words: b.app}.Back(dst, b.lay.Buttons[layout.BtnBack], false)
 	for i, r := range b.lay.Buttons {
 		btn := layout.Button(i)
 		if btn == layout.BtnBack {

@@ -37,7 +37,7 @@ type Home struct {
 // New returns the puzzles' home, on the game last played.
 func New(app *core.App) core.Scene {
 	h := &Home{app: app, data: app.PuzzleData(), tab: core.ChoicesFrom(app.Settings).Variant,
-		c: kit.Chrome{Text: app.Text, Settings: &app.Settings}, Now: time.Now}
+		c: app.Chrome(), Now: time.Now}
 	if clubAtHand {
 		app.ClubSession()
 	} else {

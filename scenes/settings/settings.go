@@ -1,11 +1,10 @@
 package settings
 
 import (
-	"strconv"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/assets"
+	"mancala/i18n"
 	"mancala/scenes/anim"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
@@ -21,6 +20,7 @@ const volumeStep = 10
 
 // choiceNames name the settings' tap targets for tests, row by row.
 var choiceNames = [layout.NumSettings][]string{
+	{"language-previous", "language", "language-next"},
 	{"speed-slow", "speed-normal", "speed-fast", "speed-instant"},
 	{"sound-on", "sound-off"},
 	{"volume-down", "volume-bar", "volume-up"},
@@ -30,7 +30,14 @@ var choiceNames = [layout.NumSettings][]string{
 }
 
 // rowTitles are the settings' names as shown.
-var rowTitles = [layout.NumSettings]string{"Animation speed", "Sound", "Volume", "Board theme", "Show", "Online server"}
+var rowTitles = [layout.NumSettings]i18n.Key{"settings.language", "settings.speed", "settings.sound", "settings.volume",
+	"settings.theme", "settings.show", "settings.server"}
+
+// speedNames name speedChoices.
+var speedNames = [...]i18n.Key{"settings.speedSlow", "settings.speedNormal", "settings.speedFast", "settings.speedInstant"}
+
+// themeNames name theme.All's themes.
+var themeNames = [...]i18n.Key{"settings.themeWood", "settings.themeContrast"}
 
 // Settings is the settings scene. Every choice applies at once and is
 // saved; Back returns to the scene before.
@@ -49,11 +56,14 @@ type Settings struct {
 	server  kit.Field
 	editing bool
 	chrome  kit.Chrome // draws the field
+	// words is the language being loaded (fetched in the browser); nil
+	// when none is.
+	words *core.Job[*i18n.Catalog]
 }
 
 // NewSettings returns the settings scene.
 func NewSettings(app *core.App) core.Scene {
-	s := &Settings{app: app, focus: -1, chrome: kit.Chrome{Text: app.Text, Settings: &app.Settings}}
+	s := &Settings{app: app, focus: -1, chrome: app.Chrome()}
 	s.server = kit.Field{Text: app.Settings.Server, Max: maxServerLen, Allow: serverChar}
 	s.Resize(core.DefaultW, core.DefaultH, 1)
 	return s
@@ -86,6 +96,7 @@ func (s *Settings) Update(ctx *core.Context) error {
 	if r, i, ok := s.lay.ChoiceAt(in.X, in.Y); ok && in.Tap && s.offers(r) {
 		s.choose(r, i, in.X)
 	}
+	s.takeWords()
 	s.updateKeys(in)
 	s.updateBackground()
 	s.chrome.Prepare(s.scale)
@@ -96,6 +107,9 @@ func (s *Settings) Update(ctx *core.Context) error {
 func (s *Settings) choose(r layout.Setting, i int, x float64) {
 	st := &s.app.Settings
 	switch r {
+	case layout.SetLanguage:
+		st.Language = s.stepLanguage(i)
+		s.words = core.StartWords(st.Language)
 	case layout.SetSpeed:
 		st.Speed = speedChoices[i].String()
 	case layout.SetSound:
@@ -119,7 +133,7 @@ func (s *Settings) choose(r layout.Setting, i int, x float64) {
 	s.app.Sound.Play(kit.SoundTap)
 	s.msg = ""
 	if core.SaveSettings(s.app) != nil {
-		s.msg = core.NotSaved
+		s.msg = s.app.T(core.NotSaved)
 	}
 }
 
@@ -196,6 +210,7 @@ func (s *Settings) updateBackground() {
 // Debug names the back button and every choice.
 func (s *Settings) Debug(d *core.DebugState) {
 	d.Scene = "settings"
+	d.Language = s.language().Code
 	d.Add("back", s.lay.Back)
 	for r, cs := range s.lay.Choices {
 		if !s.offers(layout.Setting(r)) {
@@ -210,17 +225,19 @@ func (s *Settings) Debug(d *core.DebugState) {
 // choiceLabel returns the text of choice i of row r.
 func (s *Settings) choiceLabel(r layout.Setting, i int) string {
 	switch r {
+	case layout.SetLanguage:
+		return [3]string{"‹", s.language().Name, "›"}[i]
 	case layout.SetSpeed:
-		return speedChoices[i].String()
+		return s.app.T(speedNames[i])
 	case layout.SetTheme:
-		return theme.All[i].Title()
+		return s.app.T(themeNames[i])
 	case layout.SetVolume:
-		return [3]string{"−", strconv.Itoa(s.app.Settings.Volume), "+"}[i]
+		return [3]string{"−", s.language().Number(s.app.Settings.Volume), "+"}[i]
 	}
 	if r == layout.SetNumbers {
-		return [2]string{"Pit numbers", "Players' phrases"}[i]
+		return s.app.T([2]i18n.Key{"settings.pitNumbers", "settings.phrases"}[i])
 	}
-	return [2]string{"On", "Off"}[i]
+	return s.app.T([2]i18n.Key{"settings.on", "settings.off"}[i])
 }
 
 // Draw draws the table, the title, and each row.
@@ -235,7 +252,7 @@ func (s *Settings) Draw(dst *ebiten.Image) {
 	p.Scale = s.scale
 	s.chrome.Back(dst, s.lay.Back, false)
 	x, y := s.lay.Title.Center()
-	s.app.Text.Draw(dst, "Settings", x, y, 30, s.scale, kit.Bold, th.Ink)
+	s.app.Text.Draw(dst, s.app.T("settings.title"), x, y, 30, s.scale, kit.Bold, th.Ink)
 	for r := layout.Setting(0); r < layout.NumSettings; r++ {
 		s.drawRow(dst, r)
 	}

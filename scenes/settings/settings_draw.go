@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
 
+	"mancala/i18n"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
 	"mancala/scenes/theme"
@@ -19,7 +20,7 @@ func (s *Settings) drawRow(dst *ebiten.Image, r layout.Setting) {
 		s.drawNotOffered(dst, r)
 		return
 	}
-	s.app.Text.DrawAligned(dst, rowTitles[r], l.X, y, 19, s.scale, kit.Bold, th.Ink, align)
+	s.app.Text.DrawAligned(dst, s.app.T(rowTitles[r]), l.X, y, 19, s.scale, kit.Bold, th.Ink, align)
 	switch r {
 	case layout.SetVolume:
 		s.drawVolume(dst)
@@ -109,7 +110,7 @@ func (s *Settings) drawVolume(dst *ebiten.Image) {
 	}
 	label := s.choiceLabel(layout.SetVolume, layout.VolBar)
 	if st.Mute {
-		label += " · muted"
+		label = s.app.T("settings.muted", i18n.S("volume", label))
 	}
 	x, y := bar.Center()
 	w := s.app.Text.Width(label, 17, kit.Bold) + 24

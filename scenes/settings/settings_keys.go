@@ -44,7 +44,7 @@ func (s *Settings) moveFocus(d int) {
 }
 
 // step moves row r's choice by d (-1 or 1), stopping at either end; the
-// volume goes a step down or up.
+// volume goes a step down or up, the language to the one before or after.
 func (s *Settings) step(r layout.Setting, d int) {
 	if r == layout.SetServer {
 		return // a text field: Enter edits it
@@ -53,7 +53,7 @@ func (s *Settings) step(r layout.Setting, d int) {
 		s.choose(r, (d+1)/2, 0)
 		return
 	}
-	if r == layout.SetVolume {
+	if r == layout.SetVolume || r == layout.SetLanguage {
 		i := layout.VolUp
 		if d < 0 {
 			i = layout.VolDown

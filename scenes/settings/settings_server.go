@@ -3,6 +3,7 @@ package settings
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"mancala/i18n"
 	"mancala/saves"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
@@ -12,8 +13,8 @@ import (
 // maxServerLen is the longest server address the field takes, characters.
 const maxServerLen = 120
 
-// badServer is the message for an address that is not one.
-const badServer = "That is not a server address: type it like http://127.0.0.1:8080"
+// exampleServer is the address the server's field shows as an example.
+const exampleServer = "http://127.0.0.1:8080"
 
 // serverChar reports whether r may be part of a server address: no
 // spaces, which the field cannot show apart.
@@ -47,7 +48,7 @@ func (s *Settings) keepServer() {
 	s.editing = false
 	addr, err := saves.ServerAddress(s.server.Text)
 	if err != nil {
-		s.server.Text, s.msg = s.app.Settings.Server, badServer
+		s.server.Text, s.msg = s.app.Settings.Server, s.app.T("settings.badServer", i18n.S("example", exampleServer))
 		return
 	}
 	s.server.Text = addr
@@ -58,7 +59,7 @@ func (s *Settings) keepServer() {
 	core.ForgetClub(s.app)
 	s.msg = ""
 	if core.SaveSettings(s.app) != nil {
-		s.msg = core.NotSaved
+		s.msg = s.app.T(core.NotSaved)
 	}
 }
 
@@ -74,5 +75,5 @@ func (s *Settings) offerKeyboard() {
 
 // drawServer draws the server's field, ringed while it is edited.
 func (s *Settings) drawServer(dst *ebiten.Image) {
-	s.server.Draw(dst, &s.chrome, s.lay.Choices[layout.SetServer][0], "http://127.0.0.1:8080", s.editing)
+	s.server.Draw(dst, &s.chrome, s.lay.Choices[layout.SetServer][0], exampleServer, s.editing)
 }

@@ -4,12 +4,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
 
+	"mancala/i18n"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
 )
-
-// noSoundDevice is what the sound row says when there is no sound device.
-const noSoundDevice = "No sound device found"
 
 // offers reports whether row r offers its choices: the sound and volume
 // rows only when there is a sound device to play on, since without one
@@ -36,26 +34,25 @@ func (s *Settings) omitted() []layout.Setting {
 // notOfferedText is what row r, when it offers nothing, says in place of
 // its choices: the sound and server rows say why; the volume row is left
 // out.
-func notOfferedText(r layout.Setting) string {
-	switch r {
-	case layout.SetSound:
-		return noSoundDevice
-	case layout.SetServer:
-		return "Online play uses this page's own server"
-	}
-	return ""
+func notOfferedText(r layout.Setting) i18n.Key { return notOffered[r] }
+
+// notOffered are the rows that say why they offer nothing, and what.
+var notOffered = map[layout.Setting]i18n.Key{
+	layout.SetSound:  "settings.noSoundDevice",
+	layout.SetServer: "settings.pageServer",
 }
 
 // drawNotOffered draws row r without its choices: its name and, where
 // its choices would be, why there are none. An omitted row draws nothing.
 func (s *Settings) drawNotOffered(dst *ebiten.Image, r layout.Setting) {
-	text := notOfferedText(r)
-	if text == "" {
+	key := notOfferedText(r)
+	if key == "" {
 		return
 	}
+	text := s.app.T(key)
 	th, l, cs := s.theme(), s.lay.Labels[r], s.lay.Choices[r]
 	align := etxt.Left | etxt.VertCenter
-	s.app.Text.DrawAligned(dst, rowTitles[r], l.X, l.Y+l.H/2, 19, s.scale, kit.Bold, th.Ink, align)
+	s.app.Text.DrawAligned(dst, s.app.T(rowTitles[r]), l.X, l.Y+l.H/2, 19, s.scale, kit.Bold, th.Ink, align)
 	first, last := cs[0], cs[len(cs)-1]
 	span := layout.Rect{X: first.X, Y: first.Y, W: last.X + last.W - first.X, H: first.H}
 	x, y := span.Center()

@@ -37,12 +37,13 @@ func TestSettingsWithoutSoundDeviceOfferNoSoundChoices(t *testing.T) {
 	}
 	var down kit.Intents
 	down.Press(kit.ActDown)
+	d.Step(s, down, false) // onto the language row
 	d.Step(s, down, false) // onto the speed row
 	d.Step(s, down, false)
 	if s.focus != int(layout.SetTheme) {
 		t.Errorf("focus on row %d after speed, want the theme row %d", s.focus, layout.SetTheme)
 	}
-	if got := notOfferedText(layout.SetSound); got != "No sound device found" {
+	if got := s.app.T(notOfferedText(layout.SetSound)); got != "No sound device found" {
 		t.Errorf("the sound row says %q", got)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"mancala/engine"
+	"mancala/i18n"
 	"mancala/online/club"
 	"mancala/saves"
 	"mancala/scenes/anim"
@@ -126,7 +127,7 @@ func TestSettingsNameEveryTarget(t *testing.T) {
 	d.Step(s, kit.Intents{}, true)
 	var st core.DebugState
 	s.Debug(&st)
-	want := []string{"back", "speed-slow", "speed-normal", "speed-fast", "speed-instant", "sound-on", "sound-off",
+	want := []string{"back", "language-previous", "language", "language-next", "speed-slow", "speed-normal", "speed-fast", "speed-instant", "sound-on", "sound-off",
 		"volume-down", "volume-bar", "volume-up", "theme-wood", "theme-contrast", "show-numbers", "show-phrases", "server"}
 	seen := map[string]bool{}
 	for _, b := range st.Buttons {
@@ -211,7 +212,7 @@ func TestSettingsThatCannotBeSavedStillApply(t *testing.T) {
 	d := scenetest.NewDriver(t, 1280, 720, 1)
 	d.Step(s, kit.Intents{}, false)
 	tapSetting(t, d, s, "theme-contrast")
-	if app.Settings.Theme != saves.Contrast || s.msg != core.NotSaved {
+	if app.Settings.Theme != saves.Contrast || s.msg != app.T(core.NotSaved) {
 		t.Errorf("theme %q, message %q", app.Settings.Theme, s.msg)
 	}
 	k, _ := engine.NewKalah(engine.StandardKalah)
@@ -220,7 +221,7 @@ func TestSettingsThatCannotBeSavedStillApply(t *testing.T) {
 	var in kit.Intents
 	in.Press(kit.ActSpeed)
 	d.Step(b, in, false)
-	if core.SpeedOf(app.Settings) != anim.Fast || app.Notice != core.NotSaved {
+	if core.SpeedOf(app.Settings) != anim.Fast || app.Notice != app.T(core.NotSaved) {
 		t.Errorf("speed %q, notice %q", app.Settings.Speed, app.Notice)
 	}
 }
@@ -242,7 +243,7 @@ func TestSettingsByKeyboard(t *testing.T) {
 	if app.Settings != saves.DefaultSettings() {
 		t.Fatalf("a key before any focus changed %+v", app.Settings)
 	}
-	press(kit.ActDown, kit.ActRight, kit.ActRight, kit.ActRight)
+	press(kit.ActDown, kit.ActDown, kit.ActRight, kit.ActRight, kit.ActRight)
 	if core.SpeedOf(app.Settings) != anim.Instant {
 		t.Errorf("speed %q after three steps right from Normal, want Instant", app.Settings.Speed)
 	}
@@ -316,7 +317,7 @@ func TestServerAddressThatIsNoneIsRefusedWithAMessage(t *testing.T) {
 	s := NewSettings(app).(*Settings)
 	d := scenetest.NewDriver(t, 1280, 720, 1)
 	editServerField(t, d, s, "ftp://nowhere")
-	if app.Settings.Server != saves.DefaultServer || s.server.Text != saves.DefaultServer || s.msg != badServer {
+	if app.Settings.Server != saves.DefaultServer || s.server.Text != saves.DefaultServer || s.msg != app.T("settings.badServer", i18n.S("example", exampleServer)) {
 		t.Errorf("server %q, field %q, message %q", app.Settings.Server, s.server.Text, s.msg)
 	}
 }

@@ -1,0 +1,39 @@
+package settings
+
+import (
+	"slices"
+
+	"mancala/i18n"
+	"mancala/scenes/layout"
+)
+
+// language is the language the game speaks now.
+func (s *Settings) language() i18n.Language { return s.app.Language() }
+
+// stepLanguage is the code of the language choice i of the language row
+// asks for: the one before the game's (layout.VolDown), else the one
+// after, round the list.
+func (s *Settings) stepLanguage(i int) string {
+	n := len(i18n.Languages)
+	at := slices.IndexFunc(i18n.Languages, func(l i18n.Language) bool { return l.Code == s.language().Code })
+	if i == layout.VolDown {
+		return i18n.Languages[(at+n-1)%n].Code
+	}
+	return i18n.Languages[(at+1)%n].Code
+}
+
+// takeWords gives the game the language the row asked for once it is
+// loaded; where it could not be, the game goes on in the language it had
+// and says so.
+func (s *Settings) takeWords() {
+	if !s.words.Done() {
+		return
+	}
+	words, err := s.words.Result()
+	s.words = nil
+	if err != nil {
+		s.msg = s.app.T("settings.notLoaded")
+		return
+	}
+	s.app.Words = words
+}
