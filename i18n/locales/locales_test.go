@@ -111,60 +111,124 @@ func wantedKeys(l i18n.Language, en map[string]string, base string) []string {
 
 // TestEveryKeyIsUsedAndEveryUsedKeyExists reads the game's Go code for the
 // keys it uses (the literal first argument of a call of T, a literal in a
-// table of i18n.Key, an i18n.Key conversion of a literal): each must be in
-// English's catalogue, and each of English's keys must be used.
+// table of i18n.Key, an i18n.Key conversion of a literal, a constant or
+// variable of type i18n.Key, a field of type i18n.Key given by name):
+// each must be in English's catalogue. Each of English's keys must be
+// used: one of those, or a string literal anywhere (a field given by
+// position).
 func TestEveryKeyIsUsedAndEveryUsedKeyExists(t *testing.T) {
-	used := usedKeys(t, "../..")
+	keys, literals := usedKeys(t, "../..")
 	en := readAll(t)["en"]
-	for key, where := range used {
+	for key, where := range keys {
 		if !hasBase(en, key) {
 			t.Errorf("%s: key %q is not in en.json", where, key)
 		}
 	}
 	for key := range en {
-		if _, ok := used[baseKey(key)]; !ok {
+		_, typed := keys[baseKey(key)]
+		if !typed && !literals[baseKey(key)] {
 			t.Errorf("en.json's %q is not used", key)
 		}
 	}
 }
 
-// usedKeys are the keys the non-test Go files under root use, with where.
-func usedKeys(t *testing.T, root string) map[string]string {
+// usedKeys are the keys the non-test Go files under root use, with
+// where, and every string literal they hold.
+func usedKeys(t *testing.T, root string) (map[string]string, map[string]bool) {
 	t.Helper()
-	used := map[string]string{}
+	files := parseTree(t, root)
+	fields := keyFields(files)
+	used, literals := map[string]string{}, map[string]bool{}
+	for _, f := range files {
+		for _, lit := range keyLiterals(f.file, fields) {
+			key, _ := strconv.Unquote(lit.Value)
+			used[key] = f.fset.Position(lit.Pos()).String()
+		}
+		ast.Inspect(f.file, func(n ast.Node) bool {
+			if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING {
+				s, _ := strconv.Unquote(lit.Value)
+				literals[s] = true
+			}
+			return true
+		})
+	}
+	return used, literals
+}
+
+// parsedFile is a Go file read by parseTree.
+type parsedFile struct {
+	fset *token.FileSet
+	file *ast.File
+}
+
+// parseTree parses the non-test Go files under root, but for testdata and
+// hidden folders.
+func parseTree(t *testing.T, root string) []parsedFile {
+	t.Helper()
+	var files []parsedFile
 	fset := token.NewFileSet()
 	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() && (d.Name() == "testdata" || strings.HasPrefix(d.Name(), ".")) && path != root {
-			if err == nil {
-				return filepath.SkipDir
-			}
+		switch {
+		case err != nil:
 			return err
-		}
-		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+		case d.IsDir() && path != root && (d.Name() == "testdata" || strings.HasPrefix(d.Name(), ".")):
+			return filepath.SkipDir
+		case d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go"):
 			return nil
 		}
 		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
 		if err != nil {
 			return err
 		}
-		for _, lit := range keyLiterals(f) {
-			key, _ := strconv.Unquote(lit.Value)
-			used[key] = fset.Position(lit.Pos()).String()
-		}
+		files = append(files, parsedFile{fset, f})
 		return nil
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return used
+	return files
 }
 
-// keyLiterals are the string literals of f that are message keys.
-func keyLiterals(f *ast.File) []*ast.BasicLit {
+// keyFields are the names of the struct fields of type i18n.Key, or a
+// slice or array of them, that files declare. A field of another struct
+// with the same name is taken for one too: its literals must then be
+// keys, or the field renamed.
+func keyFields(files []parsedFile) map[string]bool {
+	fields := map[string]bool{}
+	for _, f := range files {
+		ast.Inspect(f.file, func(n ast.Node) bool {
+			st, ok := n.(*ast.StructType)
+			if !ok {
+				return true
+			}
+			for _, field := range st.Fields.List {
+				if isKeyType(field.Type) || keyTable(field.Type) {
+					for _, name := range field.Names {
+						fields[name.Name] = true
+					}
+				}
+			}
+			return true
+		})
+	}
+	return fields
+}
+
+// keyLiterals are the string literals of f that are message keys, fields
+// naming the struct fields that hold keys.
+func keyLiterals(f *ast.File, fields map[string]bool) []*ast.BasicLit {
 	var lits []*ast.BasicLit
-	add := func(e ast.Expr) {
-		if lit, ok := e.(*ast.BasicLit); ok && lit.Kind == token.STRING {
-			lits = append(lits, lit)
+	var add func(e ast.Expr)
+	add = func(e ast.Expr) {
+		switch e := e.(type) {
+		case *ast.BasicLit:
+			if e.Kind == token.STRING {
+				lits = append(lits, e)
+			}
+		case *ast.CompositeLit: // a field's table of keys
+			for _, el := range e.Elts {
+				add(el)
+			}
 		}
 	}
 	ast.Inspect(f, func(n ast.Node) bool {
@@ -172,6 +236,10 @@ func keyLiterals(f *ast.File) []*ast.BasicLit {
 		case *ast.CallExpr:
 			if len(n.Args) > 0 && (isName(n.Fun, "T") || isKeyType(n.Fun)) {
 				add(n.Args[0])
+			}
+		case *ast.KeyValueExpr:
+			if name, ok := n.Key.(*ast.Ident); ok && fields[name.Name] {
+				add(n.Value)
 			}
 		case *ast.ValueSpec:
 			if n.Type != nil && isKeyType(n.Type) {
@@ -215,8 +283,8 @@ func isKeyType(e ast.Expr) bool {
 	return ok && pkg.Name == "i18n" && sel.Sel.Name == "Key"
 }
 
-// keyTable reports whether a composite literal of type typ is an array,
-// slice or map of i18n.Key values.
+// keyTable reports whether typ is an array, slice or map of i18n.Key
+// values.
 func keyTable(typ ast.Expr) bool {
 	switch t := typ.(type) {
 	case *ast.ArrayType:

@@ -24,7 +24,7 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 		s.drawCard(dst, i)
 	}
 	if l.Line.W > 0 {
-		c.Para(dst, l.Line, core.Games[s.ch.Variant].Line, l.TextSize, c.Th.Ink, false)
+		c.Para(dst, l.Line, s.app.T(core.Games[s.ch.Variant].Line), l.TextSize, c.Th.Ink, false)
 	}
 	for i := range s.rows {
 		s.drawRow(dst, i)
@@ -56,7 +56,7 @@ func (s *Setup) drawCard(dst *ebiten.Image, i int) {
 		c.Text.DrawAligned(dst, name, n.X, n.Y+n.H/2, size, c.Scale, kit.Bold, c.Th.Ink, etxt.Left|etxt.VertCenter)
 	}
 	if lr := l.Lines[i]; lr.W > 0 {
-		c.Para(dst, lr, core.Games[i].Line, l.TextSize-1, c.Th.Muted, true)
+		c.Para(dst, lr, s.app.T(core.Games[i].Line), l.TextSize-1, c.Th.Muted, true)
 	}
 }
 

@@ -3,6 +3,7 @@ package core
 import (
 	"mancala/ai"
 	"mancala/engine"
+	"mancala/i18n"
 	"mancala/saves"
 )
 
@@ -98,10 +99,10 @@ func (c *Choices) Config(m Mode, app *App) (Config, error) {
 // what makes it different.
 var Games = [4]struct {
 	V    engine.Variant
-	Line string
+	Line i18n.Key
 }{
-	{engine.KalahGame, "Extra turns and captures; choose your rules"},
-	{engine.OwareGame, "No stores: capture twos and threes, feed your opponent"},
-	{engine.CongkakGame, "Seven pits and 98 seeds; sowing relays on"},
-	{engine.BaoGame, "Four rows of eight; sow either way, captures re-sown"},
+	{engine.KalahGame, "game.kalahLine"},
+	{engine.OwareGame, "game.owareLine"},
+	{engine.CongkakGame, "game.congkakLine"},
+	{engine.BaoGame, "game.baoLine"},
 }

@@ -122,7 +122,8 @@ func (w Wooden) Button(dst *ebiten.Image, r layout.Rect, label string, size floa
 		p.Stroke(dst, r.Inset(-4), rad+4, 3, th.Ink)
 	}
 	x, y := r.Center()
-	w.Text.Draw(dst, label, x, y, FitSize(w.Text, label, size, r.W-24, Bold), w.Scale, Bold, fg)
+	f := FitBox(w.Text, label, size, r.W-24, r.H-6, Bold)
+	w.Text.DrawFitted(dst, f, x, y, w.Scale, Bold, fg, etxt.Center)
 }
 
 // Chip draws a choice of an option row: chosen ones in the accent colour.
@@ -157,27 +158,33 @@ func (c *Chrome) Title(dst *ebiten.Image, r layout.Rect, s string, size float64)
 		return
 	}
 	x, y := r.Center()
-	c.Text.Draw(dst, s, x, y, FitSize(c.Text, s, size, r.W, Bold), c.Scale, Bold, c.Th.Accent[0])
+	f := FitBox(c.Text, s, size, r.W, r.H, Bold)
+	c.Text.DrawFitted(dst, f, x, y, c.Scale, Bold, c.Th.Accent[0], etxt.Center)
 }
 
 // Label draws an option row's label, left aligned in r: centred on its
 // height, or at its foot when it sits above its chips.
 func (c *Chrome) Label(dst *ebiten.Image, r layout.Rect, s string, size float64, above bool) {
-	y, a := r.Y+r.H/2, etxt.Left|etxt.VertCenter
 	if above {
-		y, a = r.Y+r.H-4, etxt.Left|etxt.Bottom
+		c.Text.DrawAligned(dst, s, r.X, r.Y+r.H-4, FitSize(c.Text, s, size, r.W, Bold), c.Scale, Bold, c.Th.Ink, etxt.Left|etxt.Bottom)
+		return
 	}
-	c.Text.DrawAligned(dst, s, r.X, y, FitSize(c.Text, s, size, r.W, Bold), c.Scale, Bold, c.Th.Ink, a)
+	f := FitBox(c.Text, s, size, r.W, r.H, Bold)
+	c.Text.DrawFitted(dst, f, r.X, r.Y+r.H/2, c.Scale, Bold, c.Th.Ink, etxt.Left|etxt.VertCenter)
 }
 
 // Para draws s wrapped to r's width, centred in r (or along its left edge
 // when left is set), shrinking the text (down to 13 px) until it fits r's
 // height.
 func (c *Chrome) Para(dst *ebiten.Image, r layout.Rect, s string, size float64, col color.Color, left bool) {
+	want := size
 	lines := Wrap(c.Text, s, size, r.W)
 	for size > 13 && float64(len(lines))*size*1.3 > r.H {
 		size--
 		lines = Wrap(c.Text, s, size, r.W)
+	}
+	if c.Text.Cramped != nil && size < want {
+		c.Text.Cramped(s, want, size, float64(len(lines))*size*1.3 > r.H)
 	}
 	lh := size * 1.3
 	y := r.Y + (r.H-lh*float64(len(lines)))/2 + lh/2
@@ -230,8 +237,12 @@ func noLoneLastWord(t *Text, lines []string, size, w float64) []string {
 // FitSize returns size, or a smaller size down to 12 px at which s fits in
 // w px.
 func FitSize(t *Text, s string, size, w float64, wt Weight) float64 {
-	for size > 12 && t.Width(s, size, wt) > w {
-		size--
+	fitted := size
+	for fitted > 12 && t.Width(s, fitted, wt) > w {
+		fitted--
 	}
-	return size
+	if t.Cramped != nil && fitted < size {
+		t.Cramped(s, size, fitted, t.Width(s, fitted, wt) > w)
+	}
+	return fitted
 }

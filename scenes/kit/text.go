@@ -34,6 +34,12 @@ func (w Weight) String() string {
 type Text struct {
 	r     *etxt.Renderer
 	fonts [2]*sfnt.Font
+	// Cramped, when set, hears of every text that does not fit its box
+	// at the size it was meant for: fitted is the size it was drawn at
+	// (FitSize and Para shrink a text down to a floor) and overflow is
+	// true when it was still too big there. Tests set it to check that
+	// every label fits in every language; the game leaves it nil.
+	Cramped func(s string, size, fitted float64, overflow bool)
 }
 
 // NewText parses the embedded fonts.

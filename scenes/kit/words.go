@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"strings"
 
+	"mancala/ai"
 	"mancala/challenges"
 	"mancala/engine"
+	"mancala/i18n"
 )
 
 // levelNames name the difficulties 1 to 5.
@@ -215,4 +217,18 @@ func ResultWords(o engine.Outcome, names [2]string) string {
 		return fmt.Sprintf("%s %d–%d", Wins(names[engine.North]), o.North, o.South)
 	}
 	return fmt.Sprintf("Draw %d–%d", o.South, o.North)
+}
+
+// levelWords name the computer's levels 1 to 10 (ai.Level's names, in
+// the game's language).
+var levelWords = [...]i18n.Key{"level.beginner", "level.novice", "level.casual", "level.club", "level.keen",
+	"level.strong", "level.expert", "level.master", "level.grandmaster", "level.champion"}
+
+// LevelWord is the name of the computer's level l (1..10) in w's
+// language: "Beginner" .. "Champion".
+func LevelWord(w i18n.Words, l ai.Level) string {
+	if l.Valid() {
+		return w.T(levelWords[l-1])
+	}
+	return l.String()
 }

@@ -2,6 +2,7 @@ package menu
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/tinne26/etxt"
 
 	"mancala/engine"
 	"mancala/saves"
@@ -138,7 +139,8 @@ func (r *ResumeList) Draw(dst *ebiten.Image) {
 		r.pics.Draw(dst, int(variantOf(g)), pic, c.Scale)
 		words := kit.SavedWords(r.app, g)
 		lx, ly := label.Center()
-		r.app.Text.Draw(dst, words, lx, ly, kit.FitSize(r.app.Text, words, l.TextSize, label.W-16, kit.Bold), c.Scale, kit.Bold, c.Th.Ink)
+		f := kit.FitBox(r.app.Text, words, l.TextSize, label.W-16, label.H-6, kit.Bold)
+		r.app.Text.DrawFitted(dst, f, lx, ly, c.Scale, kit.Bold, c.Th.Ink, etxt.Center)
 	}
 	r.note.Draw(dst, c, l.Notice)
 }

@@ -3,6 +3,7 @@ package picker
 import (
 	"strconv"
 
+	"mancala/i18n"
 	"mancala/scenes/boardview"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
@@ -107,7 +108,7 @@ func (p *Picker) relayout(scale float64) {
 	counts := make([]int, 0, len(p.rows))
 	for _, o := range p.rows {
 		if o.key != "level" {
-			counts = append(counts, len(o.chips))
+			counts = append(counts, o.count())
 		}
 	}
 	p.lay = layout.ComputePicker(p.w, p.h, counts, p.mode == core.VsComputer)
@@ -194,7 +195,7 @@ func (p *Picker) choose(i, j int) {
 func (p *Picker) step(i, d int) {
 	n, cur := len(core.Games), int(p.ch.Variant)
 	if i > 0 {
-		n, cur = len(p.rows[i-1].chips), p.rows[i-1].get(p.ch)
+		n, cur = p.rows[i-1].count(), p.rows[i-1].get(p.ch)
 	}
 	if next := cur + d; next >= 0 && next < n {
 		p.choose(i, next)
@@ -230,20 +231,21 @@ func (p *Picker) Debug(d *core.DebugState) {
 func (p *Picker) Title() string {
 	switch p.mode {
 	case core.VsFriend:
-		return "Play with a friend"
+		return p.app.T("menu.vsFriend")
 	case core.Analyse:
-		return "Analysis"
+		return p.app.T("menu.analysis")
 	}
-	return "Play vs computer"
+	return p.app.T("menu.vsComputer")
 }
 
-// goLabel is the first word of the button that opens the board: Play,
-// or Analyse.
+// goLabel is the button that opens the board: Play Kalah, or Analyse
+// Kalah.
 func (p *Picker) goLabel() string {
+	game := i18n.S("game", kit.VariantName(p.app, p.ch.Variant))
 	if p.mode == core.Analyse {
-		return "Analyse"
+		return p.app.T("picker.analyse", game)
 	}
-	return "Play"
+	return p.app.T("picker.play", game)
 }
 
 // numbers returns the labels "from" .. "to".

@@ -100,7 +100,7 @@ func (p *Picker) updateAsk(ctx *core.Context) error {
 // drawAsk veils the picker and draws the question with its two buttons.
 func (p *Picker) drawAsk(dst *ebiten.Image) {
 	if a := p.ask; a != nil {
-		q := kit.Question{Lines: a.lines, Yes: "Replace", No: "Keep it"}
+		q := kit.Question{Lines: a.lines, Yes: p.app.T("picker.replace"), No: p.app.T("picker.keep")}
 		p.c.Ask(dst, p.w, p.h, a.lay, q, p.hot(a.lay.Yes), p.hot(a.lay.No))
 	}
 }

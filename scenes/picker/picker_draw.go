@@ -7,7 +7,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
 
-	"mancala/ai"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
@@ -24,7 +23,7 @@ func (p *Picker) Draw(dst *ebiten.Image) {
 		p.drawCard(dst, i)
 	}
 	if l.Line.W > 0 {
-		c.Para(dst, l.Line, core.Games[p.ch.Variant].Line, l.TextSize, c.Th.Ink, false)
+		c.Para(dst, l.Line, p.app.T(core.Games[p.ch.Variant].Line), l.TextSize, c.Th.Ink, false)
 	}
 	for i := range p.rows {
 		p.drawRow(dst, i)
@@ -32,7 +31,7 @@ func (p *Picker) Draw(dst *ebiten.Image) {
 	if l.Preview.W > 0 {
 		p.pics.Draw(dst, previewSlot, l.Preview, c.Scale)
 	}
-	c.Button(dst, l.Play, p.goLabel()+" "+kit.VariantTitle(p.ch.Variant), l.TextSize+5, kit.Look{Hot: p.hot(l.Play), On: true})
+	c.Button(dst, l.Play, p.goLabel(), l.TextSize+5, kit.Look{Hot: p.hot(l.Play), On: true})
 	p.drawAsk(dst)
 }
 
@@ -53,18 +52,18 @@ func (p *Picker) drawCard(dst *ebiten.Image, i int) {
 	}
 	c.FocusRing(dst, r, rad, on && p.keys && p.focus == 0)
 	p.pics.Draw(dst, i, l.Pics[i], c.Scale)
-	name := kit.VariantTitle(core.Games[i].V)
+	name := kit.VariantName(p.app, core.Games[i].V)
 	n := l.Names[i]
 	if l.Portrait || l.Pics[i].W == 0 {
 		x, y := n.Center()
-		size := kit.FitSize(p.app.Text, name, l.TextSize+3, n.W, kit.Bold)
-		p.app.Text.Draw(dst, name, x, y, size, c.Scale, kit.Bold, c.Th.Ink)
+		f := kit.FitBox(p.app.Text, name, l.TextSize+3, n.W, n.H, kit.Bold)
+		p.app.Text.DrawFitted(dst, f, x, y, c.Scale, kit.Bold, c.Th.Ink, etxt.Center)
 	} else {
-		size := kit.FitSize(p.app.Text, name, l.TextSize+5, n.W, kit.Bold)
-		p.app.Text.DrawAligned(dst, name, n.X, n.Y+n.H/2, size, c.Scale, kit.Bold, c.Th.Ink, etxt.Left|etxt.VertCenter)
+		f := kit.FitBox(p.app.Text, name, l.TextSize+5, n.W, n.H, kit.Bold)
+		p.app.Text.DrawFitted(dst, f, n.X, n.Y+n.H/2, c.Scale, kit.Bold, c.Th.Ink, etxt.Left|etxt.VertCenter)
 	}
 	if lr := l.Lines[i]; lr.W > 0 {
-		c.Para(dst, lr, core.Games[i].Line, l.TextSize-1, th.Muted, true)
+		c.Para(dst, lr, p.app.T(core.Games[i].Line), l.TextSize-1, th.Muted, true)
 	}
 }
 
@@ -76,31 +75,31 @@ func (p *Picker) drawRow(dst *ebiten.Image, i int) {
 	p.drawLabel(dst, o, r.Label)
 	focus := p.keys && p.focus == i+1
 	for j, cr := range r.Chips {
-		c.Chip(dst, cr, o.chips[j], size, kit.Look{Hot: p.hot(cr), On: j == cur, Focus: focus && j == cur})
+		c.Chip(dst, cr, o.chip(p.app, j), size, kit.Look{Hot: p.hot(cr), On: j == cur, Focus: focus && j == cur})
 	}
 	if !r.Stepper() {
 		return
 	}
 	c.Chip(dst, r.Down, "−", size+6, kit.Look{Hot: p.hot(r.Down)})
 	c.Chip(dst, r.Up, "+", size+6, kit.Look{Hot: p.hot(r.Up)})
-	c.Chip(dst, r.Value, fmt.Sprintf("%d · %s", p.ch.Level, p.ch.Level), size, kit.Look{On: true, Focus: focus})
+	c.Chip(dst, r.Value, fmt.Sprintf("%d · %s", p.ch.Level, kit.LevelWord(p.app, p.ch.Level)), size, kit.Look{On: true, Focus: focus})
 }
 
 // drawLabel draws a row's label; the level's also names the level.
 func (p *Picker) drawLabel(dst *ebiten.Image, o *option, r layout.Rect) {
 	c, size := &p.c, p.lay.TextSize
 	if o.key != "level" || p.lay.Rows[len(p.lay.Rows)-1].Stepper() {
-		c.Label(dst, r, o.label, size, p.lay.LabelAbove)
+		c.Label(dst, r, p.app.T(o.label), size, p.lay.LabelAbove)
 		return
 	}
-	word := ai.Level(p.ch.Level).String()
+	word := kit.LevelWord(p.app, p.ch.Level)
 	if p.lay.LabelAbove {
-		c.Label(dst, r, o.label+" · "+word, size, true)
+		c.Label(dst, r, p.app.T(o.label)+" · "+word, size, true)
 		return
 	}
 	top := layout.Rect{X: r.X, Y: r.Y, W: r.W, H: math.Min(r.H, 44) / 2}
 	bottom := layout.Rect{X: r.X, Y: top.Y + top.H, W: r.W, H: top.H}
-	c.Label(dst, top, o.label, size, false)
+	c.Label(dst, top, p.app.T(o.label), size, false)
 	p.app.Text.DrawAligned(dst, word, bottom.X, bottom.Y+bottom.H/2, kit.FitSize(p.app.Text, word, size-1, r.W, kit.Regular),
 		c.Scale, kit.Regular, c.Th.Accent[0], etxt.Left|etxt.VertCenter)
 }

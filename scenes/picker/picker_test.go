@@ -159,18 +159,23 @@ func TestPickerKeysChooseTheGameTheOptionsAndPlay(t *testing.T) {
 	}
 }
 
+// TestPickerLabelsFitTheirChips: in every language, on every canvas, each
+// choice's label fits its chip at the picker's text size.
 func TestPickerLabelsFitTheirChips(t *testing.T) {
-	for _, size := range [][3]float64{{1280, 720, 1}, {390, 844, 3}, {844, 390, 3}, {1024, 768, 1}} {
-		for _, m := range []core.Mode{core.VsComputer, core.VsFriend} {
-			ch := core.DefaultChoices()
-			p := NewPicker(scenetest.TestApp, m, &ch)
-			d := scenetest.NewDriver(t, size[0], size[1], size[2])
-			d.Step(p, kit.Intents{}, false)
-			for i, o := range p.rows {
-				r := p.lay.Rows[i]
-				for j, c := range r.Chips {
-					if w := scenetest.TestText.Width(o.chips[j], p.lay.TextSize, kit.Bold); w > c.W-10 {
-						t.Errorf("%v: %q is %.0f px wide in a %.0f px chip", size, o.chips[j], w, c.W)
+	for _, app := range scenetest.LanguageApps(t) {
+		for _, size := range [][3]float64{{1280, 720, 1}, {390, 844, 3}, {844, 390, 3}, {1024, 768, 1}, {375, 667, 2}, {667, 375, 2}} {
+			for _, m := range []core.Mode{core.VsComputer, core.VsFriend} {
+				ch := core.DefaultChoices()
+				p := NewPicker(app, m, &ch)
+				d := scenetest.NewDriver(t, size[0], size[1], size[2])
+				d.Step(p, kit.Intents{}, false)
+				for i, o := range p.rows {
+					r := p.lay.Rows[i]
+					for j, c := range r.Chips {
+						label := o.chip(app, j)
+						if w := scenetest.TestText.Width(label, p.lay.TextSize, kit.Bold); w > c.W-10 {
+							t.Errorf("%s, %v: %q is %.0f px wide in a %.0f px chip", app.Language().English, size, label, w, c.W)
+						}
 					}
 				}
 			}

@@ -37,7 +37,7 @@ func (s *Settings) drawRow(dst *ebiten.Image, r layout.Setting) {
 		fg := s.drawChip(dst, c, s.isOn(r, i))
 		d := s.drawSwatch(dst, c, theme.All[i])
 		x, y, label := c.X+d+(c.W-d)/2, c.Y+c.H/2, s.choiceLabel(r, i)
-		s.app.Text.Draw(dst, label, x, y, s.fit(label, c.W-d-8), s.scale, kit.Bold, fg)
+		s.drawFitted(dst, label, x, y, c.W-d-8, c.H, fg)
 	}
 }
 
@@ -47,17 +47,14 @@ func (s *Settings) drawRow(dst *ebiten.Image, r layout.Setting) {
 func (s *Settings) drawButton(dst *ebiten.Image, r layout.Rect, text string, on bool) {
 	fg := s.drawChip(dst, r, on)
 	x, y := r.Center()
-	s.app.Text.Draw(dst, text, x, y, s.fit(text, r.W-12), s.scale, kit.Bold, fg)
+	s.drawFitted(dst, text, x, y, r.W-12, r.H, fg)
 }
 
-// fit returns the text size, at most 18 px, at which text is at most w
-// px wide.
-func (s *Settings) fit(text string, w float64) float64 {
-	size := 18.0
-	for size > 11 && s.app.Text.Width(text, size, kit.Bold) > w {
-		size--
-	}
-	return size
+// drawFitted draws text centred on x, y in a box w x h: on one line, or
+// on two where one would need small type (kit.FitBox), at most 18 px.
+func (s *Settings) drawFitted(dst *ebiten.Image, text string, x, y, w, h float64, col color.Color) {
+	f := kit.FitBox(s.app.Text, text, 18, w, h-6, kit.Bold)
+	s.app.Text.DrawFitted(dst, f, x, y, s.scale, kit.Bold, col, etxt.Center)
 }
 
 // drawChip draws the ground of a choice, on or off, and returns the

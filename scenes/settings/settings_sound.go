@@ -56,5 +56,5 @@ func (s *Settings) drawNotOffered(dst *ebiten.Image, r layout.Setting) {
 	first, last := cs[0], cs[len(cs)-1]
 	span := layout.Rect{X: first.X, Y: first.Y, W: last.X + last.W - first.X, H: first.H}
 	x, y := span.Center()
-	s.app.Text.Draw(dst, text, x, y, s.fit(text, span.W-12), s.scale, kit.Bold, th.Ink)
+	s.drawFitted(dst, text, x, y, span.W-12, span.H, th.Ink)
 }
