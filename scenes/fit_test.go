@@ -13,6 +13,7 @@ import (
 	"mancala/scenes/kit"
 	"mancala/scenes/menu"
 	"mancala/scenes/picker"
+	"mancala/scenes/play"
 	"mancala/scenes/scenetest"
 	"mancala/scenes/settings"
 )
@@ -44,6 +45,13 @@ var fitScreens = map[string]func(app *core.App) core.Scene{
 		return picker.NewPicker(app, core.Analyse, &ch)
 	},
 	"resume": func(app *core.App) core.Scene { return menu.NewResumeList(app, fitGames()) },
+	"board-computer": func(app *core.App) core.Scene {
+		k, _ := engine.NewKalah(engine.StandardKalah)
+		cfg := core.Config{Rules: k}
+		cfg.Computer[engine.North] = &core.Computer{Level: 10}
+		return play.NewBoard(cfg, app)
+	},
+	"board-friend": func(app *core.App) core.Scene { return play.NewBoard(core.Config{Rules: engine.Oware{}}, app) },
 }
 
 // fitGames are two saved games for the list of games to resume.

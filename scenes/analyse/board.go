@@ -44,7 +44,7 @@ type Board struct {
 func New(app *core.App, a core.Analysis) *Board {
 	b := &Board{app: app, text: app.Text, chosen: engine.Hand, w: core.DefaultW, h: core.DefaultH, scale: 1}
 	b.chrome = app.Chrome()
-	b.tab = table.New(app.Text)
+	b.tab = table.New(app.Text, app)
 	b.open(a.Game, a.At, a.Names)
 	return b
 }

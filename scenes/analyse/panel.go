@@ -98,7 +98,7 @@ func (b panel) southScore() (int, bool) {
 func (b panel) evalWords() string {
 	p := b.position()
 	if o := b.rules().Outcome(p); o.Over() {
-		return kit.ResultWords(o, b.names)
+		return kit.ResultWords(b.app, o, b.names)
 	}
 	if err := b.think.Err(); err != nil {
 		return "The engine cannot run here: " + err.Error()

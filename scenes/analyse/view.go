@@ -10,7 +10,6 @@ import (
 	"mancala/scenes/boardview"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
-	"mancala/scenes/table"
 )
 
 // The scene's methods are grouped by what they do, each group a view of
@@ -74,7 +73,7 @@ func (b view) drawPlates(dst *ebiten.Image) {
 	over := b.rules().Outcome(p).Over()
 	for _, s := range [2]engine.Side{engine.South, engine.North} {
 		lit := p.ToMove == s && !over
-		b.tab.DrawNamePlate(dst, b.lay.Board.Plates[s], s, lit, lit && !b.tab.Stage.Busy(), b.names[s], table.ScoreText(b.rules(), p, s))
+		b.tab.DrawNamePlate(dst, b.lay.Board.Plates[s], s, lit, lit && !b.tab.Stage.Busy(), b.names[s], b.tab.ScoreText(b.rules(), p, s))
 	}
 }
 

@@ -74,7 +74,7 @@ func New(app *core.App, s *club.Session, id string) *Game {
 	k, _ := engine.NewKalah(engine.StandardKalah)
 	g.model = layout.NewModel(k.Board()) // lays out the bar until the game's own board is known
 	g.lay = clublayout.ComputeClubGame(g.w, g.h, &g.model, false)
-	g.tab = table.New(app.Text)
+	g.tab = table.New(app.Text, app)
 	g.tab.Use(g.theme(), g.scale) // drawable before its first Update
 	g.chrome.Prepare(g.scale)
 	g.begin()

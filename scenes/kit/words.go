@@ -190,33 +190,25 @@ func Itoa(n int) string {
 	return s
 }
 
-// Wins says that the player named won: "You win", "Computer wins",
-// "ann wins" (a sentence built from a name agrees with it).
-func Wins(name string) string {
-	if name == "You" {
-		return "You win"
-	}
-	return name + " wins"
-}
-
-// Possessive is what the player named owns: "yours", "Top's", "ann's".
-func Possessive(name string) string {
-	if name == "You" {
-		return "yours"
-	}
-	return name + "'s"
-}
-
-// ResultWords says how a game ended, the sides named names (by
-// engine.Side): "Top wins 27–21", "Draw 24–24".
-func ResultWords(o engine.Outcome, names [2]string) string {
+// ResultWords says how a game ended in w's language, the sides named
+// names (by engine.Side), the winner's count first: "You win 32–16",
+// "Top wins 27–21", "Draw 24–24". A sentence built from a name agrees
+// with it: the player ("You", in w's language) wins otherwise than a
+// third person.
+func ResultWords(w i18n.Words, o engine.Outcome, names [2]string) string {
+	score := func(a, b int) i18n.Arg { return i18n.S("score", Itoa(a)+"–"+Itoa(b)) }
+	winner, score2 := engine.South, score(o.South, o.North)
 	switch o.Result {
-	case engine.SouthWins:
-		return fmt.Sprintf("%s %d–%d", Wins(names[engine.South]), o.South, o.North)
 	case engine.NorthWins:
-		return fmt.Sprintf("%s %d–%d", Wins(names[engine.North]), o.North, o.South)
+		winner, score2 = engine.North, score(o.North, o.South)
+	case engine.SouthWins:
+	default:
+		return w.T("board.draw", score(o.South, o.North))
 	}
-	return fmt.Sprintf("Draw %d–%d", o.South, o.North)
+	if names[winner] == w.T("board.you") {
+		return w.T("board.youWin", score2)
+	}
+	return w.T("board.wins", i18n.S("name", names[winner]), score2)
 }
 
 // levelWords name the computer's levels 1 to 10 (ai.Level's names, in

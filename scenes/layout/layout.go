@@ -118,13 +118,29 @@ func AcrossFor(w, h float64, b engine.Board) float64 {
 	return math.Max(1, math.Min(MaxAcross, 1+spare/2))
 }
 
+// barButtons are the bar's buttons' widths where the canvas has room:
+// Back is as wide as other screens' (longer languages need it).
+var barButtons = [NumButtons]float64{84, 68, 68, 56, 72}
+
+// barButtonWidths are the bar's buttons' widths on a canvas w wide: all
+// narrower alike where they would not fit across it.
+func barButtonWidths(w float64) [NumButtons]float64 {
+	wide, sum := barButtons, 0.0
+	for _, b := range wide {
+		sum += b
+	}
+	if room := w - 2*margin - float64(NumButtons-1)*gap; room < sum {
+		for i := range wide {
+			wide[i] = math.Floor(wide[i] * room / sum)
+		}
+	}
+	return wide
+}
+
 // bar places the buttons and the status line and returns the y below them.
 func (l *Layout) bar() float64 {
 	l.Bar = Rect{margin, margin, l.W - 2*margin, barH}
-	wide := [NumButtons]float64{64, 64, 64, 56, 88}
-	if l.W < 360 {
-		wide = [NumButtons]float64{52, 52, 52, 48, 72}
-	}
+	wide := barButtonWidths(l.W)
 	l.Buttons[BtnBack] = Rect{margin, margin, wide[BtnBack], barH}
 	x := l.W - margin
 	for b := NumButtons - 1; b > BtnBack; b-- {

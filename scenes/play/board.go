@@ -97,7 +97,7 @@ func NewBoard(cfg core.Config, app *core.App) *Board {
 		start = *cfg.Start
 	}
 	b.game = engine.NewGame(cfg.Rules, start)
-	b.tab = table.New(app.Text)
+	b.tab = table.New(app.Text, app)
 	b.tab.Stage = anim.NewStage(&b.model, b.game.Position())
 	b.tab.Stage.SetSpeed(cfg.Speed)
 	b.tab.Use(b.theme(), b.scale) // drawable before its first Update

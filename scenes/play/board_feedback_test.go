@@ -59,7 +59,7 @@ func checkRefused(t *testing.T, b *Board, rec *recorder, pl engine.Place, why st
 func TestATapOnAnEmptyPitSaysItIsEmpty(t *testing.T) {
 	b, d, rec := feedbackBoard(t, "0,8,4,4,4,4/4,4,4,4,4,4 0 0 s", mute{})
 	tapPlace(d, b, 0)
-	checkRefused(t, b, rec, 0, whyEmpty)
+	checkRefused(t, b, rec, 0, b.app.T(whyEmpty))
 	if len(b.game.Moves()) != 0 {
 		t.Fatal("a move was played")
 	}
@@ -68,13 +68,13 @@ func TestATapOnAnEmptyPitSaysItIsEmpty(t *testing.T) {
 func TestATapOnTheComputersPitSaysWhosePitItIs(t *testing.T) {
 	b, d, rec := feedbackBoard(t, "4,4,4,4,4,4/4,4,4,4,4,4 0 0 s", mute{})
 	tapPlace(d, b, 8)
-	checkRefused(t, b, rec, 8, whyComputer)
+	checkRefused(t, b, rec, 8, b.app.T(whyComputer))
 }
 
 func TestATapDuringTheComputersTurnSaysToWait(t *testing.T) {
 	b, d, rec := feedbackBoard(t, "4,4,4,4,4,4/4,4,4,4,4,4 0 0 n", mute{})
 	tapPlace(d, b, 2)
-	checkRefused(t, b, rec, 2, whyThinking)
+	checkRefused(t, b, rec, 2, b.app.T(whyThinking))
 }
 
 func TestATapOnTheOtherPlayersPitNamesThePlayers(t *testing.T) {

@@ -1,11 +1,10 @@
 package play
 
 import (
-	"fmt"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/engine"
+	"mancala/i18n"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
@@ -84,7 +83,7 @@ func (b overPanel) drawOver(dst *ebiten.Image) {
 	b.tab.DrawPanel(dst, o.Panel, o.Title, b.winnerSide(), view{b.Board}.result())
 	b.tab.DrawLine(dst, o.Counts, b.finalCounts(), kit.Regular)
 	for i, r := range [4]layout.Rect{o.Rematch, o.Review, o.Analyse, o.Menu} {
-		b.tab.DrawPanelButton(dst, r, [4]string{"Rematch", "Review", "Analyse", "Menu"}[i])
+		b.tab.DrawPanelButton(dst, r, b.app.T(overButtons[i]))
 	}
 }
 
@@ -106,8 +105,15 @@ func (b overPanel) winnerSide() engine.Side {
 // finalCounts says what each side ended with, e.g. "Store: You 30 ·
 // Computer 18".
 func (b overPanel) finalCounts() string {
-	o := b.facts.outcome
-	word := [...]string{"Store", "Captured", "Store", "Seeds"}[b.model.Board.Variant]
-	return fmt.Sprintf("%s: %s %d · %s %d", word, view{b.Board}.sideName(engine.South), o.South,
-		view{b.Board}.sideName(engine.North), o.North)
+	o, v := b.facts.outcome, view{b.Board}
+	return b.app.T("board.finalCounts", i18n.S("what", b.app.T(countWords[b.model.Board.Variant])),
+		i18n.S("south", v.sideName(engine.South)), i18n.N("southCount", o.South),
+		i18n.S("north", v.sideName(engine.North)), i18n.N("northCount", o.North))
 }
+
+// overButtons are the game-over panel's buttons; countWords what each
+// game counts at its end (by engine.Variant).
+var (
+	overButtons = [4]i18n.Key{"board.rematch", "board.review", "board.analyse", "board.menu"}
+	countWords  = [...]i18n.Key{"board.countStore", "board.countCaptured", "board.countStore", "board.countSeeds"}
+)

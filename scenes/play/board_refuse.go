@@ -8,6 +8,7 @@ import (
 
 	"mancala/challenges"
 	"mancala/engine"
+	"mancala/i18n"
 	"mancala/puzzles"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
@@ -20,13 +21,16 @@ const refusalTime = 1600 * time.Millisecond
 
 // Why a tap is refused, in the player's words.
 const (
-	whyEmpty    = "That pit is empty"
-	whyComputer = "That is the computer's pit"
-	whyThinking = "Wait: the computer is thinking"
-	whyStore    = "Stores are not sown: tap one of your pits"
-	whyFeed     = "Your opponent has no seeds: sow a pit that reaches them"
-	whyRule     = "That pit cannot be sown now"
+	whyEmpty    i18n.Key = "board.whyEmpty"
+	whyComputer i18n.Key = "board.whyComputer"
+	whyThinking i18n.Key = "board.whyThinking"
+	whyStore    i18n.Key = "board.whyStore"
+	whyFeed     i18n.Key = "board.whyFeed"
+	whyRule     i18n.Key = "board.whyRule"
 )
+
+// whyOthers say that a pit is the other side's, by the owner's role.
+var whyOthers = [...]i18n.Key{"board.whyYours", "board.whyComputer", "board.whyBottoms", "board.whyTops"}
 
 // refusal is a tap the board could not obey, shown for refusalTime.
 type refusal struct {
@@ -65,7 +69,7 @@ func (b input) refuseWhileWaiting(in *kit.Intents) {
 		return
 	}
 	if pl, ok := b.lay.PlaceAt(in.X, in.Y); ok {
-		b.refuse(pl, whyThinking)
+		b.refuse(pl, b.app.T(whyThinking))
 	}
 }
 
@@ -75,17 +79,18 @@ func (b input) whyNot(pl engine.Place) string {
 	owner := layout.Owner(bd, pl)
 	switch {
 	case pl.IsStore():
-		return whyStore
+		return b.app.T(whyStore)
 	case owner != p.ToMove && b.cfg.Computer[owner] != nil:
-		return whyComputer
+		return b.app.T(whyComputer)
 	case owner != p.ToMove:
-		return "That pit is " + kit.Possessive(view{b.Board}.sideName(owner)) + ": " + view{b.Board}.sideName(p.ToMove) + " to move"
+		v := view{b.Board}
+		return b.app.T(whyOthers[v.role(owner)], i18n.S("side", v.sideName(p.ToMove)))
 	case p.Seeds(pl) == 0:
-		return whyEmpty
+		return b.app.T(whyEmpty)
 	case bd.Variant == engine.OwareGame && sideSeeds(bd, p, p.ToMove.Other()) == 0:
-		return whyFeed
+		return b.app.T(whyFeed)
 	}
-	return whyRule
+	return b.app.T(whyRule)
 }
 
 // sideSeeds returns the seeds in the pits of side s.

@@ -89,7 +89,7 @@ func (b *Board) autosave() {
 	}
 	b.saveErr = ""
 	if err != nil {
-		b.saveErr = "Your game could not be saved; play goes on"
+		b.saveErr = b.app.T("board.notSaved")
 		kit.LogDetail(err)
 	}
 }

@@ -1,33 +1,57 @@
 package play
 
 import (
-	"fmt"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/engine"
+	"mancala/i18n"
+	"mancala/scenes/anim"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
-	"mancala/scenes/table"
 )
 
-// sideName names a side the way the screen does: Bottom and Top, or You
-// and Computer against the computer (and in a puzzle).
-func (b view) sideName(s engine.Side) string {
+// role is who plays a side, as the board names it.
+type role uint8
+
+// The roles: against the computer (and in a puzzle) You and Computer,
+// with a friend Bottom and Top.
+const (
+	roleYou role = iota
+	roleComputer
+	roleBottom
+	roleTop
+)
+
+// The roles' words: their names, that they are to move, that they sow.
+var (
+	roleNames   = [...]i18n.Key{"board.you", "board.computer", "board.bottom", "board.top"}
+	roleToMove  = [...]i18n.Key{"board.toMoveYou", "board.toMoveComputer", "board.toMoveBottom", "board.toMoveTop"}
+	roleSowing  = [...]i18n.Key{"board.sowingYou", "board.sowingComputer", "board.sowingBottom", "board.sowingTop"}
+	buttonWords = [layout.NumButtons]i18n.Key{"board.menu", "board.undo", "board.redo", "board.hint", "board.speed"}
+	speedWords  = map[anim.Speed]i18n.Key{anim.Slow: "settings.speedSlow", anim.Normal: "settings.speedNormal",
+		anim.Fast: "settings.speedFast", anim.Instant: "settings.speedInstant"}
+)
+
+// role is who plays side s.
+func (b view) role(s engine.Side) role {
 	c := b.cfg.Computer
 	switch {
 	case b.cfg.Puzzle != nil && s == b.cfg.Puzzle.Puzzle.Mover():
-		return "You" // held by the board once decided, but still the player's
+		return roleYou // held by the board once decided, but still the player's
 	case c[s] != nil:
-		return "Computer"
+		return roleComputer
 	case c[s.Other()] != nil:
-		return "You"
+		return roleYou
 	case s == engine.South:
-		return "Bottom"
+		return roleBottom
 	}
-	return "Top"
+	return roleTop
 }
+
+// sideName names a side the way the screen does: Bottom and Top, or You
+// and Computer against the computer (and in a puzzle).
+func (b view) sideName(s engine.Side) string { return b.app.T(roleNames[b.role(s)]) }
 
 // drawPlates draws each side's name and score; the side to move is lit.
 func (b view) drawPlates(dst *ebiten.Image) {
@@ -36,7 +60,7 @@ func (b view) drawPlates(dst *ebiten.Image) {
 		r := b.lay.Plates[s]
 		turn := shown.ToMove == s && !(b.Over() && !b.tab.Stage.Busy())
 		toMove := turn && !b.tab.Stage.Busy() // while a move is shown, its mover's plate is lit, no more
-		b.tab.DrawNamePlate(dst, r, s, turn, toMove, b.sideName(s), table.ScoreText(b.cfg.Rules, shown, s))
+		b.tab.DrawNamePlate(dst, r, s, turn, toMove, b.sideName(s), b.tab.ScoreText(b.cfg.Rules, shown, s))
 	}
 }
 
@@ -66,9 +90,9 @@ func (b view) drawBar(dst *ebiten.Image) {
 // speed button.
 func (b view) buttonLabel(btn layout.Button) string {
 	if btn == layout.BtnSpeed {
-		return b.tab.Stage.Speed().String()
+		return b.app.T(speedWords[b.tab.Stage.Speed()])
 	}
-	return btn.String()
+	return b.app.T(buttonWords[btn])
 }
 
 // enabled reports whether a button does anything now.
@@ -101,22 +125,22 @@ func (b view) status() string {
 	case b.tab.Stage.Busy():
 		return v + " · " + b.sowing(s)
 	case core.FailedThinker(b.cfg.Computer[s]):
-		return v + " · The computer player did not load: reload the page"
+		return v + " · " + b.app.T("board.noComputer")
 	case b.cfg.Computer[s] != nil:
-		return v + " · Computer is thinking…"
+		return v + " · " + b.app.T("board.thinking")
 	case b.sel.chosen != engine.Hand:
-		return v + " · Choose a direction"
+		return v + " · " + b.app.T("board.chooseDirection")
 	}
-	return v + " · " + b.sideName(s) + " to move"
+	return v + " · " + b.app.T(roleToMove[b.role(s)])
 }
 
 // Title names the game, and against the computer its level: "Kalah ·
 // Level 10".
 func (b *Board) Title() string {
-	v := kit.VariantTitle(b.model.Board.Variant)
+	v := kit.VariantName(b.app, b.model.Board.Variant)
 	for _, th := range b.cfg.Computer {
 		if c, ok := th.(*core.Computer); ok {
-			return fmt.Sprintf("%s · Level %d", v, c.Level)
+			return b.app.T("board.title", i18n.S("game", v), i18n.N("level", int(c.Level)))
 		}
 	}
 	return v
@@ -124,16 +148,13 @@ func (b *Board) Title() string {
 
 // sowing says that side s's move is being shown.
 func (b view) sowing(s engine.Side) string {
-	if n := b.sideName(s); n != "You" {
-		return n + " is sowing…"
-	}
-	return "You are sowing…"
+	return b.app.T(roleSowing[b.role(s)])
 }
 
 // result says who won, with the score, winner's first: "You win 32–16",
 // "Computer wins 27–21", "Top wins 27–21", "Draw 24–24".
 func (b view) result() string {
-	return kit.ResultWords(b.facts.outcome, [2]string{b.sideName(engine.South), b.sideName(engine.North)})
+	return kit.ResultWords(b.app, b.facts.outcome, [2]string{b.sideName(engine.South), b.sideName(engine.North)})
 }
 
 // drawTargets draws the two direction targets of the chosen Bao pit, the

@@ -2,12 +2,12 @@ package table
 
 import (
 	"image/color"
-	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
 
 	"mancala/engine"
+	"mancala/i18n"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
 	"mancala/scenes/theme"
@@ -45,7 +45,8 @@ func (t *Table) DrawButton(dst *ebiten.Image, r layout.Rect, label string, on bo
 	t.paint.Fill(dst, r, 10, theme.Fade(ground, a))
 	t.paint.Stroke(dst, r, 10, 1, theme.Fade(th.ButtonEdge, a))
 	x, y := r.Center()
-	t.Text.Draw(dst, label, x, y, kit.FitSize(t.Text, label, 16, r.W-8, kit.Bold), t.paint.Scale, kit.Bold, theme.Fade(fg, a))
+	f := kit.FitBox(t.Text, label, 16, r.W-8, r.H-6, kit.Bold)
+	t.Text.DrawFitted(dst, f, x, y, t.paint.Scale, kit.Bold, theme.Fade(fg, a), etxt.Center)
 }
 
 // DrawNamePlate draws side s's plate in r (DrawPlate: lit or not), with
@@ -54,7 +55,7 @@ func (t *Table) DrawButton(dst *ebiten.Image, r layout.Rect, label string, on bo
 func (t *Table) DrawNamePlate(dst *ebiten.Image, r layout.Rect, s engine.Side, lit, toMove bool, name, score string) {
 	fg := t.DrawPlate(dst, r, s, lit)
 	if toMove {
-		name += " to move"
+		name = t.Words.T("table.toMove", i18n.S("name", name))
 	}
 	y := r.Y + r.H/2
 	t.Text.DrawAligned(dst, name, r.X+r.H/2, y, plateSize, t.paint.Scale, kit.Bold, fg, etxt.Left|etxt.VertCenter)
@@ -67,13 +68,13 @@ const plateSize = 17
 // ScoreText says what side s has on position p of a game of r, as its
 // plate shows it: its store ("store 5"), Oware's seeds captured
 // ("captured 5"), or Bao's seeds on its side ("seeds 12").
-func ScoreText(r engine.Rules, p engine.Position, s engine.Side) string {
+func (t *Table) ScoreText(r engine.Rules, p engine.Position, s engine.Side) string {
 	switch r.Board().Variant {
 	case engine.BaoGame:
 		o := r.Outcome(p)
-		return "seeds " + strconv.Itoa([2]int{o.South, o.North}[s])
+		return t.Words.T("table.seeds", i18n.N("count", [2]int{o.South, o.North}[s]))
 	case engine.OwareGame:
-		return "captured " + strconv.Itoa(int(p.Stores[s]))
+		return t.Words.T("table.captured", i18n.N("count", int(p.Stores[s])))
 	}
-	return "store " + strconv.Itoa(int(p.Stores[s]))
+	return t.Words.T("table.store", i18n.N("count", int(p.Stores[s])))
 }

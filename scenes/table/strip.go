@@ -40,7 +40,7 @@ func (ms Moves) label(ply int) string {
 // with movestrip.At.
 func (t *Table) StripChips(r layout.Rect, ms Moves) []movestrip.Chip {
 	r = r.Inset(6)
-	label := t.Text.Width("Moves", stripLabelSize, kit.Regular) + 24
+	label := t.Text.Width(t.Words.T("table.moves"), stripLabelSize, kit.Regular) + 24
 	r.X, r.W = r.X+label, r.W-label
 	return movestrip.Row(r, ms.Plies, ms.Shown, ms.label,
 		func(s string) float64 { return t.Text.Width(s, movestrip.Size, kit.Bold) })
@@ -55,10 +55,10 @@ func (t *Table) DrawStrip(dst *ebiten.Image, r layout.Rect, ms Moves) {
 	in := r.Inset(6)
 	y := in.Y + in.H/2
 	if ms.Plies == 0 {
-		t.Text.DrawAligned(dst, "No moves yet", in.X+8, y, stripLabelSize, t.paint.Scale, kit.Regular, th.Muted, etxt.Left|etxt.VertCenter)
+		t.Text.DrawAligned(dst, t.Words.T("table.noMoves"), in.X+8, y, stripLabelSize, t.paint.Scale, kit.Regular, th.Muted, etxt.Left|etxt.VertCenter)
 		return
 	}
-	t.Text.DrawAligned(dst, "Moves", in.X+8, y, stripLabelSize, t.paint.Scale, kit.Regular, th.Muted, etxt.Left|etxt.VertCenter)
+	t.Text.DrawAligned(dst, t.Words.T("table.moves"), in.X+8, y, stripLabelSize, t.paint.Scale, kit.Regular, th.Muted, etxt.Left|etxt.VertCenter)
 	movestrip.Draw(dst, t.StripChips(r, ms), movestrip.Look{Text: t.Text, Paint: &t.paint, Lit: ms.Shown,
 		Colour: func(ply int) color.Color { return th.Accent[ms.Mover(ply)] },
 		OnLit:  th.DarkInk, Muted: th.Muted, Scale: t.paint.Scale})

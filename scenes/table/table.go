@@ -2,6 +2,7 @@ package table
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"mancala/i18n"
 
 	"mancala/engine"
 	"mancala/scenes/anim"
@@ -19,12 +20,13 @@ type Table struct {
 	Art   *boardview.View
 	Stage *anim.Stage
 	Text  *kit.Text
+	Words i18n.Words // the game's language
 	paint kit.Painter
 }
 
-// New returns a table writing with t, in the wood theme at scale 1, with
-// no stage yet.
-func New(t *kit.Text) *Table { return &Table{Art: boardview.New(t), Text: t} }
+// New returns a table writing with t in w's language, in the wood theme
+// at scale 1, with no stage yet.
+func New(t *kit.Text, w i18n.Words) *Table { return &Table{Art: boardview.New(t), Text: t, Words: w} }
 
 // Theme returns the theme the table is drawn in.
 func (t *Table) Theme() *theme.Theme { return t.Art.Theme() }
