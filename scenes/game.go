@@ -23,6 +23,7 @@ func NewGame(join string) (*core.Manager, error) {
 	app := &core.App{Text: t, Settings: saves.DefaultSettings(), Sound: kit.Silent{}, Routes: NewRoutes(), Join: core.JoinCode(join)}
 	openStore(app)
 	app.Words = core.LoadWords(core.LanguageOf(app.Settings.Language))
+	app.Mirror = core.NewMirror(app)
 	app.ResumeClub()
 	m := core.NewManager(menu.NewMenu(app))
 	m.AfterFirstFrame(func() { app.Sound = kit.NewSounds(app.Settings) })

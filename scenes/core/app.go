@@ -20,6 +20,9 @@ type App struct {
 	Store *saves.Store
 	// Sound plays the game's sounds; never nil.
 	Sound kit.Sounds
+	// Mirror is the game in words for a player who does not see it
+	// (Mirrored); nil until first used, or set by NewGame.
+	Mirror Mirror
 	// Notice is a short message for the player, shown once by the next
 	// scene that can (e.g. "Your saved game could not be read; it was
 	// kept as game.json.bad-1").

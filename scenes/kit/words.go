@@ -224,3 +224,20 @@ func LevelWord(w i18n.Words, l ai.Level) string {
 	}
 	return l.String()
 }
+
+// MoveName names move m in w's language, as a screen reader says it:
+// "pit 3"; in Bao "front 3, clockwise".
+func MoveName(w i18n.Words, m engine.Move) string {
+	pit := i18n.N("pit", m.Pit())
+	if !m.IsBao() {
+		return w.T("move.pit", pit)
+	}
+	dir := w.T("move.clockwise")
+	if m.Direction() != engine.Clockwise {
+		dir = w.T("move.anticlockwise")
+	}
+	if m.Front() {
+		return w.T("move.front", pit, i18n.S("direction", dir))
+	}
+	return w.T("move.back", pit, i18n.S("direction", dir))
+}

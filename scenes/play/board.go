@@ -142,6 +142,7 @@ func (b *Board) Update(ctx *core.Context) error {
 	view{b}.followArt()
 	b.refresh()
 	input{b}.updateInput(ctx)
+	mirror{b}.update()
 	turn{b}.updateAI(ctx.Elapsed)
 	b.updateAnim(ctx.Elapsed)
 	if b.ref != nil {

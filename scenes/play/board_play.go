@@ -40,10 +40,12 @@ func (b *Board) Human() bool {
 // Play plays m and queues its motion; the computer's next turn waits for it.
 func (b *Board) Play(m engine.Move) bool {
 	b.tr.Reset()
+	mover := b.game.Position().ToMove
 	if b.game.Play(m, &b.tr) != nil {
 		return false
 	}
 	b.tab.Stage.Enqueue(&b.tr)
+	mirror{b}.announceMove(mover, m, &b.tr)
 	b.afterMove()
 	return true
 }

@@ -108,7 +108,7 @@ func (s *Settings) choose(r layout.Setting, i int, x float64) {
 	st := &s.app.Settings
 	switch r {
 	case layout.SetLanguage:
-		st.Language = s.stepLanguage(i)
+		st.Language = stepLanguage(s.app.Language().Code, i)
 		s.words = core.StartWords(st.Language)
 	case layout.SetSpeed:
 		st.Speed = speedChoices[i].String()
@@ -210,7 +210,7 @@ func (s *Settings) updateBackground() {
 // Debug names the back button and every choice.
 func (s *Settings) Debug(d *core.DebugState) {
 	d.Scene = "settings"
-	d.Language = s.language().Code
+	d.Language = s.app.Language().Code
 	d.Add("back", s.lay.Back)
 	for r, cs := range s.lay.Choices {
 		if !s.offers(layout.Setting(r)) {
@@ -226,13 +226,13 @@ func (s *Settings) Debug(d *core.DebugState) {
 func (s *Settings) choiceLabel(r layout.Setting, i int) string {
 	switch r {
 	case layout.SetLanguage:
-		return [3]string{"‹", s.language().Name, "›"}[i]
+		return [3]string{"‹", s.app.Language().Name, "›"}[i]
 	case layout.SetSpeed:
 		return s.app.T(speedNames[i])
 	case layout.SetTheme:
 		return s.app.T(themeNames[i])
 	case layout.SetVolume:
-		return [3]string{"−", s.language().Number(s.app.Settings.Volume), "+"}[i]
+		return [3]string{"−", s.app.Language().Number(s.app.Settings.Volume), "+"}[i]
 	}
 	if r == layout.SetNumbers {
 		return s.app.T([2]i18n.Key{"settings.pitNumbers", "settings.phrases"}[i])

@@ -7,15 +7,12 @@ import (
 	"mancala/scenes/layout"
 )
 
-// language is the language the game speaks now.
-func (s *Settings) language() i18n.Language { return s.app.Language() }
-
-// stepLanguage is the code of the language choice i of the language row
-// asks for: the one before the game's (layout.VolDown), else the one
-// after, round the list.
-func (s *Settings) stepLanguage(i int) string {
+// stepLanguage is the code of the language that choice i of the language
+// row asks for when the game speaks current: the one before it
+// (layout.VolDown), else the one after, round the list.
+func stepLanguage(current string, i int) string {
 	n := len(i18n.Languages)
-	at := slices.IndexFunc(i18n.Languages, func(l i18n.Language) bool { return l.Code == s.language().Code })
+	at := slices.IndexFunc(i18n.Languages, func(l i18n.Language) bool { return l.Code == current })
 	if i == layout.VolDown {
 		return i18n.Languages[(at+n-1)%n].Code
 	}

@@ -27,7 +27,7 @@ func TestTheLanguageRowStepsRoundTheLanguagesAndSpeaksAtOnce(t *testing.T) {
 			}
 		}
 		d.Step(s, kit.Intents{}, true)
-		return s.language().Code
+		return s.app.Language().Code
 	}
 	scenetest.TapNamed(t, d, s, "language-next")
 	if got := language(); got != "fr" || app.Settings.Language != "fr" || s.app.T("settings.title") != "Réglages" {

@@ -78,7 +78,21 @@ func (t *Table) DrawCaption(dst *ebiten.Image, r layout.Rect) {
 		return
 	}
 	th := t.Theme()
-	kit.Caption(dst, &t.paint, t.Text, th, c.String(), r, a, th.Accent[c.Side])
+	kit.Caption(dst, &t.paint, t.Text, th, t.CaptionText(c), r, a, th.Accent[c.Side])
+}
+
+// captionWords are the captions' words by kind.
+var captionWords = map[anim.CaptionKind]i18n.Key{anim.CapExtraTurn: "table.extraTurn", anim.CapCapture: "table.capture",
+	anim.CapGrandSlam: "table.grandSlam", anim.CapKichwa: "table.kichwa", anim.CapGameOver: "table.gameOver"}
+
+// CaptionText is caption c in the game's language: "Extra turn!",
+// "Capture 5".
+func (t *Table) CaptionText(c anim.Caption) string {
+	key, ok := captionWords[c.Kind]
+	if !ok {
+		return ""
+	}
+	return t.Words.T(key, i18n.N("count", c.N))
 }
 
 // DrawTargets draws the direction targets ts of Bao pit chosen on board
