@@ -3,7 +3,6 @@
 package core
 
 import (
-	"slices"
 	"strconv"
 	"sync"
 	"syscall/js"
@@ -15,19 +14,17 @@ import (
 // that asks to hear the board, and a group of buttons, one per legal
 // move. The section is made on the first use.
 type domMirror struct {
-	words     *App // the labels' language
-	mu        sync.Mutex
-	last      string
-	offered   []string
-	choice    int // -1: none
-	readBoard bool
-	announce  js.Value
-	hear      js.Value
-	moves     js.Value
+	words *App // the labels' language
+	mu    sync.Mutex
+	last  string
+	pending
+	announce js.Value
+	hear     js.Value
+	moves    js.Value
 }
 
 // NewMirror returns the browser's mirror, in app's language.
-func NewMirror(app *App) Mirror { return &domMirror{words: app, choice: -1} }
+func NewMirror(app *App) Mirror { return &domMirror{words: app, pending: pending{choice: -1}} }
 
 // build makes the section on first use.
 func (m *domMirror) build() {
@@ -88,10 +85,9 @@ func (m *domMirror) Offer(labels []string) {
 	m.build()
 	m.hear.Set("textContent", m.words.T("mirror.hearBoard"))
 	m.moves.Call("setAttribute", "aria-label", m.words.T("mirror.moves"))
-	if slices.Equal(m.offered, labels) {
+	if !m.offer(labels) {
 		return
 	}
-	m.offered, m.choice = labels, -1
 	m.moves.Set("textContent", "")
 	doc := js.Global().Get("document")
 	for i, l := range labels {
@@ -107,12 +103,7 @@ func (m *domMirror) Offer(labels []string) {
 func (m *domMirror) Take() (int, bool) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	c, r := m.choice, m.readBoard
-	m.choice, m.readBoard = -1, false
-	if c >= len(m.offered) {
-		c = -1
-	}
-	return c, r
+	return m.take()
 }
 
 // Last is the last announcement.

@@ -2,10 +2,7 @@
 
 package core
 
-import (
-	"slices"
-	"sync"
-)
+import "sync"
 
 // NewMirror returns the native game's mirror: it keeps the announcements,
 // which the board shows as a caption line when the settings ask for
@@ -17,12 +14,10 @@ func NewMirror(*App) Mirror { return &KeptMirror{} }
 // board shows the last announcement as a caption when asked), and the
 // tests'.
 type KeptMirror struct {
-	mu        sync.Mutex
-	last      string
-	said      []string
-	offered   []string
-	choice    int
-	readBoard bool
+	mu   sync.Mutex
+	last string
+	said []string
+	pending
 }
 
 // Announce keeps text.
@@ -36,21 +31,14 @@ func (m *KeptMirror) Announce(text string) {
 func (m *KeptMirror) Offer(labels []string) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if !slices.Equal(m.offered, labels) {
-		m.offered, m.choice = labels, -1
-	}
+	m.offer(labels)
 }
 
 // Take returns and forgets what Choose and ReadBoard asked for.
 func (m *KeptMirror) Take() (int, bool) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	c, r := m.choice, m.readBoard
-	m.choice, m.readBoard = -1, false
-	if c >= len(m.offered) {
-		c = -1
-	}
-	return c, r
+	return m.take()
 }
 
 // Last is the last announcement.
