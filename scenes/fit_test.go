@@ -1,16 +1,11 @@
 package scenes
 
 import (
-	"fmt"
-	"os"
-	"path/filepath"
-	"runtime"
 	"testing"
 
 	"mancala/engine"
 	"mancala/saves"
 	"mancala/scenes/core"
-	"mancala/scenes/kit"
 	"mancala/scenes/menu"
 	"mancala/scenes/picker"
 	"mancala/scenes/play"
@@ -18,40 +13,31 @@ import (
 	"mancala/scenes/settings"
 )
 
-// fitCanvases are the canvases the layout tests use: desktops, and
-// phones both ways.
-var fitCanvases = [][3]float64{{1280, 720, 1}, {1920, 1080, 2}, {1024, 768, 1}, {390, 844, 3}, {844, 390, 3}, {375, 667, 2}, {667, 375, 2}}
-
-// minFit is the smallest share of its size a text may be drawn at to fit
-// its box: a label that must shrink more needs shorter words or a layout
-// that gives it room, not smaller type.
-const minFit = 0.7
-
 // fitScreens are the screens that speak the player's language, each
 // made for app.
-var fitScreens = map[string]func(app *core.App) core.Scene{
-	"menu":     func(app *core.App) core.Scene { return menu.NewMenu(app) },
-	"settings": settings.NewSettings,
-	"picker-computer": func(app *core.App) core.Scene {
+var fitScreens = []scenetest.Screen{
+	{Name: "menu", Make: func(app *core.App) core.Scene { return menu.NewMenu(app) }},
+	{Name: "settings", Make: settings.NewSettings},
+	{Name: "picker-computer", Make: func(app *core.App) core.Scene {
 		ch := core.DefaultChoices()
 		return picker.NewPicker(app, core.VsComputer, &ch)
-	},
-	"picker-friend": func(app *core.App) core.Scene {
+	}},
+	{Name: "picker-friend", Make: func(app *core.App) core.Scene {
 		ch := core.DefaultChoices()
 		return picker.NewPicker(app, core.VsFriend, &ch)
-	},
-	"picker-analysis": func(app *core.App) core.Scene {
+	}},
+	{Name: "picker-analysis", Make: func(app *core.App) core.Scene {
 		ch := core.DefaultChoices()
 		return picker.NewPicker(app, core.Analyse, &ch)
-	},
-	"resume": func(app *core.App) core.Scene { return menu.NewResumeList(app, fitGames()) },
-	"board-computer": func(app *core.App) core.Scene {
+	}},
+	{Name: "resume", Make: func(app *core.App) core.Scene { return menu.NewResumeList(app, fitGames()) }},
+	{Name: "board-computer", Make: func(app *core.App) core.Scene {
 		k, _ := engine.NewKalah(engine.StandardKalah)
 		cfg := core.Config{Rules: k}
 		cfg.Computer[engine.North] = &core.Computer{Level: 10}
 		return play.NewBoard(cfg, app)
-	},
-	"board-friend": func(app *core.App) core.Scene { return play.NewBoard(core.Config{Rules: engine.Oware{}}, app) },
+	}},
+	{Name: "board-friend", Make: func(app *core.App) core.Scene { return play.NewBoard(core.Config{Rules: engine.Oware{}}, app) }},
 }
 
 // fitGames are two saved games for the list of games to resume.
@@ -65,38 +51,7 @@ func fitGames() []*saves.Game {
 
 // TestEveryLabelFitsInEveryLanguage draws each screen that speaks the
 // player's language, in each language, on each canvas, and fails where a
-// text does not fit its box even at its smallest size, or only at less
-// than minFit of the size it was meant for. With MANCALA_FIT_SHOTS=DIR it
-// saves every frame it drew there, named language-screen-canvas.png.
+// text does not fit its box or is left in English (scenetest.CheckEveryLanguage).
 func TestEveryLabelFitsInEveryLanguage(t *testing.T) {
-	drivers := make([]*scenetest.Driver, len(fitCanvases)) // one screen image per canvas for every draw
-	for i, c := range fitCanvases {
-		drivers[i] = scenetest.NewDriver(t, c[0], c[1], c[2])
-	}
-	for _, app := range scenetest.LanguageApps(t) {
-		text, err := kit.NewText()
-		if err != nil {
-			t.Fatal(err)
-		}
-		app.Text = text
-		for name, screen := range fitScreens {
-			for i, c := range fitCanvases {
-				where := fmt.Sprintf("%s, %s, %gx%g", app.Language().English, name, c[0], c[1])
-				text.Cramped = func(s string, size, fitted float64, overflow bool) {
-					if overflow || fitted < minFit*size {
-						t.Errorf("%s: %q drawn at %.0f px of %.0f (overflowing: %v)", where, s, fitted, size, overflow)
-					}
-				}
-				s := screen(app)
-				d := drivers[i]
-				d.Step(s, kit.Intents{}, true)
-				d.Step(s, kit.Intents{}, true)
-				if dir := os.Getenv("MANCALA_FIT_SHOTS"); dir != "" {
-					scenetest.Save(t, d.Screen, filepath.Join(dir, fmt.Sprintf("%s-%s-%gx%g.png", app.Language().Code, name, c[0], c[1])))
-				}
-			}
-		}
-		text.Cramped = nil
-		runtime.GC() // the screens' images go with their finalizers: the test stays small
-	}
+	scenetest.CheckEveryLanguage(t, fitScreens...)
 }

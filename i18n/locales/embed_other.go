@@ -4,6 +4,7 @@ package locales
 
 import (
 	"embed"
+	"encoding/json"
 
 	"mancala/i18n"
 )
@@ -22,4 +23,15 @@ func Load(code string) (*i18n.Catalog, error) {
 		return nil, err
 	}
 	return Parse(code, data)
+}
+
+// Texts returns every message of the language with code by key, as its
+// file holds them (tests read them whole).
+func Texts(code string) (map[string]string, error) {
+	data, err := files.ReadFile(FileName(code))
+	if err != nil {
+		return nil, err
+	}
+	var m map[string]string
+	return m, json.Unmarshal(data, &m)
 }

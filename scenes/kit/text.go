@@ -40,6 +40,9 @@ type Text struct {
 	// true when it was still too big there. Tests set it to check that
 	// every label fits in every language; the game leaves it nil.
 	Cramped func(s string, size, fitted float64, overflow bool)
+	// Drawn, when set, hears of every text drawn: tests set it to check
+	// that a screen speaks only its player's language.
+	Drawn func(s string)
 }
 
 // NewText parses the embedded fonts.
@@ -66,6 +69,9 @@ func (t *Text) Draw(dst *ebiten.Image, s string, x, y, size, scale float64, w We
 
 // DrawAligned draws s with the given etxt alignment at x, y (logical px).
 func (t *Text) DrawAligned(dst *ebiten.Image, s string, x, y, size, scale float64, w Weight, c color.Color, a etxt.Align) {
+	if t.Drawn != nil {
+		t.Drawn(s)
+	}
 	t.r.SetFont(t.fonts[w])
 	t.r.SetSize(size)
 	t.r.SetScale(scale)
