@@ -108,7 +108,7 @@ func (s *Settings) choose(r layout.Setting, i int, x float64) {
 	st := &s.app.Settings
 	switch r {
 	case layout.SetLanguage:
-		st.Language = stepLanguage(s.app.Language().Code, i)
+		st.Language = stepLanguage(s.askedLanguage(), i)
 		s.words = core.StartWords(st.Language)
 	case layout.SetSpeed:
 		st.Speed = speedChoices[i].String()

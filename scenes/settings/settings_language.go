@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"mancala/i18n"
+	"mancala/scenes/core"
 	"mancala/scenes/layout"
 )
 
@@ -19,6 +20,16 @@ func stepLanguage(current string, i int) string {
 	return i18n.Languages[(at+1)%n].Code
 }
 
+// askedLanguage is the code of the language the row last asked for: the
+// one being loaded, else the one the game speaks. Two quick taps step two
+// languages on even while the first still loads.
+func (s *Settings) askedLanguage() string {
+	if s.words != nil {
+		return s.app.Settings.Language
+	}
+	return s.app.Language().Code
+}
+
 // takeWords gives the game the language the row asked for once it is
 // loaded; where it could not be, the game goes on in the language it had
 // and says so.
@@ -29,7 +40,11 @@ func (s *Settings) takeWords() {
 	words, err := s.words.Result()
 	s.words = nil
 	if err != nil {
+		s.app.Settings.Language = s.app.Language().Code
 		s.msg = s.app.T("settings.notLoaded")
+		if core.SaveSettings(s.app) != nil {
+			s.msg = s.app.T(core.NotSaved)
+		}
 		return
 	}
 	s.app.Words = words
