@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 	"time"
 
 	"mancala/engine"
@@ -41,14 +40,7 @@ func (g *Game) Slot() (Slot, error) {
 // record is the slot's record, e.g. "game-oware-computer.json".
 func (s Slot) record() record {
 	name := fmt.Sprintf("game-%s-%s.json", s.Variant, s.Opponent)
-	whose := "against the computer"
-	if s.Opponent == Friend {
-		whose = "with a friend"
-	}
-	title := strings.ToUpper(s.Variant.String()[:1]) + s.Variant.String()[1:]
-	return record{name, "game", "Your saved " + title + " game " + whose,
-		"the damaged file was kept as %s and a new game starts",
-		"the file was left as it is, and a new game of it will not be saved"}
+	return record{name: name, key: "game", kind: KindGame, slot: s}
 }
 
 // slotRecord returns the record named name when it is a slot's.

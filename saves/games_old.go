@@ -10,12 +10,8 @@ import (
 // computer and one with a friend: game.json held either before the
 // friend's got its own record.
 var (
-	oldGameRecord = record{"game.json", "game", "Your saved game",
-		"the damaged file was kept as %s and a new game starts",
-		"the file was left as it is, and a new game will not be saved"}
-	oldFriendRecord = record{"game-friend.json", "game", "Your saved game with a friend",
-		"the damaged file was kept as %s and a new game starts",
-		"the file was left as it is, and a new game will not be saved"}
+	oldGameRecord   = record{name: "game.json", key: "game", kind: KindOldGame}
+	oldFriendRecord = record{name: "game-friend.json", key: "game", kind: KindOldFriend}
 )
 
 // adoptOldGames moves a game saved by an earlier version into its slot,

@@ -86,7 +86,7 @@ func TestLocalStorageFullLeavesTheBadRecordAndRefusesToSaveOverIt(t *testing.T) 
 	if err := s.ClearGame(kalahVsComputer); err != nil || mm.m[name] != "{oops" {
 		t.Errorf("ClearGame = %v and removed the bad record; want it left alone", err)
 	}
-	if msg := k.Message(); msg != "Your saved Kalah game against the computer could not be read; the file was left as it is, and a new game of it will not be saved." {
-		t.Errorf("the player reads %q", msg)
+	if kind, slot := k.Kind(); kind != KindGame || slot != kalahVsComputer || k.Aside != "" {
+		t.Errorf("kept %v %v as %q; want Kalah against the computer's game left in place", kind, slot, k.Aside)
 	}
 }

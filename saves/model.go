@@ -34,6 +34,10 @@ type Settings struct {
 	// HidePhrases hides the preset phrases players say in online games
 	// and takes away their Chat (shown when false, the default).
 	HidePhrases bool `json:"hidePhrases,omitempty"`
+	// Captions shows each move as a line of large text under the board:
+	// what it did, as the browser's text mirror announces it to a screen
+	// reader.
+	Captions bool `json:"captions,omitempty"`
 	// Last is the picker's last choices, which the next game starts from;
 	// nil before the first game (and in files of earlier versions).
 	Last *Choices `json:"last,omitempty"`

@@ -10,31 +10,36 @@ import (
 	"strings"
 )
 
-// record describes one of the saved records: its name in the store,
-// its key in the envelope, and how the player is told it was unreadable.
+// record describes one of the saved records: its name in the store, its
+// key in the envelope, and what it holds (told to the player when it is
+// unreadable).
 type record struct {
 	name string // "game.json"
 	key  string // "game": the envelope's field holding the data
-	// lost is the player's words for the record, "Your saved game".
-	lost string
-	// kept says where it went and what happens now; %s is the aside name.
-	kept string
-	// left says that it stayed in place and what happens now.
-	left string
+	kind RecordKind
+	slot Slot // the game's slot, for a KindGame record
 }
+
+// RecordKind is what a record holds, as the player is told of it.
+type RecordKind int
+
+// The kinds of record.
+const (
+	KindOther     RecordKind = iota // not one the store knows by name
+	KindSettings                    // settings.json
+	KindProgress                    // the challenges' progress
+	KindPuzzles                     // the puzzles' progress
+	KindOldGame                     // game.json of earlier versions
+	KindOldFriend                   // game-friend.json of earlier versions
+	KindGame                        // a slot's game (KeptAside.Slot says which)
+)
 
 // The records beside the games' (see Slot): one bad record never costs
 // the others.
 var (
-	settingsRecord = record{"settings.json", "settings", "Your settings",
-		"the damaged file was kept as %s and the defaults are used",
-		"the file was left as it is and the defaults are used for now"}
-	progressRecord = record{"progress.json", "progress", "Your challenge progress",
-		"the damaged file was kept as %s and your progress starts afresh",
-		"the file was left as it is and progress is not saved for now"}
-	puzzlesRecord = record{"puzzles.json", "puzzles", "Your puzzle progress",
-		"the damaged file was kept as %s and your puzzle progress starts afresh",
-		"the file was left as it is and puzzle progress is not saved for now"}
+	settingsRecord = record{name: "settings.json", key: "settings", kind: KindSettings}
+	progressRecord = record{name: "progress.json", key: "progress", kind: KindProgress}
+	puzzlesRecord  = record{name: "puzzles.json", key: "puzzles", kind: KindPuzzles}
 )
 
 // records are the records kept under a fixed name.
@@ -182,40 +187,16 @@ func (k *KeptAside) Error() string {
 // Unwrap returns the detailed error.
 func (k *KeptAside) Unwrap() error { return k.Err }
 
-// Message is one short sentence for the player, in the player's words:
-// no path, no Go error (those are in Error, for the log), e.g. "Your
-// saved game could not be read; the damaged file was kept as
-// game.json.bad-1 and a new game starts." Only a record from a newer
-// version says why, as that is something the player can act on.
-func (k *KeptAside) Message() string {
+// Kind is what the kept record held; Slot is its game's slot when that
+// is KindGame.
+func (k *KeptAside) Kind() (RecordKind, Slot) {
 	r, ok := namedRecord(k.Record)
 	if !ok {
-		r, ok = slotRecord(k.Record)
+		r, _ = slotRecord(k.Record)
 	}
-	if !ok {
-		r = record{lost: "Saved data " + k.Record, kept: "the damaged file was kept as %s", left: "it was left as it is"}
-	}
-	then := r.left
-	if k.Aside != "" {
-		then = fmt.Sprintf(r.kept, k.Aside)
-	}
-	why := ""
-	if strings.HasPrefix(k.Reason, newerReason) {
-		why = " (it is " + k.Reason + ")"
-		then = strings.Replace(then, "the damaged file", "the file", 1)
-	}
-	return fmt.Sprintf("%s could not be read%s; %s.", r.lost, why, then)
+	return r.kind, r.slot
 }
 
-// Message returns the player's sentence for an error of the store: a
-// *KeptAside's Message, or the error's own text.
-func Message(err error) string {
-	var k *KeptAside
-	if errors.As(err, &k) {
-		return k.Message()
-	}
-	if err == nil {
-		return ""
-	}
-	return err.Error()
-}
+// Newer reports whether the record was written by a newer version of the
+// game: the one thing about it the player can act on.
+func (k *KeptAside) Newer() bool { return strings.HasPrefix(k.Reason, newerReason) }

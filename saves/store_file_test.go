@@ -118,7 +118,6 @@ func TestKeptAsideFileStaysInTheDirectory(t *testing.T) {
 	if !strings.Contains(k.Error(), s.Where()) {
 		t.Errorf("error %q does not say where", k.Error())
 	}
-	t.Log(k.Message())
 }
 
 func TestOpenUsesTheUserConfigDirectory(t *testing.T) {

@@ -22,27 +22,30 @@ func NewGame(join string) (*core.Manager, error) {
 	}
 	app := &core.App{Text: t, Settings: saves.DefaultSettings(), Sound: kit.Silent{}, Routes: NewRoutes(), Join: core.JoinCode(join)}
 	openStore(app)
-	app.Words = core.LoadWords(core.LanguageOf(app.Settings.Language))
 	app.Mirror = core.NewMirror(app)
 	app.ResumeClub()
 	m := core.NewManager(menu.NewMenu(app))
+	m.SetMirror(app.Mirror)
 	m.AfterFirstFrame(func() { app.Sound = kit.NewSounds(app.Settings) })
 	return m, nil
 }
 
-// openStore opens the player's store and loads the settings into app; a
-// problem becomes the app's notice.
+// openStore opens the player's store, loads the settings into app and
+// then the words of the player's language; a problem becomes the app's
+// notice, in that language.
 func openStore(app *core.App) {
 	st, err := saves.Open()
 	if err != nil {
-		app.Notice = "Games, settings and progress cannot be saved on this device; the game plays on."
+		app.Words = core.LoadWords(core.LanguageOf(app.Settings.Language))
+		app.Notice = app.T("notice.noStore")
 		kit.LogDetail(err)
 		return
 	}
 	app.Store = st
 	s, err := st.LoadSettings()
 	app.Settings = s
+	app.Words = core.LoadWords(core.LanguageOf(app.Settings.Language))
 	if err != nil {
-		app.Notice = kit.Tell(err)
+		app.Notice = kit.Tell(app, err)
 	}
 }

@@ -31,7 +31,7 @@ func TestDamagedSettingsAreToldInThePlayersWords(t *testing.T) {
 	}
 	app := &core.App{Text: scenetest.TestText, Settings: saves.DefaultSettings(), Sound: kit.Silent{}}
 	openStore(app)
-	want := "Your settings could not be read; the damaged file was kept as settings.json.bad-1 and the defaults are used."
+	want := "Your settings could not be read; the file was kept as settings.json.bad-1 and the defaults are used."
 	if app.Notice != want || app.Settings != saves.DefaultSettings() {
 		t.Fatalf("notice %q with settings %+v; want %q", app.Notice, app.Settings, want)
 	}

@@ -203,7 +203,7 @@ func TestSavedGamesScreenshots(t *testing.T) {
 		savedBoard(t, app, engine.Congkak{}, 0, 3)
 		name := fmt.Sprintf("%gx%g", sz[0], sz[1])
 		d := scenetest.NewDriver(t, sz[0], sz[1], sz[2])
-		app.Notice = "Your settings could not be read; the damaged file was kept as settings.json.bad-1 and the defaults are used."
+		app.Notice = "Your settings could not be read; the file was kept as settings.json.bad-1 and the defaults are used."
 		m := menu.NewMenu(app)
 		d.Step(m, kit.Intents{}, true)
 		scenetest.Save(t, d.Screen, filepath.Join(dir, "saved-menu-"+name+".png"))

@@ -24,7 +24,7 @@ func TestDamagedProgressIsToldInTheChallengeBrowser(t *testing.T) {
 		cb.data.Wait()
 		d.Step(cb, kit.Intents{}, true)
 		d.Step(cb, kit.Intents{}, true)
-		want := "Your challenge progress could not be read; the damaged file was kept as progress.json.bad-"
+		want := "Your challenge progress could not be read; the file was kept as progress.json.bad-"
 		if !strings.HasPrefix(cb.note.Text, want) || strings.Contains(cb.note.Text, dir) || app.Notice != "" {
 			t.Fatalf("browser says %q, the app keeps %q; want %q...", cb.note.Text, app.Notice, want)
 		}

@@ -2,6 +2,7 @@ package core
 
 import (
 	"mancala/challenges"
+	"mancala/i18n"
 	"mancala/saves"
 	"mancala/scenes/kit"
 )
@@ -17,6 +18,7 @@ type ChallengeState struct {
 	Progress saves.Progress
 	loading  *Job[*challenges.Set] // non-nil while the set loads
 	store    *saves.Store
+	words    i18n.Words // the game's language, for the notice
 }
 
 // ChallengeData returns the app's challenge state, made on first use with
@@ -26,11 +28,11 @@ func (a *App) ChallengeData() *ChallengeState {
 	if a.Challenges != nil {
 		return a.Challenges
 	}
-	cs := &ChallengeState{store: a.Store, Misses: map[string]int{}}
+	cs := &ChallengeState{store: a.Store, words: a, Misses: map[string]int{}}
 	if a.Store != nil {
 		p, err := a.Store.LoadProgress()
 		if err != nil {
-			cs.Notice = kit.Tell(err)
+			cs.Notice = kit.Tell(a, err)
 		}
 		cs.Progress = p
 	}
@@ -90,7 +92,7 @@ func (cs *ChallengeState) Record(c *challenges.Challenge, r challenges.Result) {
 		return
 	}
 	if err := cs.store.SaveProgress(cs.Progress); err != nil {
-		cs.Notice = "Your challenge progress could not be saved; play goes on."
+		cs.Notice = cs.words.T("notice.progressNotSaved")
 		kit.LogDetail(err)
 	}
 }

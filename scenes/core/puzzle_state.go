@@ -1,6 +1,7 @@
 package core
 
 import (
+	"mancala/i18n"
 	"mancala/puzzles"
 	"mancala/saves"
 	"mancala/scenes/kit"
@@ -16,6 +17,7 @@ type PuzzleState struct {
 	Progress saves.PuzzleProgress
 	loading  Work[[]*puzzles.Puzzle] // non-nil while the pack loads
 	store    *saves.Store
+	words    i18n.Words // the game's language, for the notice
 }
 
 // PuzzleData returns the app's puzzle state, made on first use with the
@@ -25,11 +27,11 @@ func (a *App) PuzzleData() *PuzzleState {
 	if a.Puzzles != nil {
 		return a.Puzzles
 	}
-	ps := &PuzzleState{store: a.Store}
+	ps := &PuzzleState{store: a.Store, words: a}
 	if a.Store != nil {
 		p, err := a.Store.LoadPuzzles()
 		if err != nil {
-			ps.Notice = kit.Tell(err)
+			ps.Notice = kit.Tell(a, err)
 		}
 		ps.Progress = p
 	}
@@ -62,7 +64,7 @@ func (ps *PuzzleState) Save() {
 		return
 	}
 	if err := ps.store.SavePuzzles(ps.Progress); err != nil {
-		ps.Notice = "Your puzzle progress could not be saved; play goes on."
+		ps.Notice = ps.words.T("notice.puzzlesNotSaved")
 		kit.LogDetail(err)
 	}
 }

@@ -20,7 +20,7 @@ func TestDamagedGameIsToldOnTheMenuBelowTheTitle(t *testing.T) {
 	d := scenetest.NewDriver(t, 390, 844, 3)
 	m := NewMenu(app)
 	d.Step(m, kit.Intents{}, true)
-	want := "Your saved game could not be read; the damaged file was kept as game.json.bad-1 and a new game starts."
+	want := "Your saved game could not be read; the file was kept as game.json.bad-1 and a new game starts."
 	if m.note.Text != want || strings.Contains(m.note.Text, dir) {
 		t.Fatalf("menu says %q, want %q", m.note.Text, want)
 	}

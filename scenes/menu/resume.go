@@ -89,7 +89,7 @@ func (r *ResumeList) Update(ctx *core.Context) error {
 	if i >= 0 {
 		r.app.Sound.Play(kit.SoundTap)
 		if err := resume(ctx, r.app, r.games[i]); err != nil {
-			r.note.Say(kit.Tell(err))
+			r.note.Say(kit.Tell(r.app, err))
 		}
 	}
 	r.moveFocus(in)

@@ -77,7 +77,7 @@ func shotMenus(t *testing.T, dir string) {
 		w, h, sc float64
 	}{{"1280x720", 1280, 720, 1}, {"390x844", 390, 844, 3}, {"844x390", 844, 390, 3},
 		{"375x667", 375, 667, 2}, {"667x375", 667, 375, 2}} {
-		app.Notice = "Your saved game could not be read; the damaged file was kept as game.json.bad-1 and a new game starts."
+		app.Notice = "Your saved game could not be read; the file was kept as game.json.bad-1 and a new game starts."
 		ch := core.DefaultChoices()
 		friend := ch
 		friend.Variant = engine.BaoGame
