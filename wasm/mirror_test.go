@@ -75,9 +75,28 @@ func (p *page) moveButtons() []string {
 	return names
 }
 
+// choose waits until the accessibility tree has a button named label
+// and clicks it, as a screen reader's user would.
+func (p *page) choose(label string) {
+	p.t.Helper()
+	for end := time.Now().Add(20 * time.Second); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
+		for _, n := range p.accessibilityTree() {
+			if n.role == "button" && n.name == label {
+				q, _ := json.Marshal(label)
+				p.do(chromedp.Evaluate[chromedp.Void](`[...document.querySelectorAll("#moves button")].find(b => b.textContent === ` + string(q) + `).click()`))
+				return
+			}
+		}
+	}
+	p.screenshot("mirror-no-button")
+	p.t.Fatalf("no button %q in the accessibility tree", label)
+}
+
 // TestBrowserGameByTheTextMirrorAlone plays a whole game of Kalah against
 // level 1 as a player who does not see the canvas would: through the
-// page's text mirror, read from Chromium's accessibility tree. The moves
+// page's text mirror, read from Chromium's accessibility tree, from the
+// menu (the settings, the picker: each choice is a button) to the
+// game-over panel's Rematch. The moves
 // are buttons named with their seeds ("pit 3: 4 seeds"), each move is
 // announced in the live region ("You sowed pit 3: extra turn", then the
 // computer's), Hear the board reads every pit from the player's left,
@@ -87,12 +106,16 @@ func TestBrowserGameByTheTextMirrorAlone(t *testing.T) {
 	p := openPage(t, servedSite(t).url, 1280, 720)
 	p.waitFirstFrame()
 	p.waitScene("menu")
-	p.click("settings")
-	p.waitScene("settings")
-	p.click("speed-instant")
-	p.click("back")
-	p.startKalah(1)
+	p.choose("Settings")
+	p.choose("Animation speed: Instant")
+	p.choose("Animation speed: Instant (chosen)")
+	p.choose("‹ Back")
+	p.choose("Play vs computer")
+	p.choose("Level: 1")
+	p.choose("Level: 1 (chosen)")
+	p.choose("Play Kalah")
 	p.waitFor("the player's turn", southToMove, 30*time.Second)
+	p.waitFor("the mirror's moves", `document.querySelector("#moves button[data-move='0']").textContent.startsWith("pit ")`, 10*time.Second)
 	if got := p.moveButtons(); len(got) != 6 || got[2] != "pit 3: 4 seeds" {
 		t.Fatalf("the mirror's moves: %q", got)
 	}
@@ -108,17 +131,19 @@ func TestBrowserGameByTheTextMirrorAlone(t *testing.T) {
 			t.Fatal("no end after 200 moves")
 		}
 		p.waitFor("the mirror's moves or the end", `(() => { const s = window.mancala.state;
-			return !s.busy && !s.thinking && (s.over || document.querySelector("#moves button") !== null); })()`, 60*time.Second)
+			return !s.busy && !s.thinking && (s.over || document.querySelector("#moves button[data-move='0']").textContent.startsWith("pit ")); })()`, 60*time.Second)
 		if p.state().Over {
 			break
 		}
-		p.do(chromedp.Evaluate[chromedp.Void](`document.querySelector("#moves button").click()`))
+		p.do(chromedp.Evaluate[chromedp.Void](`document.querySelector("#moves button[data-move='0']").click()`))
 		p.waitFor("the move played", `window.mancala.state.plies > `+strconv.Itoa(p.state().Plies), 10*time.Second)
 	}
 	end := p.waitSaid("sowed", 10*time.Second)
 	if !strings.Contains(end, " wins ") && !strings.Contains(end, "You win ") && !strings.Contains(end, "Draw ") {
 		t.Errorf("the last announcement %q does not say who won", end)
 	}
+	p.choose("Rematch")
+	p.waitFor("the rematch", `!window.mancala.state.over`, 10*time.Second)
 	p.screenshot("mirror-game-over")
 	checkConsoles(t, p)
 }

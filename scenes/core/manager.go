@@ -42,6 +42,10 @@ type Manager struct {
 	// waits for it.
 	framed     bool
 	afterFirst []func()
+	// mirror is the game's text mirror (SetMirror); spoken is the scene
+	// that was shown when it was last cleared.
+	mirror Mirror
+	spoken Scene
 }
 
 // debugFPS logs the tick and frame rates every two seconds when the
@@ -108,6 +112,10 @@ func (m *Manager) AfterFirstFrame(f func()) { m.afterFirst = append(m.afterFirst
 // tools that drive the manager without one.
 func (m *Manager) SetCanvas(w, h, scale float64) { m.w, m.h, m.scale = w, h, scale }
 
+// SetMirror gives the manager the game's text mirror, which it clears
+// of what was offered whenever another scene is shown.
+func (m *Manager) SetMirror(mir Mirror) { m.mirror = mir }
+
 // SetClock makes game time follow now instead of time.Now.
 func (m *Manager) SetClock(now func() time.Time) { m.now = now }
 
@@ -133,6 +141,10 @@ func (m *Manager) Step(in kit.Intents) error {
 	}
 	ctx := Context{In: in, W: m.w, H: m.h, Scale: m.scale, Switch: m, Elapsed: dt}
 	top := m.Top()
+	if top != m.spoken && m.mirror != nil { // a scene that speaks offers anew in its Update
+		m.mirror.Offer(Offering{})
+		m.spoken = top
+	}
 	top.Resize(m.w, m.h, m.scale)
 	return top.Update(&ctx)
 }

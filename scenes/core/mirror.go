@@ -11,10 +11,11 @@ import "slices"
 type Mirror interface {
 	// Announce says text: politely, after what is being read.
 	Announce(text string)
-	// Offer lists the moves the player may choose now, labelled; nil
-	// when none. Offering the same labels again changes nothing.
-	Offer(labels []string)
-	// Take returns the move the player chose among those offered since
+	// Offer lists what the player may choose now (the legal moves, a
+	// menu's entries); none when the screen offers nothing. Offering the
+	// same again changes nothing.
+	Offer(o Offering)
+	// Take returns what the player chose among what was offered since
 	// the last call (-1 for none), and whether they asked to hear the
 	// board.
 	Take() (choice int, readBoard bool)
@@ -31,21 +32,55 @@ func (a *App) Mirrored() Mirror {
 	return a.Mirror
 }
 
+// Offering is what a screen offers through the mirror: its choices,
+// labelled, under a title that names them, and whether a board is shown
+// that the player may ask to hear.
+type Offering struct {
+	Title  string
+	Labels []string
+	Board  bool
+}
+
+// A Speaker is what a scene lets the mirror drive (Speak).
+type Speaker interface {
+	// Offering is what the scene offers now.
+	Offering() Offering
+	// Chosen does what the player chose: choice i of the last offering
+	// (-1 for none), and reads the board when readBoard is set.
+	Chosen(ctx *Context, i int, readBoard bool) error
+}
+
+// Speak lets the mirror drive sp for a tick: sp does what the player
+// chose among what it offered at the last tick, then offers what it
+// offers now. A scene that speaks calls it in each Update; the manager
+// takes every offer away when another scene is shown.
+func Speak(a *App, ctx *Context, sp Speaker) error {
+	mir := a.Mirrored()
+	if choice, read := mir.Take(); choice >= 0 || read {
+		if err := sp.Chosen(ctx, choice, read); err != nil {
+			return err
+		}
+	}
+	mir.Offer(sp.Offering())
+	return nil
+}
+
 // pending is what a mirror offers and what the player chose of it; its
 // mirror guards it.
 type pending struct {
-	offered   []string
+	offered   Offering
 	choice    int // -1: none
 	readBoard bool
 }
 
-// offer offers labels, and reports whether they are new (a choice among
-// the labels before is forgotten).
-func (p *pending) offer(labels []string) bool {
-	if slices.Equal(p.offered, labels) {
+// offer offers o, and reports whether it is new (a choice among what
+// was offered before is forgotten).
+func (p *pending) offer(o Offering) bool {
+	was := p.offered
+	if was.Title == o.Title && was.Board == o.Board && slices.Equal(was.Labels, o.Labels) {
 		return false
 	}
-	p.offered, p.choice = labels, -1
+	p.offered, p.choice = o, -1
 	return true
 }
 
@@ -54,7 +89,7 @@ func (p *pending) offer(labels []string) bool {
 func (p *pending) take() (int, bool) {
 	c, r := p.choice, p.readBoard
 	p.choice, p.readBoard = -1, false
-	if c < 0 || c >= len(p.offered) {
+	if c < 0 || c >= len(p.offered.Labels) {
 		c = -1
 	}
 	return c, r

@@ -44,6 +44,7 @@ func (m *domMirror) build() {
 	m.announce.Call("setAttribute", "aria-live", "polite")
 	m.hear = el("button", "hear-board")
 	m.hear.Set("type", "button")
+	m.hear.Set("hidden", true) // until a board is shown
 	m.moves = el("div", "moves")
 	m.moves.Call("setAttribute", "role", "group")
 	section.Call("append", m.announce, m.hear, m.moves)
@@ -77,20 +78,21 @@ func (m *domMirror) Announce(text string) {
 	m.announce.Set("textContent", text)
 }
 
-// Offer makes a button per label, and names the controls in the game's
-// language.
-func (m *domMirror) Offer(labels []string) {
+// Offer makes a button per label in a group named by o's title, and
+// shows the button that reads the board where there is one.
+func (m *domMirror) Offer(o Offering) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.build()
 	m.hear.Set("textContent", m.words.T("mirror.hearBoard"))
-	m.moves.Call("setAttribute", "aria-label", m.words.T("mirror.moves"))
-	if !m.offer(labels) {
+	if !m.offer(o) {
 		return
 	}
+	m.hear.Set("hidden", !o.Board)
+	m.moves.Call("setAttribute", "aria-label", o.Title)
 	m.moves.Set("textContent", "")
 	doc := js.Global().Get("document")
-	for i, l := range labels {
+	for i, l := range o.Labels {
 		b := doc.Call("createElement", "button")
 		b.Set("type", "button")
 		b.Set("textContent", l)

@@ -27,11 +27,11 @@ func (m *KeptMirror) Announce(text string) {
 	m.last, m.said = text, append(m.said, text)
 }
 
-// Offer keeps the labels.
-func (m *KeptMirror) Offer(labels []string) {
+// Offer keeps what is offered.
+func (m *KeptMirror) Offer(o Offering) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	m.offer(labels)
+	m.offer(o)
 }
 
 // Take returns and forgets what Choose and ReadBoard asked for.
@@ -59,7 +59,14 @@ func (m *KeptMirror) Said() []string {
 func (m *KeptMirror) Offered() []string {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	return append([]string(nil), m.offered...)
+	return append([]string(nil), m.offered.Labels...)
+}
+
+// Offering is what is offered now.
+func (m *KeptMirror) Offering() Offering {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.offered
 }
 
 // Choose chooses offered move i, as a player would; ReadBoard asks to

@@ -110,6 +110,9 @@ func (m *Menu) Update(ctx *core.Context) error {
 		return nil
 	}
 	m.relayout(m.c.Scale) // Resume comes and goes; the theme may have changed
+	if err := core.Speak(m.app, ctx, m); err != nil {
+		return err
+	}
 	m.in = ctx.In
 	in := &ctx.In
 	if in.Tap && m.note.Text != "" && m.lay.Notice.Contains(in.X, in.Y) {
@@ -142,7 +145,7 @@ func (m *Menu) lookForGame() {
 	}
 	games, err := m.app.Store.SavedGames()
 	if err != nil {
-		m.note.Say(kit.Tell(err))
+		m.note.Say(kit.Tell(m.app, err))
 	}
 	m.saved = games
 }
@@ -259,7 +262,7 @@ func (m *Menu) open(ctx *core.Context, e entry) error {
 			return nil
 		}
 		if err := resume(ctx, m.app, m.saved[0]); err != nil {
-			m.note.Say(kit.Tell(err))
+			m.note.Say(kit.Tell(m.app, err))
 		}
 	case entComputer, entFriend:
 		ctx.Switch.GoTo(m.picker(core.Mode(e - entComputer)))

@@ -76,6 +76,9 @@ func (p *Picker) Resize(w, h, scale float64) {
 func (p *Picker) Update(ctx *core.Context) error {
 	p.relayout(p.c.Scale)
 	p.in = ctx.In
+	if err := core.Speak(p.app, ctx, pickerMirror{p}); err != nil {
+		return err
+	}
 	if p.ask != nil {
 		p.layoutAsk()
 		return p.updateAsk(ctx)

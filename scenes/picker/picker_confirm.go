@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/engine"
+	"mancala/i18n"
 	"mancala/saves"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
@@ -82,25 +83,37 @@ func (p *Picker) updateAsk(ctx *core.Context) error {
 	in, a := &ctx.In, p.ask
 	replace := in.Pressed(kit.ActEnter) || in.Tap && a.lay.Yes.Contains(in.X, in.Y)
 	keep := in.Pressed(kit.ActBack) || in.Tap && a.lay.No.Contains(in.X, in.Y)
-	switch {
-	case replace:
-		p.ask = nil
-		p.app.Sound.Play(kit.SoundTap)
-		if err := p.app.Store.ClearGame(p.slot()); err != nil {
-			kit.LogDetail(err)
-		}
-		return p.start(ctx)
-	case keep:
-		p.ask = nil
-		p.app.Sound.Play(kit.SoundTap)
+	if replace || keep {
+		return p.answer(ctx, replace)
 	}
 	return nil
+}
+
+// answer closes the question: replace forgets the unfinished game and
+// starts the new one, else the unfinished game is kept.
+func (p *Picker) answer(ctx *core.Context, replace bool) error {
+	p.ask = nil
+	p.app.Sound.Play(kit.SoundTap)
+	if !replace {
+		return nil
+	}
+	if err := p.app.Store.ClearGame(p.slot()); err != nil {
+		kit.LogDetail(err)
+	}
+	return p.start(ctx)
+}
+
+// answers are the question's two answers in w's language: Replace,
+// Keep it.
+func answers(w i18n.Words) []string {
+	return []string{w.T("picker.replace"), w.T("picker.keep")}
 }
 
 // drawAsk veils the picker and draws the question with its two buttons.
 func (p *Picker) drawAsk(dst *ebiten.Image) {
 	if a := p.ask; a != nil {
-		q := kit.Question{Lines: a.lines, Yes: p.app.T("picker.replace"), No: p.app.T("picker.keep")}
+		answers := answers(p.app)
+		q := kit.Question{Lines: a.lines, Yes: answers[0], No: answers[1]}
 		p.c.Ask(dst, p.w, p.h, a.lay, q, p.hot(a.lay.Yes), p.hot(a.lay.No))
 	}
 }

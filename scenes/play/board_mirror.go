@@ -5,6 +5,7 @@ import (
 
 	"mancala/engine"
 	"mancala/i18n"
+	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
 )
@@ -49,26 +50,69 @@ func (b mirror) announceMove(s engine.Side, m engine.Move, tr *engine.Trace) {
 		text += ". " + kit.ResultWords(b.app, b.cfg.Rules.Outcome(b.game.Position()), [2]string{v.sideName(engine.South), v.sideName(engine.North)})
 	}
 	b.app.Mirrored().Announce(text)
+	b.said = text
 }
 
-// update offers the legal moves while the player is to move (none
-// otherwise), plays the one they choose, and reads the board when they
-// ask.
-func (b mirror) update() {
-	mir := b.app.Mirrored()
-	choice, read := mir.Take()
-	legal := b.Legal()
+// Offering offers the legal moves while the player is to move, each
+// named with its seeds, beside the board; then the game-over panel's
+// buttons while it shows, else the bar's Menu.
+func (m mirror) Offering() core.Offering {
+	b := m.Board
+	labels := m.moveLabels(m.offered())
+	for _, k := range m.buttons() {
+		labels = append(labels, b.app.T(k))
+	}
+	return core.Offering{Title: b.app.T("mirror.moves"), Labels: labels, Board: true}
+}
+
+// Chosen plays the move the player chose or does the button, and reads
+// the board when they ask.
+func (m mirror) Chosen(ctx *core.Context, i int, readBoard bool) error {
+	b := m.Board
+	legal := m.offered()
+	switch {
+	case i >= 0 && i < len(legal):
+		b.Play(legal[i])
+	case i >= len(legal) && i-len(legal) < len(m.buttons()):
+		m.press(ctx, m.buttons()[i-len(legal)])
+	}
+	if readBoard {
+		b.app.Mirrored().Announce(m.boardWords())
+	}
+	return nil
+}
+
+// buttons are the buttons the mirror offers after the moves: the
+// game-over panel's while it shows, else the bar's Menu.
+func (b mirror) buttons() []i18n.Key {
+	if (overPanel{b.Board}).overShown() {
+		return overButtons[:]
+	}
+	return []i18n.Key{"board.menu"}
+}
+
+// press does what button k does.
+func (b mirror) press(ctx *core.Context, k i18n.Key) {
+	o := overPanel{b.Board}
+	switch k {
+	case "board.rematch":
+		ctx.Switch.Replace(o.rematch())
+	case "board.review":
+		reviewer{b.Board}.startReview()
+	case "board.analyse":
+		ctx.Switch.GoTo(b.app.Routes.Analysis(b.app, o.analysis()))
+	default:
+		o.leave(ctx)
+	}
+}
+
+// offered are the moves the mirror offers: the legal ones while a person
+// is to move and the seeds are still, else none.
+func (b mirror) offered() []engine.Move {
 	if !b.Human() || b.tab.Stage.Busy() {
-		legal = nil
+		return nil
 	}
-	if choice >= 0 && choice < len(legal) {
-		b.Play(legal[choice])
-		legal = nil
-	}
-	mir.Offer(b.moveLabels(legal))
-	if read {
-		mir.Announce(b.boardWords())
-	}
+	return b.Legal()
 }
 
 // moveLabels name moves with the seeds they sow: "pit 3: 4 seeds".
