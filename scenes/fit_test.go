@@ -38,6 +38,14 @@ var fitScreens = []scenetest.Screen{
 		return play.NewBoard(cfg, app)
 	}},
 	{Name: "board-friend", Make: func(app *core.App) core.Scene { return play.NewBoard(core.Config{Rules: engine.Oware{}}, app) }},
+	{Name: "board-captions", Make: func(app *core.App) core.Scene {
+		captioned := *app // the app with captions on, for this screen only
+		captioned.Settings.Captions = true
+		return play.NewBoard(core.Config{Rules: engine.Bao{}}, &captioned)
+	}, Drive: func(d *scenetest.Driver, s core.Scene) {
+		b := s.(*play.Board)
+		b.Play(b.Legal()[0])
+	}},
 }
 
 // fitGames are two saved games for the list of games to resume.

@@ -64,6 +64,7 @@ type Layout struct {
 	Frames  []Rect  // wooden frames, px
 	Spots   []Spot  // every pit and store, px
 	Caption Rect    // where captions float, over the board
+	Said    Rect    // the caption line saying each move, under all (ComputeSaid); empty without
 	Model   *Model  // the board in units
 	ox, oy  float64 // canvas position of the model's origin
 	index   [NumPlaces]int8
@@ -83,6 +84,19 @@ func Compute(w, h float64, m *Model) Layout {
 	}
 	l.fitPlates()
 	l.convert()
+	return l
+}
+
+// SaidH is the height of the caption line that says each move.
+const SaidH = 60.0
+
+// ComputeSaid lays out the board screen with the caption line that says
+// each move (the settings' Captions) across the bottom of the canvas: the
+// rest of the screen is laid out as Compute does on the canvas less it.
+func ComputeSaid(w, h float64, m *Model) Layout {
+	l := Compute(w, h-SaidH, m)
+	l.H = h
+	l.Said = Rect{margin, h - SaidH, w - 2*margin, SaidH - margin/2}
 	return l
 }
 

@@ -16,7 +16,7 @@ const (
 	SetSound                   // sound on or off
 	SetVolume                  // volume: down, the bar, up
 	SetTheme                   // board theme: one chip per theme
-	SetNumbers                 // what boards show: two switches, pit numbers and players' phrases
+	SetNumbers                 // what boards show: three switches, pit numbers, players' phrases, captions
 	SetServer                  // the online club's address: a text field
 	NumSettings
 )
@@ -34,7 +34,7 @@ func (s Setting) String() string {
 // SettingChoices is how many tap targets each row has. The volume row's
 // three are the down button, the bar and the up button; the language
 // row's, the previous language, the one chosen and the next.
-var SettingChoices = [NumSettings]int{3, 4, 2, 3, 2, 2, 1}
+var SettingChoices = [NumSettings]int{3, 4, 2, 3, 2, 3, 1}
 
 // The targets of the volume row and the language row (steppers).
 const (

@@ -63,6 +63,10 @@ type Board struct {
 	puz *Trainer
 	// refusal is the last tap the board could not obey (board_refuse.go).
 	refusal refusal
+	// said is the last move said, for the caption line (drawSaid);
+	// saidOn: the layout has the line.
+	said   string
+	saidOn bool
 }
 
 // selection is what the player points at and has chosen.
@@ -134,7 +138,8 @@ func (b *Board) Stage() *anim.Stage { return b.tab.Stage }
 func (b *Board) Layout() *layout.Layout { return &b.lay }
 
 // Update runs one tick: the art, the player's input, the computer, then
-// the animation, the last two by the game time elapsed.
+// the animation, the last two by the game time elapsed, and last the text
+// mirror.
 func (b *Board) Update(ctx *core.Context) error {
 	b.tick++
 	b.clock += ctx.Elapsed
@@ -142,7 +147,6 @@ func (b *Board) Update(ctx *core.Context) error {
 	view{b}.followArt()
 	b.refresh()
 	input{b}.updateInput(ctx)
-	mirror{b}.update()
 	turn{b}.updateAI(ctx.Elapsed)
 	b.updateAnim(ctx.Elapsed)
 	if b.ref != nil {
@@ -152,7 +156,7 @@ func (b *Board) Update(ctx *core.Context) error {
 		b.puz.update(ctx)
 	}
 	b.playCues()
-	return nil
+	return core.Speak(b.app, ctx, mirror{b}) // what is offered follows the board as drawn
 }
 
 // Resize lays the board out for the canvas, with pits as long across as
@@ -163,7 +167,7 @@ func (b *Board) Update(ctx *core.Context) error {
 // the board out but makes no art, which the canvas's real size would at
 // once replace.
 func (b *Board) Resize(w, h, scale float64) {
-	if w == b.w && h == b.h && scale == b.scale && b.tab.Art.Made() != 0 {
+	if w == b.w && h == b.h && scale == b.scale && b.tab.Art.Made() != 0 && b.saidOn == b.app.Settings.Captions {
 		return
 	}
 	b.w, b.h, b.scale = w, h, scale
@@ -173,7 +177,10 @@ func (b *Board) Resize(w, h, scale float64) {
 
 // relayout computes the layout and the art for the canvas and the model.
 func (b *Board) relayout() {
-	b.lay = layout.Compute(b.w, b.h, &b.model)
+	b.lay, b.saidOn = layout.Compute(b.w, b.h, &b.model), b.app.Settings.Captions
+	if b.saidOn {
+		b.lay = layout.ComputeSaid(b.w, b.h, &b.model)
+	}
 	if pz := b.cfg.Puzzle; pz != nil && pz.Puzzle.Mover() == engine.North {
 		b.lay.TurnHalfRound() // the puzzle's player plays the near row
 	}
@@ -214,6 +221,7 @@ func (b *Board) Draw(dst *ebiten.Image) {
 	v.drawBar(dst)
 	v.drawTargets(dst)
 	v.drawCaption(dst)
+	v.drawSaid(dst)
 	overPanel{b}.drawOver(dst)
 	reviewer{b}.drawReview(dst)
 	if b.ref != nil {

@@ -3,6 +3,7 @@
 package play
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -32,7 +33,7 @@ func TestTheMirrorOffersMovesAnnouncesThemAndReadsTheBoard(t *testing.T) {
 	d := scenetest.NewDriver(t, 1280, 720, 1)
 	k, _ := engine.NewKalah(engine.StandardKalah)
 	b, mir := mirrored(t, d, k, nil)
-	if got := mir.Offered(); len(got) != 6 || got[2] != "pit 3: 4 seeds" {
+	if got := mir.Offered(); len(got) != 7 || got[2] != "pit 3: 4 seeds" || got[6] != "Menu" {
 		t.Fatalf("offered %q", got)
 	}
 	mir.Choose(2)
@@ -50,7 +51,8 @@ func TestTheMirrorOffersMovesAnnouncesThemAndReadsTheBoard(t *testing.T) {
 }
 
 // TestTheMirrorAnnouncesCapturesAndTheEnd: a capture is announced with
-// its seeds, and the last move with the game's result.
+// its seeds, and the last move with the game's result; the game-over
+// panel's buttons are then offered, and work.
 func TestTheMirrorAnnouncesCapturesAndTheEnd(t *testing.T) {
 	d := scenetest.NewDriver(t, 1280, 720, 1)
 	k, _ := engine.NewKalah(engine.StandardKalah)
@@ -70,7 +72,42 @@ func TestTheMirrorAnnouncesCapturesAndTheEnd(t *testing.T) {
 		t.Errorf("the last move announced %q", got)
 	}
 	d.Step(b, kit.Intents{}, true)
-	if got := mir.Offered(); len(got) != 0 {
-		t.Errorf("moves offered after the end: %q", got)
+	if got := mir.Offered(); len(got) != 1 || got[0] != "Menu" {
+		t.Errorf("offered after the end, while the seeds move: %q", got)
+	}
+	settle(t, d, b)
+	d.Step(b, kit.Intents{}, true)
+	if got := mir.Offered(); !slices.Equal(got, []string{"Rematch", "Review", "Analyse", "Menu"}) {
+		t.Fatalf("offered with the game-over panel: %q", got)
+	}
+	mir.Choose(0)
+	d.Step(b, kit.Intents{}, true)
+	if len(d.Sw.Replaced) != 1 {
+		t.Error("Rematch through the mirror did not start the rematch")
+	}
+}
+
+// TestCaptionsSayEachMoveUnderTheBoard: with the settings' Captions on,
+// the board gives up a line at the bottom of the screen, where each move
+// is said in the mirror's words; without them it has no such line.
+func TestCaptionsSayEachMoveUnderTheBoard(t *testing.T) {
+	for _, c := range [][2]float64{{1280, 720}, {390, 844}, {844, 390}} {
+		d := scenetest.NewDriver(t, c[0], c[1], 1)
+		k, _ := engine.NewKalah(engine.StandardKalah)
+		b, mir := mirrored(t, d, k, nil)
+		if b.lay.Said.H != 0 {
+			t.Fatalf("%v: a caption line %+v without captions", c, b.lay.Said)
+		}
+		b.app.Settings.Captions = true
+		d.Step(b, kit.Intents{}, true)
+		said, board := b.lay.Said, b.lay.Board
+		if said.H == 0 || said.Y < board.Y+board.H || said.Y < b.lay.Plates[engine.South].Y+b.lay.Plates[engine.South].H || said.Y+said.H > c[1] {
+			t.Fatalf("%v: caption line %+v against board %+v and plate %+v", c, said, board, b.lay.Plates[engine.South])
+		}
+		mir.Choose(2)
+		d.Step(b, kit.Intents{}, true)
+		if b.said != "Bottom sowed pit 3: extra turn" || b.said != mir.Last() {
+			t.Errorf("%v: the caption line says %q; the mirror %q", c, b.said, mir.Last())
+		}
 	}
 }

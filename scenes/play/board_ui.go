@@ -124,6 +124,8 @@ func (b view) status() string {
 	switch {
 	case b.tab.Stage.Busy():
 		return v + " · " + b.sowing(s)
+	case b.cfg.Computer[s] == stillThinker{}: // a solo attempt decided: its panel says the rest
+		return v
 	case core.FailedThinker(b.cfg.Computer[s]):
 		return v + " · " + b.app.T("board.noComputer")
 	case b.cfg.Computer[s] != nil:
@@ -169,3 +171,7 @@ func (b view) drawTargets(dst *ebiten.Image) {
 
 // drawCaption draws the caption of the move playing, over the board.
 func (b view) drawCaption(dst *ebiten.Image) { b.tab.DrawCaption(dst, b.lay.Caption) }
+
+// drawSaid draws the caption line when the settings ask for captions: the
+// last move in words, as the text mirror announced it.
+func (b view) drawSaid(dst *ebiten.Image) { b.tab.DrawSaid(dst, b.lay.Said, b.said) }

@@ -25,7 +25,7 @@ var choiceNames = [layout.NumSettings][]string{
 	{"sound-on", "sound-off"},
 	{"volume-down", "volume-bar", "volume-up"},
 	{"theme-wood", "theme-contrast"},
-	{"show-numbers", "show-phrases"},
+	{"show-numbers", "show-phrases", "show-captions"},
 	{"server"},
 }
 
@@ -48,9 +48,11 @@ type Settings struct {
 	scale float64
 	msg   string // why the settings were not saved; empty when they were
 	focus int    // the row the keyboard is on; -1 before a key is used
-	bg    *ebiten.Image
-	bgOf  *theme.Theme // the theme bg was drawn in
-	paint kit.Painter
+	// showAt is the Show row's switch the keyboard is on.
+	showAt int
+	bg     *ebiten.Image
+	bgOf   *theme.Theme // the theme bg was drawn in
+	paint  kit.Painter
 	// server is the online server's address being typed; editing is set
 	// while it has the focus.
 	server  kit.Field
@@ -88,6 +90,9 @@ func (s *Settings) Update(ctx *core.Context) error {
 	if s.editing && s.editServer(in) {
 		return nil
 	}
+	if err := core.Speak(s.app, ctx, settingsMirror{s}); err != nil {
+		return err
+	}
 	if in.Pressed(kit.ActBack) || (in.Tap && s.lay.Back.Contains(in.X, in.Y)) {
 		s.app.Sound.Play(kit.SoundTap)
 		ctx.Switch.Back()
@@ -110,6 +115,8 @@ func (s *Settings) choose(r layout.Setting, i int, x float64) {
 	case layout.SetLanguage:
 		st.Language = stepLanguage(s.askedLanguage(), i)
 		s.words = core.StartWords(st.Language)
+	case setLanguageCode: // through the text mirror: a language by its code
+		s.words = core.StartWords(st.Language)
 	case layout.SetSpeed:
 		st.Speed = speedChoices[i].String()
 	case layout.SetSound:
@@ -119,11 +126,14 @@ func (s *Settings) choose(r layout.Setting, i int, x float64) {
 		st.Mute = st.Mute && st.Volume == 0 // asking for sound turns it on
 	case layout.SetTheme:
 		st.Theme = theme.All[i].Name
-	case layout.SetNumbers: // two switches: pit numbers, players' phrases
-		if i == 0 {
+	case layout.SetNumbers: // three switches: pit numbers, players' phrases, captions
+		switch i {
+		case 0:
 			st.PitNumbers = !st.PitNumbers
-		} else {
+		case 1:
 			st.HidePhrases = !st.HidePhrases
+		default:
+			st.Captions = !st.Captions
 		}
 	case layout.SetServer:
 		s.editing = true
@@ -180,7 +190,7 @@ func (s *Settings) chosen(r layout.Setting) int {
 func (s *Settings) isOn(r layout.Setting, i int) bool {
 	if r == layout.SetNumbers {
 		st := &s.app.Settings
-		return [2]bool{st.PitNumbers, !st.HidePhrases}[i]
+		return [3]bool{st.PitNumbers, !st.HidePhrases, st.Captions}[i]
 	}
 	return i == s.chosen(r)
 }
@@ -235,7 +245,7 @@ func (s *Settings) choiceLabel(r layout.Setting, i int) string {
 		return [3]string{"−", s.app.Language().Number(s.app.Settings.Volume), "+"}[i]
 	}
 	if r == layout.SetNumbers {
-		return s.app.T([2]i18n.Key{"settings.pitNumbers", "settings.phrases"}[i])
+		return s.app.T([3]i18n.Key{"settings.pitNumbers", "settings.phrases", "settings.captions"}[i])
 	}
 	return s.app.T([2]i18n.Key{"settings.on", "settings.off"}[i])
 }

@@ -9,8 +9,8 @@ import (
 
 // updateKeys lets the keyboard do what taps do: up and down move the focus
 // between rows, left and right change the focused row's choice (Enter
-// turns on and off; on the Show row left and right turn its left and
-// right switch).
+// turns on and off; on the Show row left and right go from switch to
+// switch and Enter turns the one ringed).
 func (s *Settings) updateKeys(in *kit.Intents) {
 	switch {
 	case in.Pressed(kit.ActUp):
@@ -27,7 +27,7 @@ func (s *Settings) updateKeys(in *kit.Intents) {
 	case in.Pressed(kit.ActEnter) && s.focus == int(layout.SetSound):
 		s.choose(layout.Setting(s.focus), 1-s.chosen(layout.Setting(s.focus)), 0)
 	case in.Pressed(kit.ActEnter) && s.focus == int(layout.SetNumbers):
-		s.choose(layout.SetNumbers, 0, 0)
+		s.choose(layout.SetNumbers, s.showAt, 0)
 	}
 }
 
@@ -49,8 +49,8 @@ func (s *Settings) step(r layout.Setting, d int) {
 	if r == layout.SetServer {
 		return // a text field: Enter edits it
 	}
-	if r == layout.SetNumbers {
-		s.choose(r, (d+1)/2, 0)
+	if r == layout.SetNumbers { // left and right go from switch to switch
+		s.showAt = min(max(s.showAt+d, 0), layout.SettingChoices[r]-1)
 		return
 	}
 	if r == layout.SetVolume || r == layout.SetLanguage {
@@ -78,4 +78,8 @@ func (s *Settings) drawFocus(dst *ebiten.Image) {
 	y0, y1 := min(l.Y, cs[0].Y), max(l.Y+l.H, last.Y+last.H)
 	box := layout.Rect{X: l.X - 8, Y: y0 - 5, W: last.X + last.W - l.X + 16, H: y1 - y0 + 10}
 	s.paint.Stroke(dst, box, 14, 2.5, s.theme().Cursor)
+	if r == layout.SetNumbers {
+		c := cs[s.showAt]
+		s.paint.Stroke(dst, layout.Rect{X: c.X - 3, Y: c.Y - 3, W: c.W + 6, H: c.H + 6}, 12, 2, s.theme().Cursor)
+	}
 }

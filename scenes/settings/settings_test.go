@@ -59,6 +59,8 @@ func checkChoices(t *testing.T, w, h float64) {
 		{"show-phrases", func(st saves.Settings) bool { return st.PitNumbers && st.HidePhrases }},
 		{"show-numbers", func(st saves.Settings) bool { return !st.PitNumbers && st.HidePhrases }},
 		{"show-phrases", func(st saves.Settings) bool { return !st.PitNumbers && !st.HidePhrases }},
+		{"show-captions", func(st saves.Settings) bool { return st.Captions && !st.PitNumbers }},
+		{"show-captions", func(st saves.Settings) bool { return !st.Captions }},
 		{"theme-wood", func(st saves.Settings) bool { return st.Theme == saves.Wood }},
 	} {
 		tapSetting(t, d, s, c.tap)
@@ -128,7 +130,7 @@ func TestSettingsNameEveryTarget(t *testing.T) {
 	var st core.DebugState
 	s.Debug(&st)
 	want := []string{"back", "language-previous", "language", "language-next", "speed-slow", "speed-normal", "speed-fast", "speed-instant", "sound-on", "sound-off",
-		"volume-down", "volume-bar", "volume-up", "theme-wood", "theme-contrast", "show-numbers", "show-phrases", "server"}
+		"volume-down", "volume-bar", "volume-up", "theme-wood", "theme-contrast", "show-numbers", "show-phrases", "show-captions", "server"}
 	seen := map[string]bool{}
 	for _, b := range st.Buttons {
 		seen[b.Name] = true
@@ -227,7 +229,8 @@ func TestSettingsThatCannotBeSavedStillApply(t *testing.T) {
 }
 
 // TestSettingsByKeyboard: down moves to a row, left and right change its
-// choice and stop at the ends, Enter turns a switch over.
+// choice and stop at the ends, Enter turns a switch over (on the Show row
+// the one left and right went to).
 func TestSettingsByKeyboard(t *testing.T) {
 	app := scenetest.NewTestApp()
 	s := NewSettings(app).(*Settings)
@@ -251,6 +254,10 @@ func TestSettingsByKeyboard(t *testing.T) {
 	st := app.Settings
 	if !st.Mute || st.Volume != 60 || st.Theme != saves.Contrast || !st.PitNumbers {
 		t.Errorf("settings %+v", st)
+	}
+	press(kit.ActUp, kit.ActRight, kit.ActRight, kit.ActRight, kit.ActEnter) // the Show row's last switch
+	if st := app.Settings; !st.Captions || !st.PitNumbers || st.HidePhrases {
+		t.Errorf("after right to the last switch and Enter: %+v", st)
 	}
 }
 

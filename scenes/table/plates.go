@@ -78,3 +78,21 @@ func (t *Table) ScoreText(r engine.Rules, p engine.Position, s engine.Side) stri
 	}
 	return t.Words.T("table.store", i18n.N("count", int(p.Stores[s])))
 }
+
+// saidSize is the caption line's text size, logical px: large, to be
+// read at a glance.
+const saidSize = 22
+
+// DrawSaid draws the caption line in r (layout.ComputeSaid): the last
+// move in words, as the text mirror announces it, on a ground of its own;
+// on two lines where one would shrink it too far.
+func (t *Table) DrawSaid(dst *ebiten.Image, r layout.Rect, s string) {
+	if r.H <= 0 || s == "" {
+		return
+	}
+	th := t.Theme()
+	t.paint.Fill(dst, r, 12, th.Plate)
+	f := kit.FitBox(t.Text, s, saidSize, r.W-24, r.H-6, kit.Bold)
+	x, y := r.Center()
+	t.Text.DrawFitted(dst, f, x, y, t.paint.Scale, kit.Bold, th.Ink, etxt.Center)
+}
