@@ -19,6 +19,10 @@
 //
 // Loading checks every field: the position parses, the move is legal
 // there, and each caption of say names an event the move makes.
+//
+// The files are the English; the other languages' words are in the
+// message catalogues, under keys derived from where each text stands
+// (words.go): Book.PagesIn gives a game's pages in a language.
 package rulesbook
 
 import (

@@ -3,6 +3,7 @@ package howto
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"mancala/i18n"
 	"mancala/rulesbook"
 	"mancala/scenes/boardview"
 	"mancala/scenes/core"
@@ -52,7 +53,7 @@ func (g *GameList) relayout(scale float64) {
 // Update: a tap or key 1..4 opens a game's rules; Back returns.
 func (g *GameList) Update(ctx *core.Context) error {
 	if _, err := rulesbook.Embedded(); err != nil { // a malformed build
-		g.app.Notice = "The rules cannot be shown: " + err.Error()
+		g.app.Notice = g.app.T("howto.unreadable", i18n.S("error", err.Error()))
 		ctx.Switch.Back()
 		return nil
 	}
@@ -102,8 +103,9 @@ func (g *GameList) Draw(dst *ebiten.Image) {
 	c.Table(dst)
 	c.Back(dst, l.Back, g.hot(l.Back))
 	x := l.Title.X + l.Title.W/2
-	g.app.Text.Draw(dst, "How to play", x, l.Title.Y+l.TitleSize*0.55, l.TitleSize*0.8, c.Scale, kit.Bold, c.Th.Accent[0])
-	g.app.Text.Draw(dst, "Choose a game to learn", x, l.Title.Y+l.Title.H-16, l.TextSize-2, c.Scale, kit.Regular, c.Th.Ink)
+	title, sub := g.app.T("howto.title"), g.app.T("howto.choose")
+	g.app.Text.Draw(dst, title, x, l.Title.Y+l.TitleSize*0.55, kit.FitSize(g.app.Text, title, l.TitleSize*0.8, l.Title.W, kit.Bold), c.Scale, kit.Bold, c.Th.Accent[0])
+	g.app.Text.Draw(dst, sub, x, l.Title.Y+l.Title.H-16, kit.FitSize(g.app.Text, sub, l.TextSize-2, l.Title.W, kit.Regular), c.Scale, kit.Regular, c.Th.Ink)
 	for i, gm := range core.Games {
 		r := l.Buttons[i]
 		pic := g.picture(i)
@@ -111,7 +113,8 @@ func (g *GameList) Draw(dst *ebiten.Image) {
 		c.Button(dst, r, "", l.TextSize, kit.Look{Hot: g.hot(r), Focus: g.keys && i == g.focus})
 		g.pics.Draw(dst, i, pic, c.Scale)
 		lx, ly := label.Center()
-		g.app.Text.Draw(dst, kit.VariantTitle(gm.V), lx, ly, l.TextSize+2, c.Scale, kit.Bold, c.Th.Ink)
+		name := kit.VariantName(g.app, gm.V)
+		g.app.Text.Draw(dst, name, lx, ly, kit.FitSize(g.app.Text, name, l.TextSize+2, label.W-8, kit.Bold), c.Scale, kit.Bold, c.Th.Ink)
 	}
 }
 

@@ -26,7 +26,9 @@ type HowToPlay struct {
 	demo  *rulesDemo
 	view  *boardview.View
 	text  rulesText
-	w, h  float64 // canvas, logical px
+	pages [4][]rulesPage // in the player's language
+	lang  string         // the language of pages
+	w, h  float64        // canvas, logical px
 	scale float64
 	tick  int
 	paint kit.Painter
@@ -42,16 +44,14 @@ func newHowToPlay(app *core.App, v engine.Variant) *HowToPlay {
 	return h
 }
 
-// rulesGames names the four games, in engine.Variant order.
-var rulesGames = [4]string{"Kalah", "Oware", "Congkak", "Bao"}
-
 // Page returns the game and the page shown.
 func (h *HowToPlay) Page() (engine.Variant, int) { return h.v, h.page }
 
-// show turns to page i of game v and starts its demonstration.
+// show turns to page i of game v, in the player's language, and starts
+// its demonstration.
 func (h *HowToPlay) show(v engine.Variant, i int) {
 	h.v, h.page = v, i
-	d, err := newDemo(v, &rulesPages()[v][i])
+	d, err := newDemo(v, h.shown(), h.app)
 	if err != nil {
 		panic(err) // the pages are data checked by the tests
 	}
@@ -60,10 +60,23 @@ func (h *HowToPlay) show(v engine.Variant, i int) {
 	h.text.reset()
 }
 
+// shown returns the page shown, in the player's language, whose pages
+// are made again when the language changed.
+func (h *HowToPlay) shown() *rulesPage {
+	if lang := h.app.Language().Code; lang != h.lang {
+		h.pages, h.lang = bookPages(h.app), lang
+		h.text.reset()
+	}
+	return &h.pages[h.v][h.page]
+}
+
 // Update handles the player's input, then plays the demonstration.
 func (h *HowToPlay) Update(ctx *core.Context) error {
 	h.tick++
 	h.prepare() // the theme may have changed
+	if h.app.Language().Code != h.lang {
+		h.show(h.v, h.page)
+	}
 	if h.updateInput(ctx) {
 		return nil
 	}
@@ -103,9 +116,24 @@ func (h *HowToPlay) updateInput(ctx *core.Context) bool {
 	case in.Pressed(kit.ActRight) || (in.Tap && h.lay.Next.Contains(in.X, in.Y)):
 		return h.turn(1)
 	default:
+		h.scrollText(in)
 		return h.pickTab(in)
 	}
 	return true
+}
+
+// scrollText scrolls the page's text, where it is taller than its box, as
+// far as the player dragged or turned the wheel, or a step for the up and
+// down keys.
+func (h *HowToPlay) scrollText(in *kit.Intents) {
+	d := -in.Scroll
+	if in.Pressed(kit.ActDown) {
+		d += scrollKey
+	}
+	if in.Pressed(kit.ActUp) {
+		d -= scrollKey
+	}
+	h.text.scrollBy(d, &h.lay)
 }
 
 // pickTab switches to the game whose tab was tapped (or key 1..4).

@@ -1,9 +1,8 @@
 package howto
 
 import (
-	"fmt"
-
 	"mancala/engine"
+	"mancala/i18n"
 )
 
 // stepCaption returns the caption for event i of evs, and false when the
@@ -23,9 +22,9 @@ func (d *rulesDemo) stepCaption(evs []engine.Event, i int) (string, bool) {
 	}
 	if endsNext(evs, i) {
 		d.notable = true
-		return "A row is empty: the game ends", true
+		return d.w.T("howto.rowEmpty"), true
 	}
-	s, notable := standardCaption(d.clip(), evs, i)
+	s, notable := standardCaption(d.w, d.clip(), evs, i)
 	if s == "" || (e.Kind == engine.PassTurn && d.notable) {
 		return "", false
 	}
@@ -40,60 +39,62 @@ func endsNext(evs []engine.Event, i int) bool {
 	return (k == engine.ExtraTurn || k == engine.PassTurn) && i+1 < len(evs) && evs[i+1].Kind == engine.Sweep
 }
 
-// standardCaption says what event i of the clip's events shows, and
-// whether that is more than plain sowing.
-func standardCaption(c *rulesClip, evs []engine.Event, i int) (string, bool) {
+// standardCaption says, in the language of w, what event i of the
+// clip's events shows, and whether that is more than plain sowing.
+func standardCaption(w i18n.Words, c *rulesClip, evs []engine.Event, i int) (string, bool) {
 	e := evs[i]
 	v := c.rules.Board().Variant
 	switch e.Kind {
 	case engine.Lift:
-		return "Lift all " + seedCount(e.Count), false
+		return w.T("howto.lift", i18n.Count(e.Count)), false
 	case engine.Drop:
-		return "Sow them one by one, " + sowingWay(v, c.move), false
-	case engine.SkipStore:
-		return "Skip your opponent's store", false
-	case engine.SkipOrigin:
-		return "Skip the pit they came from", true
+		return w.T(sowingWay(v, c.move)), false
 	case engine.Relay:
-		return fmt.Sprintf("A pit with seeds: lift all %d, sow on", e.Count), true
+		return w.T("howto.relay", i18n.Count(e.Count)), true
 	case engine.Capture:
-		return captureCaption(v, runCount(evs, i)), true
+		return w.T(captureKeys[v], i18n.Count(runCount(evs, i))), true
 	case engine.KichwaSow:
-		return kichwaCaption(e.To), true
-	case engine.GrandSlam:
-		return "Grand slam: it would take all, so no capture", true
-	case engine.ExtraTurn:
-		return "Last seed in your store: move again!", true
+		return w.T(kichwaKey(e.To)), true
 	case engine.PassTurn:
-		return "The turn passes", false
+		return w.T("howto.passTurn"), false
 	case engine.Sweep:
-		if v == engine.OwareGame {
-			return "Each player takes the seeds on their side", true
-		}
-		return "Each row's seeds go to its owner's store", true
+		return w.T(sweepKeys[v]), true
 	case engine.GameOver:
-		return gameOverCaption(c), true
+		return gameOverCaption(w, c), true
+	}
+	if k, ok := stepKeys[e.Kind]; ok {
+		return w.T(k), e.Kind != engine.SkipStore
 	}
 	return "", false
 }
 
-// seedCount writes n seeds with the right plural.
-func seedCount(n int) string {
-	if n == 1 {
-		return "1 seed"
-	}
-	return fmt.Sprintf("%d seeds", n)
+// stepKeys are the captions of the steps that say the same in every
+// game and at every count.
+var stepKeys = map[engine.EventKind]i18n.Key{
+	engine.SkipStore:  "howto.skipStore",
+	engine.SkipOrigin: "howto.skipOrigin",
+	engine.GrandSlam:  "howto.grandSlam",
+	engine.ExtraTurn:  "howto.extraTurn",
 }
 
-// sowingWay names the direction of move m in game v.
-func sowingWay(v engine.Variant, m engine.Move) string {
+// captureKeys say what a capture does, by game: into the store in Kalah
+// and Congkak, twos and threes in Oware, from the pit opposite in Bao.
+var captureKeys = [4]i18n.Key{"howto.captureStore", "howto.captureOware", "howto.captureStore", "howto.captureBao"}
+
+// sweepKeys say where the seeds left at the end go, by game: Oware has no
+// stores.
+var sweepKeys = [4]i18n.Key{"howto.sweepStores", "howto.sweepOware", "howto.sweepStores", "howto.sweepStores"}
+
+// sowingWay is the caption of the sowing of move m in game v, naming its
+// direction: Bao's moves go either way, the other games' counter-clockwise.
+func sowingWay(v engine.Variant, m engine.Move) i18n.Key {
 	switch {
 	case v != engine.BaoGame:
-		return "counter-clockwise"
+		return "howto.sowCounterClockwise"
 	case m.Direction() == engine.Clockwise:
-		return "clockwise"
+		return "howto.sowClockwise"
 	}
-	return "anti-clockwise"
+	return "howto.sowAntiClockwise"
 }
 
 // runCount adds the seeds of the run of events like event i from i on.
@@ -105,48 +106,55 @@ func runCount(evs []engine.Event, i int) int {
 	return n
 }
 
-// captureCaption says what a capture of n seeds does in game v.
-func captureCaption(v engine.Variant, n int) string {
-	switch v {
-	case engine.OwareGame:
-		return "Twos and threes: capture " + seedCount(n)
-	case engine.BaoGame:
-		return "Capture " + seedCount(n) + " from the pit opposite"
-	}
-	return "Capture: " + seedCount(n) + " to your store"
-}
-
-// kichwaCaption says from which kichwa, and which way, captured seeds are
+// kichwaKey says from which kichwa, and which way, captured seeds are
 // sown: the left kichwa is always sown clockwise, the right one
 // anti-clockwise.
-func kichwaCaption(to engine.Place) string {
+func kichwaKey(to engine.Place) i18n.Key {
 	if int(to)%8 == 0 {
-		return "Sow them from the left kichwa, clockwise"
+		return "howto.kichwaLeft"
 	}
-	return "Sow them from the right kichwa, anti-clockwise"
+	return "howto.kichwaRight"
 }
 
 // gameOverCaption says how the clip's game ended, from the bottom
-// player's chair; in Bao, why the player to move has lost.
-func gameOverCaption(c *rulesClip) string {
+// player's chair, with the score; in Bao, why the player to move has
+// lost.
+func gameOverCaption(w i18n.Words, c *rulesClip) string {
 	end := engine.Replay(c.start, &c.trace)
 	o := c.rules.Outcome(end)
+	result := i18n.S("result", w.T(resultKeys[o.Result]))
 	if c.rules.Board().Variant == engine.BaoGame {
-		who, why := "Top", "has no legal move"
-		if end.ToMove == engine.South {
-			who = "You"
-		}
 		front := 8 + 8*int(end.ToMove)
-		if seedSum(end.Pits[front:front+8]) == 0 {
-			why = "has an empty front row"
-		}
-		return who + " " + why + ": " + resultWords(o.Result)
+		empty := seedSum(end.Pits[front:front+8]) == 0
+		return w.T(baoEndKeys[end.ToMove][boolIndex(empty)], result)
 	}
 	hi, lo := o.South, o.North
 	if o.Result == engine.NorthWins {
 		hi, lo = lo, hi
 	}
-	return fmt.Sprintf("Game over: %s %d-%d", resultWords(o.Result), hi, lo)
+	return w.T("howto.gameOver", result, i18n.N("high", hi), i18n.N("low", lo))
+}
+
+// resultKeys name a result from the bottom player's chair.
+var resultKeys = map[engine.Result]i18n.Key{
+	engine.SouthWins: "howto.youWin",
+	engine.NorthWins: "howto.topWins",
+	engine.Draw:      "howto.draw",
+}
+
+// baoEndKeys say why the player to move has lost a game of Bao, by side
+// (You, Top): no legal move, or an empty front row.
+var baoEndKeys = [2][2]i18n.Key{
+	{"howto.baoYouStuck", "howto.baoYourFrontEmpty"},
+	{"howto.baoTopStuck", "howto.baoTopFrontEmpty"},
+}
+
+// boolIndex is 1 for true, 0 for false.
+func boolIndex(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // seedSum adds up seed counts.
@@ -156,15 +164,4 @@ func seedSum(pits []uint8) int {
 		n += int(c)
 	}
 	return n
-}
-
-// resultWords names a result from the bottom player's chair.
-func resultWords(r engine.Result) string {
-	switch r {
-	case engine.SouthWins:
-		return "you win"
-	case engine.NorthWins:
-		return "Top wins"
-	}
-	return "a draw"
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"mancala/engine"
+	"mancala/i18n"
 	"mancala/scenes/anim"
 	"mancala/scenes/layout"
 )
@@ -18,40 +19,9 @@ type rulesClip struct {
 	trace engine.Trace
 }
 
-// parseClip reads c as a clip of game v: the rules, the position and the
-// move must parse, and the move must be legal.
-func parseClip(v engine.Variant, c demoClip) (rulesClip, error) {
-	r, err := clipRules(v, c.rules)
-	if err != nil {
-		return rulesClip{}, err
-	}
-	p, err := engine.ParsePosition(r, c.pos)
-	if err != nil {
-		return rulesClip{}, err
-	}
-	m, err := engine.ParseMove(r, c.move)
-	if err != nil {
-		return rulesClip{}, err
-	}
-	if !engine.IsLegal(r, p, m) {
-		return rulesClip{}, fmt.Errorf("scenes: clip move %s is not legal at %s", c.move, c.pos)
-	}
-	cl := rulesClip{src: c, rules: r, start: p, move: m}
-	r.Apply(p, m, &cl.trace)
-	return cl, nil
-}
-
-// clipRules reads the rules spec of a clip of game v; empty is the game's
-// standard rules.
-func clipRules(v engine.Variant, spec string) (engine.Rules, error) {
-	if spec == "" {
-		spec = v.String()
-	}
-	r, err := engine.ParseRules(spec)
-	if err == nil && r.Board().Variant != v {
-		err = fmt.Errorf("scenes: clip rules %q are not %s's", spec, v)
-	}
-	return r, err
+// newClip makes c ready to play.
+func newClip(c demoClip) rulesClip {
+	return rulesClip{src: c, rules: c.clip.Rules, start: c.clip.Start, move: c.clip.Move, trace: c.clip.Trace}
 }
 
 // origin returns the pit the clip's move sows from.
@@ -87,6 +57,7 @@ const (
 // rulesDemo plays a page's clips in a loop on a mini board, one event at a
 // time, so that each step can have its caption.
 type rulesDemo struct {
+	w       i18n.Words // the captions' language
 	model   layout.Model
 	clips   []rulesClip
 	stage   *anim.Stage
@@ -98,15 +69,12 @@ type rulesDemo struct {
 	notable bool // the caption tells more than the sowing itself
 }
 
-// newDemo parses the clips of page pg of game v and shows the first one.
-func newDemo(v engine.Variant, pg *rulesPage) (*rulesDemo, error) {
-	d := &rulesDemo{}
+// newDemo readies the clips of page pg of game v, with captions in the
+// language of w, and shows the first one.
+func newDemo(v engine.Variant, pg *rulesPage, w i18n.Words) (*rulesDemo, error) {
+	d := &rulesDemo{w: w}
 	for _, c := range pg.clips {
-		cl, err := parseClip(v, c)
-		if err != nil {
-			return nil, err
-		}
-		d.clips = append(d.clips, cl)
+		d.clips = append(d.clips, newClip(c))
 	}
 	if len(d.clips) == 0 {
 		return nil, fmt.Errorf("scenes: a rules page of %s has no clip", v)

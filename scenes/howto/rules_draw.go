@@ -1,12 +1,14 @@
 package howto
 
 import (
+	"image"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
 
 	"mancala/engine"
+	"mancala/i18n"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
 )
@@ -23,9 +25,13 @@ func (h *HowToPlay) drawSideLabels(dst *ebiten.Image) {
 		store, pit := h.board.Spot(engine.StoreOf(s)), h.board.Spot(engine.Place(int(s)*b.Pits))
 		x, _ := store.Hollow.Center()
 		_, y := pit.Badge.Center()
-		h.app.Text.Draw(dst, [2]string{"You", "Top"}[s], x, y, rulesBadgeText, h.scale, kit.Bold, th.Accent[s])
+		h.app.Text.Draw(dst, h.app.T(sideKeys[s]), x, y, rulesBadgeText, h.scale, kit.Bold, th.Accent[s])
 	}
 }
+
+// sideKeys name the two sides of the mini board: the player at the
+// bottom, the opponent at the top.
+var sideKeys = [2]i18n.Key{"board.you", "board.top"}
 
 // drawDemo draws the mini board, the direction of a Bao move before it is
 // played, and the caption of the step playing.
@@ -38,10 +44,11 @@ func (h *HowToPlay) drawDemo(dst *ebiten.Image) {
 	p := h.painter()
 	p.Fill(dst, r, 14, th.Pill)
 	p.Stroke(dst, r, 14, 1.5, th.Accent[engine.South])
-	lines := h.text.caption(h.app.Text, h.demo.caption, &h.lay)
-	y := r.Y + r.H/2 - float64(len(lines)-1)*h.lay.LineH/2
-	for i, s := range lines {
-		h.app.Text.Draw(dst, s, r.X+r.W/2, y+float64(i)*h.lay.LineH, h.lay.CaptionSize, h.scale, kit.Bold, th.Accent[engine.South])
+	f := h.text.caption(h.app.Text, h.demo.caption, &h.lay)
+	lineH := math.Round(f.Size * 1.38)
+	y := r.Y + r.H/2 - float64(len(f.Lines)-1)*lineH/2
+	for i, s := range f.Lines {
+		h.app.Text.Draw(dst, s, r.X+r.W/2, y+float64(i)*lineH, f.Size, h.scale, kit.Bold, th.Accent[engine.South])
 	}
 }
 
@@ -80,14 +87,16 @@ func (h *HowToPlay) drawBar(dst *ebiten.Image) {
 		size = 22
 	}
 	x, y := l.Heading.Center()
-	h.app.Text.Draw(dst, "How to play", x, y, size, h.scale, kit.Bold, th.Ink)
+	title := h.app.T("howto.title")
+	h.app.Text.Draw(dst, title, x, y, kit.FitSize(h.app.Text, title, size, l.Heading.W, kit.Bold), h.scale, kit.Bold, th.Ink)
 	for i, r := range l.Tabs {
-		h.button(dst, r, rulesGames[i], engine.Variant(i) == h.v)
+		h.button(dst, r, kit.VariantName(h.app, engine.Variant(i)), engine.Variant(i) == h.v)
 	}
 }
 
-// button draws a rounded button with a centred label; a chosen one is
-// filled with the accent.
+// button draws a rounded button with a centred label, on two lines where
+// one would shrink it much (kit.FitBox); a chosen one is filled with the
+// accent.
 func (h *HowToPlay) button(dst *ebiten.Image, r layout.Rect, label string, chosen bool) {
 	th := h.theme()
 	p := h.painter()
@@ -100,27 +109,53 @@ func (h *HowToPlay) button(dst *ebiten.Image, r layout.Rect, label string, chose
 		p.Stroke(dst, r, 12, 1.2, th.ButtonEdge)
 	}
 	x, y := r.Center()
-	h.app.Text.Draw(dst, label, x, y, 17, h.scale, kit.Bold, fg)
+	f := kit.FitBox(h.app.Text, label, 17, r.W-12, r.H-4, kit.Bold)
+	h.app.Text.DrawFitted(dst, f, x, y, h.scale, kit.Bold, fg, etxt.Center)
 }
 
-// drawPage draws the page's title and its text on a dark panel.
+// drawPage draws the page's title and its text on a dark panel, the text
+// scrolled as far as the player scrolled it, with a bar that shows how
+// much more there is where it does not fit.
 func (h *HowToPlay) drawPage(dst *ebiten.Image) {
 	th := h.theme()
 	l := &h.lay
-	pg := &rulesPages()[h.v][h.page]
+	pg := h.shown()
 	t := h.app.Text
-	t.DrawAligned(dst, pg.title, l.Title.X+4, l.Title.Y+l.Title.H/2, 24, h.scale, kit.Bold, th.Accent[engine.South], etxt.Left|etxt.VertCenter)
-	lines, size, lineH := h.text.body(t, pg.body, l)
-	h.painter().Fill(dst, l.Body.Inset(-4), 12, th.Plate)
-	y := l.Body.Y + lineH/2
+	size := kit.FitSize(t, pg.title, 24, l.Title.W-8, kit.Bold)
+	t.DrawAligned(dst, pg.title, l.Title.X+4, l.Title.Y+l.Title.H/2, size, h.scale, kit.Bold, th.Accent[engine.South], etxt.Left|etxt.VertCenter)
+	lines := h.text.body(t, pg.body, l)
+	panel := l.Body.Inset(-4)
+	h.painter().Fill(dst, panel, 12, th.Plate)
+	clip := dst.SubImage(image.Rect(int(panel.X*h.scale), int(panel.Y*h.scale),
+		int((panel.X+panel.W)*h.scale), int((panel.Y+panel.H)*h.scale))).(*ebiten.Image)
+	y := l.Body.Y + l.LineH/2 - h.text.scroll
 	for _, s := range lines {
 		if s == "" {
-			y += lineH / 2
+			y += l.LineH / 2
 			continue
 		}
-		t.DrawAligned(dst, s, l.Body.X, y, size, h.scale, kit.Regular, th.Ink, etxt.Left|etxt.VertCenter)
-		y += lineH
+		if y+l.LineH > panel.Y && y-l.LineH < panel.Y+panel.H {
+			t.DrawAligned(clip, s, l.Body.X, y, l.BodySize, h.scale, kit.Regular, th.Ink, etxt.Left|etxt.VertCenter)
+		}
+		y += l.LineH
 	}
+	h.drawScrollBar(dst, panel)
+}
+
+// drawScrollBar draws, at the right edge of the text's panel, a thumb as
+// tall as the share of the text in sight, where it stands in the text;
+// nothing when the text fits.
+func (h *HowToPlay) drawScrollBar(dst *ebiten.Image, panel layout.Rect) {
+	most := h.text.maxScroll(&h.lay)
+	if most <= 0 {
+		return
+	}
+	track := layout.Rect{X: panel.X + panel.W - 7, Y: panel.Y + 8, W: 4, H: panel.H - 16}
+	shown := h.lay.Body.H / (h.lay.Body.H + most)
+	thumb := track
+	thumb.H = math.Max(24, track.H*shown)
+	thumb.Y += (track.H - thumb.H) * h.text.scroll / most
+	h.painter().Fill(dst, thumb, 2, h.theme().Accent[engine.South])
 }
 
 // drawNav draws Previous and Next, naming the game they lead into at a
@@ -128,10 +163,10 @@ func (h *HowToPlay) drawPage(dst *ebiten.Image) {
 func (h *HowToPlay) drawNav(dst *ebiten.Image) {
 	l := &h.lay
 	if v, _, ok := h.neighbour(-1); ok {
-		h.button(dst, l.Prev, h.navLabel(v, "← Previous", "← "+rulesGames[v]), false)
+		h.button(dst, l.Prev, h.navLabel(v, "howto.previous", "howto.previousGame"), false)
 	}
 	if v, _, ok := h.neighbour(1); ok {
-		h.button(dst, l.Next, h.navLabel(v, "Next →", rulesGames[v]+" →"), false)
+		h.button(dst, l.Next, h.navLabel(v, "howto.next", "howto.nextGame"), false)
 	}
 	h.drawPager(dst)
 }
@@ -146,7 +181,7 @@ func (h *HowToPlay) drawPager(dst *ebiten.Image) {
 	x0, y := l.Pager.X+l.Pager.W/2-step*float64(n-1)/2, l.Pager.Y+l.Pager.H/2
 	if step < 13 {
 		x, _ := l.Pager.Center()
-		h.app.Text.Draw(dst, kit.Itoa(h.page+1)+" of "+kit.Itoa(n), x, y, 16, h.scale, kit.Bold, th.Ink)
+		h.app.Text.Draw(dst, h.app.T("howto.pageOf", i18n.N("page", h.page+1), i18n.N("pages", n)), x, y, 16, h.scale, kit.Bold, th.Ink)
 		return
 	}
 	p := h.painter()
@@ -159,11 +194,11 @@ func (h *HowToPlay) drawPager(dst *ebiten.Image) {
 	}
 }
 
-// navLabel is same when the page turned to is in the game shown, else
-// other.
-func (h *HowToPlay) navLabel(v engine.Variant, same, other string) string {
+// navLabel is the words of key same when the page turned to is in the
+// game shown, else those of key other, naming game v.
+func (h *HowToPlay) navLabel(v engine.Variant, same, other i18n.Key) string {
 	if v == h.v {
-		return same
+		return h.app.T(same)
 	}
-	return other
+	return h.app.T(other, i18n.S("game", kit.VariantName(h.app, v)))
 }

@@ -66,7 +66,7 @@ func TestATabShowsThatGamesFirstPage(t *testing.T) {
 	h := newHowToPlay(scenetest.TestApp, engine.KalahGame)
 	d.Step(h, kit.Intents{}, false)
 	press(d, h, kit.ActRight)
-	for i := range rulesGames {
+	for i := range h.lay.Tabs {
 		tapRect(d, h, h.lay.Tabs[i])
 		if v, p := h.Page(); v != engine.Variant(i) || p != 0 {
 			t.Fatalf("tab %d shows %v page %d", i, v, p)
@@ -123,7 +123,7 @@ func TestDebugNamesTheTargetsThatWork(t *testing.T) {
 
 func TestDemoPlaysItsMoveToTheEnginesPositionThenStartsAgain(t *testing.T) {
 	eachPage(t, func(t *testing.T, v engine.Variant, _ int, pg *rulesPage) {
-		d, err := newDemo(v, pg)
+		d, err := newDemo(v, pg, scenetest.TestApp)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -179,5 +179,36 @@ func TestTurningAPageOrGoingBackMakesTheTapSound(t *testing.T) {
 	tapRect(d, h, h.lay.Back)
 	if snd.taps != 3 {
 		t.Fatalf("%d tap sounds, want 3", snd.taps)
+	}
+}
+
+// A page whose text is taller than its box scrolls with a drag (or the
+// wheel) and the up and down keys, no further than its ends; another
+// page starts at its top.
+func TestALongPageScrollsAndTheNextStartsAtTheTop(t *testing.T) {
+	d := scenetest.NewDriver(t, 375, 667, 2)
+	h := newHowToPlay(scenetest.TestApp, engine.KalahGame)
+	d.Step(h, kit.Intents{}, true)
+	most := h.text.maxScroll(&h.lay)
+	if most <= 0 {
+		t.Fatal("Kalah's first page fits a small phone: the test needs a longer page")
+	}
+	d.Step(h, kit.Intents{Scroll: -30}, true) // a drag upwards shows what lies below
+	if h.text.scroll != 30 {
+		t.Fatalf("a 30 px drag scrolled %v px", h.text.scroll)
+	}
+	press(d, h, kit.ActUp)
+	if h.text.scroll != 0 {
+		t.Fatalf("the up key left the text %v px down, want its top", h.text.scroll)
+	}
+	for i := 0; i < 100; i++ {
+		press(d, h, kit.ActDown)
+	}
+	if h.text.scroll != most {
+		t.Fatalf("the down key scrolled %v px, want the end, %v", h.text.scroll, most)
+	}
+	tapRect(d, h, h.lay.Next)
+	if h.text.scroll != 0 {
+		t.Fatalf("the next page starts %v px down", h.text.scroll)
 	}
 }
