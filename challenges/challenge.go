@@ -8,13 +8,14 @@
 // player's attempt, and gives the best answer and the opponent's perfect
 // replies. Every search is the exact solver's (ai/solve): the value for
 // Win, a Race for WinIn and Immobilise, a Turn for the turn goals. It
-// imports the engine and the solver only, never ebiten.
+// imports the engine, the solver and i18n (its words in the player's
+// language: see TitleIn, Goal.DescribeIn) only, never ebiten.
 //
 // A data file is a JSON array of challenges, each an object with:
 //
 //   - id: unique across the files, lowercase words joined by "-";
 //   - title, hint: words for a person; explanation (optional): shown after
-//     solving;
+//     solving; in English, translated in the catalogues (see TitleIn);
 //   - variant: "kalah", "oware", "congkak" or "bao"; options (optional,
 //     Kalah only): the non-standard options as engine.ParseRules reads
 //     them after the variant, e.g. "pits=4 seeds=3 capture=empty";

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"mancala/engine"
+	"mancala/i18n"
 )
 
 // Kind is what a challenge asks the player to do.
@@ -123,35 +124,28 @@ func (g Goal) Allowed(v engine.Variant) error {
 	return nil
 }
 
-// Describe states the goal for a person: "Take at least 7 of your
-// opponent's seeds this turn." (A capture's own last seed, which goes to
-// the store with them, is not the opponent's and does not count.)
-func (g Goal) Describe() string {
-	n := g.N
+// DescribeIn states the goal for a person in w's language: "Take at
+// least 7 of your opponent's seeds this turn." (A capture's own last seed,
+// which goes to the store with them, is not the opponent's and does not
+// count.)
+func (g Goal) DescribeIn(w i18n.Words) string {
+	n := i18n.Count(g.N)
 	switch g.Kind {
 	case Capture:
-		return fmt.Sprintf("Take at least %d of your opponent's seeds this turn.", n)
+		return w.T("goal.capture", n)
 	case Chain:
-		return fmt.Sprintf("Earn %s in this one turn.", plural(n, "extra turn"))
+		return w.T("goal.chain", n)
 	case Store:
-		return fmt.Sprintf("End this turn with at least %d seeds in your store.", n)
+		return w.T("goal.store", n)
 	case Win:
-		if n == 0 {
-			return "Win the game against perfect defence."
+		if g.N == 0 {
+			return w.T("goal.win")
 		}
-		return fmt.Sprintf("Win by at least %s against perfect defence.", plural(n, "seed"))
+		return w.T("goal.winBy", n)
 	case WinIn:
-		return fmt.Sprintf("Win within %s, whatever your opponent does.", plural(n, "turn"))
+		return w.T("goal.winIn", n)
 	case Immobilise:
-		return fmt.Sprintf("Leave your opponent without a move within %s.", plural(n, "move"))
+		return w.T("goal.immobilise", n)
 	}
 	return g.String()
-}
-
-// plural writes "1 seed" or "3 seeds".
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return strconv.Itoa(n) + " " + word + "s"
 }

@@ -11,6 +11,7 @@ import (
 
 	"mancala/challenges"
 	"mancala/engine"
+	"mancala/i18n"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
 	"mancala/scenes/theme"
@@ -25,9 +26,9 @@ func (cb *ChallengeBrowser) Draw(dst *ebiten.Image) {
 	cb.c.Back(dst, cb.backRect(), false)
 	switch {
 	case cb.data.Err != nil:
-		cb.drawMessage(dst, "The challenges could not be loaded: "+cb.data.Err.Error())
+		cb.drawMessage(dst, cb.app.T("solo.loadFailed", i18n.S("error", cb.data.Err.Error())))
 	case !cb.built:
-		cb.drawMessage(dst, "Loading…")
+		cb.drawMessage(dst, cb.app.T("solo.loading"))
 	default:
 		cb.drawHeader(dst)
 		cb.drawTabs(dst, p)
@@ -67,9 +68,9 @@ func (cb *ChallengeBrowser) drawHeader(dst *ebiten.Image) {
 	t, r := cb.app.Text, cb.lay.Title
 	x, y := r.Center()
 	all := cb.data.Set.All()
-	sub := fmt.Sprintf("%d of %d solved", cb.data.SolvedCount(all), len(all))
-	t.Draw(dst, "Challenges", x, y-9, 26, cb.scale, kit.Bold, th.Accent[0])
-	t.Draw(dst, sub, x, y+15, 14, cb.scale, kit.Regular, theme.Fade(th.Muted, 0.76))
+	title, sub := cb.app.T("solo.challenges"), cb.solvedWords(all)
+	t.Draw(dst, title, x, y-9, kit.FitSize(t, title, 26, r.W, kit.Bold), cb.scale, kit.Bold, th.Accent[0])
+	t.Draw(dst, sub, x, y+15, kit.FitSize(t, sub, 14, r.W, kit.Regular), cb.scale, kit.Regular, theme.Fade(th.Muted, 0.76))
 }
 
 // drawTabs draws a tab per game with its solved count; the chosen one is
@@ -85,7 +86,8 @@ func (cb *ChallengeBrowser) drawTabs(dst *ebiten.Image, p *kit.Painter) {
 		p.Fill(dst, r, 12, bg)
 		list := cb.data.Set.Variant(v)
 		x, y := r.Center()
-		cb.app.Text.Draw(dst, kit.VariantTitle(v), x, y-9, 17, cb.scale, kit.Bold, fg)
+		name := kit.VariantName(cb.app, v)
+		cb.app.Text.Draw(dst, name, x, y-9, kit.FitSize(cb.app.Text, name, 17, r.W-8, kit.Bold), cb.scale, kit.Bold, fg)
 		n := fmt.Sprintf("%d/%d", cb.data.SolvedCount(list), len(list))
 		cb.app.Text.Draw(dst, n, x, y+12, 13, cb.scale, kit.Regular, fg)
 	}
@@ -137,10 +139,11 @@ func (cb *ChallengeBrowser) drawHeading(dst *ebiten.Image, p *kit.Painter, r lay
 			p.Stroke(dst, layout.Rect{X: x - 6, Y: y - 6, W: 12, H: 12}, 6, 1.5, th.Accent[0])
 		}
 	}
-	t := cb.app.Text
-	t.DrawAligned(dst, kit.LevelName(d), r.X+96, y, 19, cb.scale, kit.Bold, th.Ink, etxt.Left|etxt.VertCenter)
-	n := fmt.Sprintf("%d of %d solved", cb.data.SolvedCount(list), len(list))
-	t.DrawAligned(dst, n, r.X+r.W-4, y, 14, cb.scale, kit.Regular, theme.Fade(th.Muted, 0.76), etxt.Right|etxt.VertCenter)
+	t, name, n := cb.app.Text, kit.LevelName(cb.app, d), cb.solvedWords(list)
+	t.DrawAligned(dst, name, r.X+96, y, 19, cb.scale, kit.Bold, th.Ink, etxt.Left|etxt.VertCenter)
+	room := r.W - 4 - 96 - t.Width(name, 19, kit.Bold) - 12 // right of the name
+	size := kit.FitSize(t, n, 14, room, kit.Regular)
+	t.DrawAligned(dst, n, r.X+r.W-4, y, size, cb.scale, kit.Regular, theme.Fade(th.Muted, 0.76), etxt.Right|etxt.VertCenter)
 }
 
 // drawCard draws one challenge: title, solved mark, small board, goal and
@@ -153,21 +156,63 @@ func (cb *ChallengeBrowser) drawCard(dst *ebiten.Image, p *kit.Painter, r layout
 		p.Stroke(dst, r.Inset(-3), 17, 2.5, th.Cursor)
 	}
 	pt, t := layout.PartsOf(r), cb.app.Text
-	title := kit.ClipWords(t, c.Title, 17, kit.Bold, pt.Title.W)
-	t.DrawAligned(dst, title, pt.Title.X, pt.Title.Y+pt.Title.H/2, 17, cb.scale, kit.Bold, th.Ink, etxt.Left|etxt.VertCenter)
+	cb.drawTitle(dst, c.TitleIn(cb.app), pt.Title)
 	cb.drawThumb(dst, c, pt.Thumb)
-	lines := kit.FitWords(t, c.Goal.Describe(), 14, kit.Regular, pt.Text.W, 3)
+	lines, size := goalLines(t, c.Goal.DescribeIn(cb.app), pt)
 	for i, l := range lines {
-		t.DrawAligned(dst, l, pt.Text.X, pt.Text.Y+float64(i)*18, 14, cb.scale, kit.Regular, th.Ink, etxt.Left|etxt.Top)
+		t.DrawAligned(dst, l, pt.Text.X, pt.Text.Y+float64(i)*lineH(size), size, cb.scale, kit.Regular, th.Ink, etxt.Left|etxt.Top)
 	}
 	best, ok := cb.data.Solved(c.ID)
-	res, col := "Not solved yet", theme.Fade(th.Muted, 0.76)
+	res, col := cb.app.T("solo.notSolved"), theme.Fade(th.Muted, 0.76)
 	if ok {
-		res, col = kit.ReachedWords(c.Goal, best.Score), th.Solved
+		res, col = kit.ReachedWords(cb.app, c.Goal, best.Score), th.Solved
 		cb.drawCheck(dst, p, pt.Mark)
 	}
 	y := pt.Result.Y + pt.Result.H/2
-	t.DrawAligned(dst, res, pt.Result.X, y, 14, cb.scale, kit.Bold, col, etxt.Left|etxt.VertCenter)
+	size = kit.FitSize(t, res, 14, pt.Result.W, kit.Bold)
+	t.DrawAligned(dst, res, pt.Result.X, y, size, cb.scale, kit.Bold, col, etxt.Left|etxt.VertCenter)
+}
+
+// drawTitle draws a card's title on its line at 17 px, or smaller where
+// it is long (Text.Cramped hears of it), clipped where it still does not
+// fit.
+func (cb *ChallengeBrowser) drawTitle(dst *ebiten.Image, title string, r layout.Rect) {
+	t := cb.app.Text
+	size := kit.FitSize(t, title, 17, r.W, kit.Bold)
+	title = kit.ClipWords(t, title, size, kit.Bold, r.W)
+	t.DrawAligned(dst, title, r.X, r.Y+r.H/2, size, cb.scale, kit.Bold, cb.c.Th.Ink, etxt.Left|etxt.VertCenter)
+}
+
+// Goal text sizes of a card, px: the largest, and the smallest it
+// shrinks to where the goal needs more lines than the card has room for.
+const (
+	goalSize    = 14
+	goalMinSize = 11
+)
+
+// lineH is the height of a line of a card's goal at size px.
+func lineH(size float64) float64 { return math.Round(size * 1.3) }
+
+// goalLines wraps a card's goal in words in the room above its result
+// line, at goalSize, or smaller down to goalMinSize where it needs more
+// lines than fit there (Text.Cramped hears of any shrinking).
+func goalLines(t *kit.Text, goal string, pt layout.CardParts) ([]string, float64) {
+	room := pt.Result.Y - pt.Text.Y
+	size := float64(goalSize)
+	lines := kit.Wrap(t, goal, size, pt.Text.W)
+	for size > goalMinSize && float64(len(lines))*lineH(size) > room {
+		size--
+		lines = kit.Wrap(t, goal, size, pt.Text.W)
+	}
+	if t.Cramped != nil && size < goalSize {
+		t.Cramped(goal, goalSize, size, float64(len(lines))*lineH(size) > room)
+	}
+	return lines, size
+}
+
+// solvedWords says how many of list are solved: "3 of 24 solved".
+func (cb *ChallengeBrowser) solvedWords(list []*challenges.Challenge) string {
+	return cb.app.T("solo.solvedOf", i18n.Count(cb.data.SolvedCount(list)), i18n.N("total", len(list)))
 }
 
 // drawCheck draws the solved mark: a tick on a green disc.

@@ -1,7 +1,6 @@
 package kit
 
 import (
-	"fmt"
 	"strings"
 
 	"mancala/ai"
@@ -11,107 +10,115 @@ import (
 )
 
 // levelNames name the difficulties 1 to 5.
-var levelNames = [...]string{"Easy", "Moderate", "Tricky", "Hard", "Expert"}
+var levelNames = [...]i18n.Key{"solo.easy", "solo.moderate", "solo.tricky", "solo.hard", "solo.expert"}
 
-// LevelName returns the name of difficulty d (1..5).
-func LevelName(d int) string {
+// LevelName returns the name of difficulty d (1..5) in w's language.
+func LevelName(w i18n.Words, d int) string {
 	if d >= 1 && d <= len(levelNames) {
-		return levelNames[d-1]
+		return w.T(levelNames[d-1])
 	}
-	return fmt.Sprintf("Level %d", d)
+	return w.T("solo.level", i18n.N("level", d))
 }
 
-// ReachedWords says what a result reached for goal g, in a few words for a card:
-// "took 7 of theirs", "3 extra turns", "won by 6", "won in 2 turns". A
-// capture goal counts the opponent's seeds taken, not the capturing seed
-// that goes to the store with them.
-func ReachedWords(g challenges.Goal, score int) string {
+// ReachedWords says in w's language what a result reached for goal g, in
+// a few words for a card: "took 7 of theirs", "3 extra turns", "won by
+// 6", "won in 2 turns". A capture goal counts the opponent's seeds taken,
+// not the capturing seed that goes to the store with them.
+func ReachedWords(w i18n.Words, g challenges.Goal, score int) string {
+	n := i18n.Count(score)
 	switch g.Kind {
 	case challenges.Capture:
-		return fmt.Sprintf("took %d of theirs", score)
+		return w.T("solo.tookTheirs", n)
 	case challenges.Chain:
-		return countOf(score, "extra turn")
+		return w.T("solo.extraTurns", n)
 	case challenges.Store:
-		return fmt.Sprintf("%d in the store", score)
+		return w.T("solo.inStore", n)
 	case challenges.Win:
-		return winWords(score)
+		return winWords(w, score)
 	case challenges.WinIn:
-		return "won in " + countOf(score, "turn")
+		return w.T("solo.wonIn", n)
 	case challenges.Immobilise:
-		return "blocked in " + countOf(score, "move")
+		return w.T("solo.blockedIn", n)
 	}
-	return fmt.Sprint(score)
+	return Itoa(score)
 }
 
-// winWords says how a game ended by margin m for the player.
-func winWords(m int) string {
+// winWords says in w's language how a game ended by margin m for the
+// player: "won by 6", "lost by 2", "a draw".
+func winWords(w i18n.Words, m int) string {
 	switch {
 	case m > 0:
-		return fmt.Sprintf("won by %d", m)
+		return w.T("solo.wonBy", i18n.Count(m))
 	case m < 0:
-		return fmt.Sprintf("lost by %d", -m)
+		return w.T("solo.lostBy", i18n.Count(-m))
 	}
-	return "a draw"
+	return w.T("solo.draw")
 }
 
-// VerdictWords is the sentence under the result panel's title: what the
-// attempt reached against what the goal asked.
-func VerdictWords(g challenges.Goal, r challenges.Result) string {
+// VerdictWords is the sentence under the result panel's title, in w's
+// language: what the attempt reached against what the goal asked.
+func VerdictWords(w i18n.Words, g challenges.Goal, r challenges.Result) string {
 	if r.Status == challenges.Met {
-		return "Goal met: " + ReachedWords(g, r.Score) + "."
+		return w.T("solo.goalMet", i18n.S("reached", ReachedWords(w, g, r.Score)))
 	}
+	got, goal := i18n.Count(r.Score), i18n.N("goal", g.N)
 	switch g.Kind {
 	case challenges.Capture:
-		return fmt.Sprintf("You took %s of your opponent's; the goal was %d.", countOf(r.Score, "seed"), g.N)
+		return w.T("solo.missCapture", got, goal)
 	case challenges.Chain:
-		return fmt.Sprintf("You earned %s; the goal was %d.", countOf(r.Score, "extra turn"), g.N)
+		return w.T("solo.missChain", got, goal)
 	case challenges.Store:
-		return fmt.Sprintf("Your store ended with %d; the goal was %d.", r.Score, g.N)
+		return w.T("solo.missStore", got, goal)
 	case challenges.Win:
-		return "The game ended: you " + winWords(r.Score) + "."
+		return winVerdict(w, r.Score)
+	case challenges.Immobilise:
+		return w.T("solo.missImmobilise", i18n.Count(g.N))
 	}
-	if g.Kind == challenges.Immobilise {
-		return fmt.Sprintf("Your opponent can still move after %s.", countOf(g.N, "move"))
-	}
-	return fmt.Sprintf("No win within %s.", countOf(g.N, "turn"))
+	return w.T("solo.missWinIn", i18n.Count(g.N))
 }
 
-// countOf writes "1 seed" or "3 seeds".
-func countOf(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
+// winVerdict says in w's language how the game of a Win goal ended, by
+// margin m for the player.
+func winVerdict(w i18n.Words, m int) string {
+	switch {
+	case m > 0:
+		return w.T("solo.endedWon", i18n.Count(m))
+	case m < 0:
+		return w.T("solo.endedLost", i18n.Count(-m))
 	}
-	return fmt.Sprintf("%d %ss", n, word)
+	return w.T("solo.endedDraw")
 }
 
-// MoveWords writes a move for a person: "pit 3"; in Bao "front 3 →" (the
-// arrow as the mover sees their own front row: → is clockwise).
-func MoveWords(m engine.Move) string {
+// MoveWords writes a move for a person in w's language: "pit 3"; in Bao
+// "front 3 →" (the arrow as the mover sees their own front row: → is
+// clockwise).
+func MoveWords(w i18n.Words, m engine.Move) string {
+	pit := i18n.N("pit", m.Pit())
 	if !m.IsBao() {
-		return fmt.Sprintf("pit %d", m.Pit())
+		return w.T("move.pit", pit)
 	}
-	row, dir := "front", "→"
-	if !m.Front() {
-		row = "back"
-	}
+	arrow := i18n.S("arrow", "→")
 	if m.Direction() != engine.Clockwise {
-		dir = "←"
+		arrow = i18n.S("arrow", "←")
 	}
-	return fmt.Sprintf("%s %d %s", row, m.Pit(), dir)
+	if m.Front() {
+		return w.T("move.frontArrow", pit, arrow)
+	}
+	return w.T("move.backArrow", pit, arrow)
 }
 
-// LineWords writes the best line from the challenge's position: the
-// player's moves, and the opponent's replies marked as theirs, e.g.
-// "pit 5, pit 4, they pit 2, pit 1".
-func LineWords(c *challenges.Challenge, line []engine.Move) string {
+// LineWords writes in w's language the best line from the challenge's
+// position: the player's moves, and the opponent's replies marked as
+// theirs, e.g. "pit 5, pit 4, they pit 2, pit 1".
+func LineWords(w i18n.Words, c *challenges.Challenge, line []engine.Move) string {
 	g := engine.NewGame(c.Rules, c.Position)
 	var parts []string
 	for _, m := range line {
-		w := MoveWords(m)
+		s := MoveWords(w, m)
 		if g.Position().ToMove != c.Mover() {
-			w = "they " + w
+			s = w.T("solo.theirMove", i18n.S("move", s))
 		}
-		parts = append(parts, w)
+		parts = append(parts, s)
 		if g.Play(m, nil) != nil {
 			break
 		}
@@ -127,7 +134,7 @@ const ParagraphMark = "¶"
 func WrapWords(t *Text, s string, size float64, wt Weight, w float64) []string {
 	var lines []string
 	line := ""
-	for _, word := range strings.Fields(s) {
+	for _, word := range spaced(s) {
 		if word == ParagraphMark {
 			if line != "" {
 				lines = append(lines, line)

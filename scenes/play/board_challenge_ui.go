@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/challenges"
+	"mancala/i18n"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
@@ -16,15 +17,15 @@ const (
 	hintMax   = 4 // lines of hint at most
 )
 
-// panelLabels are the result panel's button labels.
-var panelLabels = [layout.NumPanelButtons]string{"Retry", "Show solution", "Next", kit.BackLabel, "Analyse"}
+// panelLabels are the result panel's button labels, by layout.PanelButton.
+var panelLabels = [layout.NumPanelButtons]i18n.Key{"solo.retry", "solo.showSolution", "solo.next", "common.back", "board.analyse"}
 
 // layout wraps the hint and the panel's text for the canvas and
 // lays the challenge's parts out.
 func (r *Referee) layout() {
 	hint, panel := "", ""
 	if r.hintOn {
-		hint = "Hint: " + r.C.Hint
+		hint = r.b.app.T("solo.hint", i18n.S("hint", r.C.HintIn(r.b.app)))
 	}
 	if r.Result.Status != challenges.Playing {
 		panel = r.panelText()
@@ -32,27 +33,25 @@ func (r *Referee) layout() {
 	r.wrap(hint, panel, r.panelButtons())
 }
 
-// retryWords are the result panel's words after a first miss, in place
-// of the answer.
-const retryWords = "Try again from the same position, or ask for the solution."
-
 // panelText is the result panel's words: what the attempt reached, then
 // the best answer and the explanation when the panel gives the answer
 // (see showsAnswer), else an invitation to retry; one paragraph each.
 func (r *Referee) panelText() string {
+	w := r.b.app
+	verdict := kit.VerdictWords(w, r.C.Goal, r.Result)
 	if !r.showsAnswer() {
-		return kit.VerdictWords(r.C.Goal, r.Result) + paragraph + retryWords
+		return verdict + paragraph + w.T("solo.tryAgain")
 	}
-	best := "Best answer: working it out…"
+	best := w.T("solo.bestWorking")
 	switch {
 	case r.solErr != nil:
-		best = "The best answer could not be worked out: " + r.solErr.Error()
+		best = w.T("solo.bestFailed", i18n.S("error", r.solErr.Error()))
 	case r.known:
-		best = "Best answer: " + kit.LineWords(r.C, r.solution) + "."
+		best = w.T("solo.bestAnswer", i18n.S("line", kit.LineWords(w, r.C, r.solution)))
 	}
-	s := kit.VerdictWords(r.C.Goal, r.Result) + paragraph + best
-	if r.C.Explanation != "" {
-		s += paragraph + r.C.Explanation
+	s := verdict + paragraph + best
+	if e := r.C.ExplanationIn(w); e != "" {
+		s += paragraph + e
 	}
 	return s
 }
@@ -69,15 +68,15 @@ func (r *Referee) draw(dst *ebiten.Image) {
 	}
 	if r.decided() {
 		th := r.b.theme()
-		title, col, primary := "Not this time", th.Failed, layout.PanelRetry
+		title, col, primary := r.b.app.T("solo.notThisTime"), th.Failed, layout.PanelRetry
 		if r.Result.Status == challenges.Met {
-			title, col, primary = "Solved!", th.Solved, layout.PanelNext
+			title, col, primary = r.b.app.T("solo.solved"), th.Solved, layout.PanelNext
 		}
 		r.drawPanel(dst, title, col, primary)
 	} else {
 		r.drawHintText(dst)
 	}
-	r.drawGoal(dst, r.C.Title, r.C.Goal.Describe(), r.C.Mover())
+	r.drawGoal(dst, r.C.TitleIn(r.b.app), r.C.Goal.DescribeIn(r.b.app), r.C.Mover())
 }
 
 // debug adds the result panel's buttons shown, by name

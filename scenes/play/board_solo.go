@@ -23,6 +23,7 @@ type soloView struct {
 	Play  layout.ChallengePlay
 	hint  []string             // the hint's lines, for the current width
 	panel []string             // the result panel's lines
+	sizes [2]float64           // the hint's and the panel's type, px
 	shown []layout.PanelButton // the panel's buttons
 	width float64              // the canvas width the lines were wrapped for; -1: stale
 }
@@ -35,31 +36,55 @@ func (v *soloView) wrap(hint, panel string, shown []layout.PanelButton) {
 	v.hint, v.panel = nil, nil
 	probe := layout.ComputeChallengePlay(&v.b.lay, 1, 1, shown)
 	if hint != "" {
-		v.hint = kit.FitWords(t, hint, hintSize, kit.Regular, probe.Hint.W-2*layout.HintPad, hintMax)
+		v.hint, v.sizes[0] = fitLines(t, hint, hintSize, probe.Hint.W-2*layout.HintPad, hintMax)
 	}
 	if panel != "" {
-		v.panel = kit.FitWords(t, panel, panelSize, kit.Regular, probe.Lines.W, layout.PanelMaxLines(&v.b.lay))
+		v.panel, v.sizes[1] = fitLines(t, panel, panelSize, probe.Lines.W, layout.PanelMaxLines(&v.b.lay))
 	}
 	v.Play = layout.ComputeChallengePlay(&v.b.lay, len(v.hint), len(v.panel), shown)
 }
 
+// fitLines wraps s (kit.WrapWords) in lines w px wide at size px, or
+// smaller down to 80% of it where it takes more than n lines; where it
+// still does, the last line ends in an ellipsis. Text.Cramped hears of
+// any shrinking.
+func fitLines(t *kit.Text, s string, size, w float64, n int) ([]string, float64) {
+	fitted := size
+	lines := kit.WrapWords(t, s, fitted, kit.Regular, w)
+	for len(lines) > n && fitted > 0.8*size {
+		fitted--
+		lines = kit.WrapWords(t, s, fitted, kit.Regular, w)
+	}
+	over := len(lines) > n
+	if over {
+		lines = kit.FitWords(t, s, fitted, kit.Regular, w, n)
+	}
+	if t.Cramped != nil && (fitted < size || over) {
+		t.Cramped(s, size, fitted, over)
+	}
+	return lines, fitted
+}
+
 // drawGoal draws the goal in words over the status line, in side's
-// colour: with the title when there is room, at the largest size that
-// fits.
+// colour: after the title on one line when both fit there at 80% of the
+// line's size or more, else the goal alone, on two lines where one would
+// shrink it more (kit.FitBox).
 func (v *soloView) drawGoal(dst *ebiten.Image, title, goal string, side engine.Side) {
-	th := v.b.theme()
+	th, t := v.b.theme(), v.b.text
 	rect := v.Play.Goal
 	v.b.tab.Painter().Fill(dst, rect, math.Min(rect.H/2, 14), th.PanelDeep)
-	s := title + " · " + goal
-	size := math.Min(19, rect.H*0.62)
-	for v.b.text.Width(s, size, kit.Bold) > rect.W-24 && size > 13 {
-		size--
-	}
-	if v.b.text.Width(s, size, kit.Bold) > rect.W-24 {
-		s = kit.ClipWords(v.b.text, goal, size, kit.Bold, rect.W-24)
-	}
+	s, w := title+" · "+goal, rect.W-24
+	size := math.Floor(math.Min(19, rect.H*0.62))
 	x, y := rect.Center()
-	v.b.text.Draw(dst, s, x, y, size, v.b.scale, kit.Bold, th.Accent[side])
+	if t.Width(s, math.Ceil(0.8*size), kit.Bold) <= w {
+		for t.Width(s, size, kit.Bold) > w {
+			size--
+		}
+		t.Draw(dst, s, x, y, size, v.b.scale, kit.Bold, th.Accent[side])
+		return
+	}
+	f := kit.FitBox(t, goal, size, w, rect.H, kit.Bold)
+	t.DrawFitted(dst, f, x, y, v.b.scale, kit.Bold, th.Accent[side], etxt.Center)
 }
 
 // drawHintText draws the hint's lines on a dark card under the goal.
@@ -74,7 +99,7 @@ func (v *soloView) drawHintText(dst *ebiten.Image) {
 	p.Stroke(dst, card, 12, 1.5, theme.Fade(th.Hint, 0.8))
 	for i, l := range v.hint {
 		y := card.Y + layout.HintPad + (float64(i)+0.5)*layout.HintLineH
-		v.b.text.DrawAligned(dst, l, card.X+layout.HintPad, y, hintSize, v.b.scale, kit.Regular, th.Ink, etxt.Left|etxt.VertCenter)
+		v.b.text.DrawAligned(dst, l, card.X+layout.HintPad, y, v.sizes[0], v.b.scale, kit.Regular, th.Ink, etxt.Left|etxt.VertCenter)
 	}
 }
 
@@ -89,15 +114,15 @@ func (v *soloView) drawPanel(dst *ebiten.Image, title string, col color.RGBA, pr
 	p.Fill(dst, pl.Panel, 18, th.Panel)
 	p.Stroke(dst, pl.Panel, 18, 2, col)
 	x, y := pl.Title.Center()
-	v.b.text.Draw(dst, title, x, y, 28, v.b.scale, kit.Bold, col)
+	v.b.text.Draw(dst, title, x, y, kit.FitSize(v.b.text, title, 28, pl.Title.W, kit.Bold), v.b.scale, kit.Bold, col)
 	for i, l := range v.panel {
 		y := pl.Lines.Y + (float64(i)+0.5)*layout.PanelLineH
-		v.b.text.DrawAligned(dst, l, pl.Lines.X, y, panelSize, v.b.scale, kit.Regular, th.Ink, etxt.Left|etxt.VertCenter)
+		v.b.text.DrawAligned(dst, l, pl.Lines.X, y, v.sizes[1], v.b.scale, kit.Regular, th.Ink, etxt.Left|etxt.VertCenter)
 	}
 	size := v.labelSize()
 	for i, br := range pl.Buttons {
 		if br.W > 0 {
-			v.drawButton(dst, br, panelLabels[i], size, layout.PanelButton(i) == primary)
+			v.drawButton(dst, br, v.b.app.T(panelLabels[i]), size, layout.PanelButton(i) == primary)
 		}
 	}
 }
@@ -108,7 +133,7 @@ func (v *soloView) drawPanel(dst *ebiten.Image, title string, col color.RGBA, pr
 func (v *soloView) labelSize() float64 {
 	size := 18.0
 	for i, br := range v.Play.Buttons {
-		for br.W > 0 && size > 13 && v.b.text.Width(panelLabels[i], size, kit.Bold) > br.W-20 {
+		for br.W > 0 && size > 13 && v.b.text.Width(v.b.app.T(panelLabels[i]), size, kit.Bold) > br.W-20 {
 			size--
 		}
 	}

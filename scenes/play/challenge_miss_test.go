@@ -28,7 +28,7 @@ func wantAnswer(t *testing.T, a *attempt) {
 	a.waitFor("the best answer", func() bool { return a.b.ref.known })
 	a.d.Step(a.b, kit.Intents{}, true)
 	sol, _ := challenges.Solution(a.c)
-	want := "Best answer: " + kit.MoveWords(sol[0])
+	want := "Best answer: " + kit.MoveWords(a.b.app, sol[0])
 	if text := a.b.ref.panelText(); !strings.Contains(text, want) || !strings.Contains(text, a.c.Explanation) {
 		t.Fatalf("panel %q, want %q and the explanation", text, want)
 	}
@@ -50,7 +50,7 @@ func TestAFirstMissOffersRetryAndKeepsTheAnswerBack(t *testing.T) {
 		a.d.Step(a.b, kit.Intents{}, true)
 	}
 	text := a.b.ref.panelText()
-	if strings.Contains(text, "Best answer") || strings.Contains(text, a.c.Explanation) || !strings.Contains(text, retryWords) {
+	if strings.Contains(text, "Best answer") || strings.Contains(text, a.c.Explanation) || !strings.Contains(text, a.b.app.T("solo.tryAgain")) {
 		t.Fatalf("the first miss's panel says %q", text)
 	}
 	if a.b.ref.working != nil || a.b.ref.known {
@@ -117,13 +117,14 @@ func TestThePanelsButtonsShareOneLabelSize(t *testing.T) {
 		if br.W == 0 {
 			continue
 		}
-		if w := text.Width(panelLabels[i], size, kit.Bold); w > br.W-20 && size > 13 {
-			t.Errorf("%q is %.0f px at %.0f px type, its button leaves %.0f", panelLabels[i], w, size, br.W-20)
+		label := app.T(panelLabels[i])
+		if w := text.Width(label, size, kit.Bold); w > br.W-20 && size > 13 {
+			t.Errorf("%q is %.0f px at %.0f px type, its button leaves %.0f", label, w, size, br.W-20)
 		}
 	}
 	bigger := true
 	for i, br := range a.b.ref.Play.Buttons {
-		bigger = bigger && (br.W == 0 || text.Width(panelLabels[i], size+1, kit.Bold) <= br.W-20)
+		bigger = bigger && (br.W == 0 || text.Width(app.T(panelLabels[i]), size+1, kit.Bold) <= br.W-20)
 	}
 	if bigger && size < 18 {
 		t.Errorf("labels at %.0f px when all fit at %.0f", size, size+1)
