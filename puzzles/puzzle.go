@@ -18,6 +18,7 @@ import (
 	"strings"
 
 	"mancala/engine"
+	"mancala/i18n"
 )
 
 // Puzzle is a position, the line that solves it and what it teaches.
@@ -123,6 +124,37 @@ func (t Theme) String() string {
 		return themeNames[t]
 	}
 	return "theme?"
+}
+
+// themeKeys are the catalogue keys of the themes' names as players read
+// them, by Theme.
+var themeKeys = [...]i18n.Key{Capture: "puzzles.themeCapture", Chain: "puzzles.themeChain",
+	Relay: "puzzles.themeRelay", GrandSlam: "puzzles.themeGrandSlam", Feeding: "puzzles.themeFeeding",
+	Defence: "puzzles.themeDefence", Endgame: "puzzles.themeEndgame", Kichwa: "puzzles.themeKichwa"}
+
+// aboutKeys are the catalogue keys of what each theme's puzzles ask of
+// the player, by Theme.
+var aboutKeys = [...]i18n.Key{Capture: "puzzles.aboutCapture", Chain: "puzzles.aboutChain",
+	Relay: "puzzles.aboutRelay", GrandSlam: "puzzles.aboutGrandSlam", Feeding: "puzzles.aboutFeeding",
+	Defence: "puzzles.aboutDefence", Endgame: "puzzles.aboutEndgame", Kichwa: "puzzles.aboutKichwa"}
+
+// Key returns the catalogue key of the theme's name as players read it
+// ("Captures", "Extra turns"): the screens translate it, this package
+// draws nothing.
+func (t Theme) Key() i18n.Key {
+	if t < numThemes {
+		return themeKeys[t]
+	}
+	return themeKeys[Capture]
+}
+
+// AboutKey returns the catalogue key of what the theme's puzzles ask, in
+// a few words ("take what is there").
+func (t Theme) AboutKey() i18n.Key {
+	if t < numThemes {
+		return aboutKeys[t]
+	}
+	return aboutKeys[Capture]
 }
 
 // ParseTheme reads a theme's name.

@@ -6,6 +6,7 @@ import (
 	"mancala/ai"
 	"mancala/analysis"
 	"mancala/engine"
+	"mancala/i18n"
 	"mancala/scenes/anim"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
@@ -54,9 +55,9 @@ func New(app *core.App, a core.Analysis) *Board {
 func (b *Board) open(g *engine.Game, at int, names [2]string) {
 	b.game, b.jdg, b.set, b.chosen = gameOf(g.Rules(), g.Start(), g.Moves()), nil, nil, engine.Hand
 	b.names = names
-	for s, n := range [2]string{"South", "North"} {
+	for s, n := range [2]i18n.Key{"analysis.south", "analysis.north"} {
 		if b.names[s] == "" {
-			b.names[s] = n
+			b.names[s] = b.app.T(n)
 		}
 	}
 	b.model = layout.NewModel(g.Rules().Board())

@@ -68,7 +68,7 @@ func TestTheBoardShowsTheBestLinesOfThePositionShown(t *testing.T) {
 	until(t, d, b, 20*time.Second, "lines", func() bool { return len(b.lines()) == numLines || len(b.lines()) == 6 })
 	var ds core.DebugState
 	b.Debug(&ds)
-	if eval := (panel{b}).evalWords(); ds.Plies != 0 || !strings.Contains(eval, "South to move") || ds.Analysis.Lines < numLines {
+	if eval := (panel{b}).evalWords()[0]; ds.Plies != 0 || !strings.Contains(eval, "South to move") || ds.Analysis.Lines < numLines {
 		t.Fatalf("at the start: %d plies, eval %q, lines %d", ds.Plies, eval, ds.Analysis.Lines)
 	}
 	shot(t, d, b, "kalah-start-1280x800")

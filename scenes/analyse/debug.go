@@ -69,7 +69,7 @@ func (b *Board) debugDialog(d *core.DebugState) {
 // debugAnalysis is what the panel says, for tests.
 func (b *Board) debugAnalysis() *core.DebugAnalysis {
 	pn := panel{b}
-	a := &core.DebugAnalysis{Lines: len(b.lines()), Summary: pn.summary(), Judged: b.jdg != nil && b.jdg.done}
+	a := &core.DebugAnalysis{Lines: len(b.lines()), Summary: pn.summaries()[0], Judged: b.jdg != nil && b.jdg.done}
 	if b.jdg != nil {
 		for _, j := range b.jdg.review.Moves {
 			a.Verdicts += "BGIMX"[j.Verdict : j.Verdict+1]

@@ -1,12 +1,11 @@
 package analyse
 
 import (
-	"fmt"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/ai"
 	"mancala/engine"
+	"mancala/i18n"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
@@ -73,14 +72,15 @@ func (im *importing) read(b *Board) {
 
 // draw draws the dialog, its field and what was wrong.
 func (im *importing) draw(dst *ebiten.Image, b *Board) {
-	d := box(b)
+	d, w := box(b), b.app
 	last := im.err
 	if im.reading != nil {
-		last = "Reading the game…"
+		last = w.T("analysis.reading")
 	}
-	q := kit.Question{Lines: []string{"Paste a game: Export's two lines, or OGN", "", "", fit(b, last, d.Lines.W)}, Yes: "Open", No: "Cancel"}
+	q := kit.Question{Lines: []string{w.T("analysis.paste"), "", "", fit(b, last, d.Lines.W)},
+		Yes: w.T("analysis.open"), No: w.T("analysis.cancel")}
 	b.chrome.Ask(dst, b.w, b.h, d, q, false, false)
-	im.field.Draw(dst, &b.chrome, DialogRow(&d).Inset(2), "Paste here", true)
+	im.field.Draw(dst, &b.chrome, DialogRow(&d).Inset(2), w.T("analysis.pasteHere"), true)
 }
 
 // fit returns s, shortened with "…" to fit w px in the dialog's words
@@ -140,13 +140,14 @@ func (pl *playing) start(ctx *core.Context, b *Board, computer bool) {
 
 // draw draws the dialog with the level between its steps.
 func (pl *playing) draw(dst *ebiten.Image, b *Board) {
-	d := box(b)
-	q := kit.Question{Lines: []string{"Play from here as " + b.names[b.position().ToMove], "", "", "Not saved · tap outside to cancel"},
-		Yes: "Vs computer", No: "With a friend"}
+	d, w := box(b), b.app
+	q := kit.Question{Lines: []string{w.T("analysis.playAs", i18n.S("name", b.names[b.position().ToMove])), "", "",
+		w.T("analysis.notSaved")}, Yes: w.T("analysis.vsComputer"), No: w.T("analysis.withFriend")}
 	b.chrome.Ask(dst, b.w, b.h, d, q, false, false)
 	for i, r := range [2]layout.Rect{minus(&d), plus(&d)} {
 		b.tab.DrawButton(dst, r, [2]string{"-", "+"}[i], false, 1)
 	}
 	x, y := DialogRow(&d).Center()
-	b.text.Draw(dst, fmt.Sprintf("Level %d · %s", pl.level, pl.level), x, y, 20, b.scale, kit.Bold, b.theme().Ink)
+	b.text.Draw(dst, w.T("analysis.level", i18n.N("level", int(pl.level)), i18n.S("name", kit.LevelWord(w, pl.level))),
+		x, y, 20, b.scale, kit.Bold, b.theme().Ink)
 }

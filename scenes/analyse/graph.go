@@ -1,13 +1,13 @@
 package analyse
 
 import (
-	"fmt"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/analysis"
 	"mancala/engine"
+	"mancala/i18n"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
 	"mancala/scenes/theme"
@@ -21,7 +21,7 @@ func (b panel) drawGraph(dst *ebiten.Image) {
 	th, p, r := b.theme(), b.tab.Painter(), b.lay.Graph
 	p.Fill(dst, r, 8, theme.Fade(th.Button, 0.5))
 	if b.jdg == nil {
-		b.write(dst, r, b.graphHint(), panelSize, kit.Regular, th.Muted)
+		b.chrome.Para(dst, r.Inset(4), b.graphHint(), panelSize, th.Muted, false)
 		return
 	}
 	ev, cw, mid := b.jdg.review.Evals, b.columnW(), r.Y+r.H/2
@@ -49,9 +49,9 @@ func (b panel) drawGraph(dst *ebiten.Image) {
 // graphHint says what the graph will show, or why it cannot.
 func (b panel) graphHint() string {
 	if len(b.line.moves) == 0 {
-		return "Try moves on the board; the engine shows the best ones"
+		return b.app.T("analysis.tryMoves")
 	}
-	return "Analyse game judges every move and draws the game here"
+	return b.app.T("analysis.judgeHint")
 }
 
 // columnW is the width of one position's column of the graph.
@@ -65,20 +65,28 @@ func (b panel) graphPly(x, y float64) (int, bool) {
 	return min(int((x-b.lay.Graph.X)/b.columnW()), len(b.game.Moves())), true
 }
 
-// summary says how far the judging went, then each side's accuracy and
-// its mistakes and blunders.
-func (b panel) summary() string {
+// summaries say how far the judging went, then each side's accuracy and
+// its mistakes and blunders; then shorter: without the word Accuracy,
+// then without the mistakes.
+func (b panel) summaries() []string {
+	w, lang := b.app, b.app.Language()
 	switch {
 	case b.jdg == nil:
-		return ""
+		return []string{""}
 	case !b.jdg.done:
-		return fmt.Sprintf("Judging every move… %.0f%%", 100*b.jdg.progress())
+		return []string{w.T("analysis.judging", i18n.S("percent", lang.Percent(int(100*b.jdg.progress()))))}
 	}
 	rev := b.jdg.review
-	side := func(s engine.Side) string {
-		return fmt.Sprintf("%s %.0f%% (%d?, %d??)", b.names[s], rev.Accuracy(s), rev.Count(s, analysis.Mistake), rev.Count(s, analysis.Blunder))
+	var full, short [2]string
+	for s := range full {
+		side := engine.Side(s)
+		pc := lang.Percent(int(math.Round(rev.Accuracy(side))))
+		full[s] = w.T("analysis.sideAccuracy", i18n.S("name", b.names[s]), i18n.S("percent", pc),
+			i18n.N("mistakes", rev.Count(side, analysis.Mistake)), i18n.N("blunders", rev.Count(side, analysis.Blunder)))
+		short[s] = b.names[s] + " " + pc
 	}
-	return "Accuracy: " + side(engine.South) + " · " + side(engine.North)
+	return []string{w.T("analysis.accuracy", i18n.S("south", full[0]), i18n.S("north", full[1])),
+		full[0] + " · " + full[1], short[0] + " · " + short[1]}
 }
 
 // drawMistakes lists the costliest moves, each a button to its position.
@@ -95,11 +103,13 @@ func (b panel) drawMistakes(dst *ebiten.Image) {
 
 // mistakeText writes a mistake: "14. North 3?? -6.0 · best 5".
 func (b panel) mistakeText(j analysis.Judged) string {
-	cost := "throws the game away"
+	w := b.app
+	cost := w.T("analysis.throwsAway")
 	if !math.IsInf(j.Loss, 1) {
-		cost = fmt.Sprintf("-%.1f", j.Loss)
+		cost = "-" + w.Language().Decimal(j.Loss, 1)
 	}
-	return fmt.Sprintf("%d. %s %s%s %s · best %s", j.Ply, b.names[j.Mover], j.Move, b.mark(j.Ply), cost, j.Best)
+	return w.T("analysis.mistake", i18n.N("ply", j.Ply), i18n.S("name", b.names[j.Mover]),
+		i18n.S("move", j.Move.String()+b.mark(j.Ply)), i18n.S("cost", cost), i18n.S("best", j.Best.String()))
 }
 
 // canJudge reports whether Analyse game can start: the line shown has
@@ -113,37 +123,36 @@ func (b panel) canJudge() bool {
 // opacity (faded when it cannot be used).
 // On a narrow button (a phone) the labels are short.
 func (b panel) action(a Action) (string, bool, float64) {
-	narrow := b.lay.Actions[a].W < narrowAction
+	l := actionLabels[a]
+	label := b.app.T(l.longLabel)
+	if b.lay.Actions[a].W < narrowAction && l.shortLabel != "" {
+		label = b.app.T(l.shortLabel)
+	}
 	switch a {
 	case ActJudge:
-		label := shorter(narrow, "Analyse game", "Analyse")
-		if !b.canJudge() {
-			return label, false, 0.4
-		}
-		return label, true, 1
+		return label, b.canJudge(), b.fade(!b.canJudge())
 	case ActPlay:
-		return shorter(narrow, "Play from here", "Play"), false, b.fade(b.rules().Outcome(b.position()).Over())
-	case ActSetUp:
-		return "Set up", false, 1
+		return label, false, b.fade(b.rules().Outcome(b.position()).Over())
 	case ActSheet:
 		if b.lay.Sheet {
-			return "Board", false, 1
+			return b.app.T("analysis.board"), false, 1
 		}
-		return "Engine", false, 1
 	}
-	return "Import", false, 1
+	return label, false, 1
+}
+
+// actionLabels are the actions' labels by Action, and the shorter ones
+// of a narrow button ("": the same).
+var actionLabels = [NumActions]struct{ longLabel, shortLabel i18n.Key }{
+	ActJudge:  {longLabel: "analysis.analyseGame", shortLabel: "analysis.analyse"},
+	ActPlay:   {longLabel: "analysis.playFromHere", shortLabel: "analysis.play"},
+	ActSetUp:  {longLabel: "analysis.setUp"},
+	ActImport: {longLabel: "analysis.import"},
+	ActSheet:  {longLabel: "analysis.engine"},
 }
 
 // narrowAction is the width under which an action's label is short.
 const narrowAction = 100
-
-// shorter returns short when narrow, else long.
-func shorter(narrow bool, long, short string) string {
-	if narrow {
-		return short
-	}
-	return long
-}
 
 // fade is the opacity of a button that cannot be used when off.
 func (b panel) fade(off bool) float64 {

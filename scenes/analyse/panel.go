@@ -1,7 +1,6 @@
 package analyse
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 
@@ -10,6 +9,8 @@ import (
 
 	"mancala/analysis"
 	"mancala/engine"
+	"mancala/i18n"
+	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
 	"mancala/scenes/movestrip"
@@ -33,7 +34,7 @@ func (b panel) draw(dst *ebiten.Image) {
 		b.drawLines(dst)
 		b.tab.DrawStrip(dst, b.lay.Strip, b.stripMoves())
 		b.drawGraph(dst)
-		b.write(dst, b.lay.Summary, b.summary(), panelSize, kit.Bold, th.Ink)
+		b.writeFirst(dst, b.lay.Summary, b.summaries(), panelSize, kit.Bold, th.Ink)
 		b.drawMistakes(dst)
 	}
 	for i, r := range b.lay.Actions {
@@ -49,6 +50,20 @@ func (b panel) draw(dst *ebiten.Image) {
 func (b panel) write(dst *ebiten.Image, r layout.Rect, s string, size float64, wt kit.Weight, c color.Color) {
 	size = kit.FitSize(b.text, s, size, r.W-12, wt)
 	b.text.DrawAligned(dst, s, r.X+6, r.Y+r.H/2, size, b.scale, wt, c, etxt.Left|etxt.VertCenter)
+}
+
+// writeFirst writes the first of texts (the same words, each shorter
+// than the last) that fits r at size px, else the last as large as fits:
+// a narrow panel, or a long language, says less rather than shrinking
+// its type.
+func (b panel) writeFirst(dst *ebiten.Image, r layout.Rect, texts []string, size float64, wt kit.Weight, c color.Color) {
+	for _, s := range texts[:len(texts)-1] {
+		if b.text.Width(s, size, wt) <= r.W-12 {
+			b.write(dst, r, s, size, wt, c)
+			return
+		}
+	}
+	b.write(dst, r, texts[len(texts)-1], size, wt, c)
 }
 
 // southShare is how much of the evaluation bar is South's: a half when
@@ -76,7 +91,7 @@ func (b panel) drawEval(dst *ebiten.Image) {
 		p.Fill(dst, layout.Rect{X: r.X, Y: r.Y, W: r.W / 2, H: r.H}, r.H/2, th.Accent[engine.South])
 	}
 	p.Fill(dst, layout.Rect{X: r.X + r.W/2 - 1, Y: r.Y - 2, W: 2, H: r.H + 4}, 0, th.Ink)
-	b.write(dst, b.lay.Score, b.evalWords(), scoreSize, kit.Bold, th.Ink)
+	b.writeFirst(dst, b.lay.Score, b.evalWords(), scoreSize, kit.Bold, th.Ink)
 }
 
 // southScore is the position shown's value for South, once the search
@@ -92,54 +107,74 @@ func (b panel) southScore() (int, bool) {
 	return ls[0].Score, true
 }
 
-// evalWords says what the position is worth: the game's result where
-// it is over, the engine's view of it (exact where proven), or why
-// there is none yet.
-func (b panel) evalWords() string {
-	p := b.position()
+// evalWords say what the position is worth, in full and then shorter:
+// the game's result where it is over, the engine's view of it (exact
+// where proven), or why there is none yet.
+func (b panel) evalWords() []string {
+	w, p := b.app, b.position()
 	if o := b.rules().Outcome(p); o.Over() {
-		return kit.ResultWords(b.app, o, b.names)
+		return []string{kit.ResultWords(w, o, b.names)}
 	}
 	if err := b.think.Err(); err != nil {
-		return "The engine cannot run here: " + err.Error()
+		return []string{w.T("analysis.noEngine", i18n.S("why", err.Error()))}
 	}
 	ls := b.lines()
 	if len(ls) == 0 {
-		return "Thinking…"
+		return []string{w.T("analysis.thinking")}
 	}
-	who := b.names[p.ToMove]
+	who := i18n.S("name", b.names[p.ToMove])
 	if b.srch.proven() {
-		return "Proven: " + who + " to move " + outcomeWords(ls[0].Score)
+		return provenWords(w, who, ls[0].Score)
 	}
-	return fmt.Sprintf("%s for %s to move · depth %d", seedsText(ls[0].Score), who, b.srch.depth())
+	score := i18n.S("score", seedsText(b.app, ls[0].Score))
+	return []string{w.T("analysis.eval", score, who, i18n.N("depth", b.srch.depth())), w.T("analysis.evalShort", score, who)}
 }
 
-// outcomeWords says a decided score's end for its player: wins by, loses
-// by, or draws.
-func outcomeWords(score int) string {
-	s := analysis.Seeds(score)
-	switch {
-	case s > 0:
-		return fmt.Sprintf("wins by %.0f", s)
-	case s < 0:
-		return fmt.Sprintf("loses by %.0f", -s)
-	}
-	return "draws"
+// provenKeys are the words of a proven result for the player to move,
+// in full and short, by its sign: loses, draws, wins.
+var provenKeys = [3]struct{ provenFull, provenShort i18n.Key }{
+	{provenFull: "analysis.provenLoss", provenShort: "analysis.provenLossShort"},
+	{provenFull: "analysis.provenDraw", provenShort: "analysis.provenDrawShort"},
+	{provenFull: "analysis.provenWin", provenShort: "analysis.provenWinShort"},
 }
 
-// seedsText writes a score in seeds for its player: "+3.2", or a
-// decided game's margin "+4 won".
-func seedsText(score int) string {
-	s := analysis.Seeds(score)
+// provenWords say a decided score's end for its player, who, in full
+// and short: wins by, loses by, or draws.
+func provenWords(w i18n.Words, who i18n.Arg, score int) []string {
+	s := int(math.Round(analysis.Seeds(score)))
+	sign := 1
+	if s != 0 {
+		sign += s / abs(s)
+	}
+	seeds := i18n.N("seeds", abs(s))
+	return []string{w.T(provenKeys[sign].provenFull, who, seeds), w.T(provenKeys[sign].provenShort, who, seeds)}
+}
+
+// abs is n without its sign.
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+// seedsText writes a score in seeds for its player, the number the
+// language's way: "+3.2", or a decided game's margin "+4 won".
+func seedsText(app *core.App, score int) string {
+	s, lang := analysis.Seeds(score), app.Language()
 	switch {
 	case analysis.Decided(score) && s > 0:
-		return fmt.Sprintf("+%.0f won", s)
+		return app.T("analysis.won", i18n.N("seeds", int(math.Round(s))))
 	case analysis.Decided(score) && s < 0:
-		return fmt.Sprintf("%.0f lost", s)
+		return app.T("analysis.lost", i18n.N("seeds", int(math.Round(-s))))
 	case analysis.Decided(score):
-		return "0 drawn"
+		return app.T("analysis.drawn")
 	}
-	return fmt.Sprintf("%+.1f", s)
+	sign := "+"
+	if math.Round(s*10) < 0 {
+		sign = "-"
+	}
+	return sign + lang.Decimal(math.Abs(s), 1)
 }
 
 // drawLines draws the three best lines: the move, its score (exact where
@@ -151,19 +186,19 @@ func (b panel) drawLines(dst *ebiten.Image) {
 		if i >= len(ls) {
 			continue
 		}
-		b.write(dst, r, lineText(ls[i]), panelSize, kit.Regular, th.Ink)
+		b.write(dst, r, lineText(b.app, ls[i]), panelSize, kit.Regular, th.Ink)
 	}
 }
 
 // lineText writes a line: its score, "exact" where proven, then its
 // moves from the move itself: "+1.5   3 6 2 5".
-func lineText(l analysis.Line) string {
-	score := seedsText(l.Score)
+func lineText(app *core.App, l analysis.Line) string {
+	score := seedsText(app, l.Score)
 	if l.Proven && !analysis.Decided(l.Score) {
-		score += " exact"
+		score = app.T("analysis.exact", i18n.S("score", score))
 	}
 	pv := l.PV[:min(len(l.PV), pvPlies)]
-	return fmt.Sprintf("%s    %s", score, engine.FormatMoves(pv))
+	return score + "    " + engine.FormatMoves(pv)
 }
 
 // stripMoves are the moves of the line shown for the strip, marked with

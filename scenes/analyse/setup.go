@@ -1,12 +1,13 @@
 package analyse
 
 import (
-	"fmt"
+	"errors"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/analysis"
 	"mancala/engine"
+	"mancala/i18n"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
@@ -86,11 +87,27 @@ func (b setter) change(x, y float64, d int) {
 func (b setter) done() {
 	p := b.set.p
 	if err := analysis.CheckSetup(b.rules(), p); err != nil {
-		b.note.Text = "This position cannot be analysed: " + err.Error() + "."
+		b.note.Text = b.refusal(err)
 		return
 	}
 	b.note.Text = ""
 	b.open(engine.NewGame(b.rules(), p), 0, b.names)
+}
+
+// setupFaults are the sentences saying why a position cannot be
+// analysed, by analysis.SetupFault.
+var setupFaults = [...]i18n.Key{analysis.WrongTotal: "analysis.setupTotal", analysis.OneSeedCaptured: "analysis.setupOneSeed",
+	analysis.AlreadyOver: "analysis.setupOver", analysis.NoMove: "analysis.setupNoMove"}
+
+// refusal says in the player's language why CheckSetup refused the
+// position.
+func (b setter) refusal(err error) string {
+	var se *analysis.SetupError
+	if !errors.As(err, &se) || int(se.Fault) >= len(setupFaults) {
+		return b.app.T("analysis.setupRefused", i18n.S("why", err.Error()))
+	}
+	return b.app.T(setupFaults[se.Fault], i18n.S("game", kit.VariantName(b.app, se.Variant)),
+		i18n.N("want", se.Want), i18n.N("count", se.Got), i18n.S("name", b.names[se.Side]))
 }
 
 // end leaves the set-up: the game comes back as it was.
@@ -108,16 +125,19 @@ func (b setter) draw(dst *ebiten.Image) {
 	th, pn := b.theme(), panel{b.Board}
 	b.tab.Painter().Fill(dst, b.lay.Panel.Inset(-4), 14, th.Plate)
 	total, want := b.set.p.Total(), b.rules().Board().Seeds
-	pn.write(dst, b.lay.Score, fmt.Sprintf("Seeds: %d of %d", total, want), scoreSize, kit.Bold, th.Ink)
-	help := []string{"Tap a pit or a store to add a seed.", "Right-click or long-press to take one away.",
-		"Choose who moves, then Done."}
+	w := b.app
+	pn.write(dst, b.lay.Score, w.T("analysis.seedsOf", i18n.N("count", total), i18n.N("want", want)), scoreSize, kit.Bold, th.Ink)
 	for i, r := range b.lay.Lines {
 		if r.W > 0 {
-			pn.write(dst, r, help[i], panelSize, kit.Regular, th.Ink)
+			pn.write(dst, r, w.T(setupHelp[i]), panelSize, kit.Regular, th.Ink)
 		}
 	}
-	labels := [ActSheet]string{b.names[b.set.p.ToMove] + " to move", "Clear", "Cancel", "Done"}
+	labels := [ActSheet]string{w.T("analysis.toMove", i18n.S("name", b.names[b.set.p.ToMove])),
+		w.T("analysis.clear"), w.T("analysis.cancel"), w.T("analysis.done")}
 	for i, label := range labels {
 		b.tab.DrawButton(dst, b.lay.Actions[i], label, Action(i) == setDone && total == want, 1)
 	}
 }
+
+// setupHelp are the set-up's lines of help, one a row of the panel.
+var setupHelp = [numLines]i18n.Key{"analysis.setupAdd", "analysis.setupTake", "analysis.setupChoose"}

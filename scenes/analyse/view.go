@@ -1,12 +1,12 @@
 package analyse
 
 import (
-	"fmt"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/engine"
+	"mancala/i18n"
 	"mancala/scenes/boardview"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
@@ -105,19 +105,20 @@ func (b view) canStep(n Nav) bool {
 // status says what the board shows: the set-up, the start, or the move
 // just played and by whom, on the game's line or a branch of it.
 func (b view) status() string {
+	w := b.app
 	switch {
 	case b.set != nil:
-		return "Set up a position"
+		return w.T("analysis.setUpTitle")
 	case b.line.at == 0:
-		return fmt.Sprintf("Start · %d moves", len(b.game.Moves()))
+		return w.T("analysis.start", i18n.Count(len(b.game.Moves())))
 	}
 	at := b.line.at
-	who := b.names[b.shown[at-1].ToMove]
-	move := kit.MoveWords(b.line.moves[at-1])
+	who := i18n.S("name", b.names[b.shown[at-1].ToMove])
+	move := i18n.S("what", kit.MoveWords(w, b.line.moves[at-1]))
 	if b.line.onGame() {
-		return fmt.Sprintf("Move %d of %d · %s: %s", at, len(b.game.Moves()), who, move)
+		return w.T("analysis.moveOf", i18n.N("move", at), i18n.N("moves", len(b.game.Moves())), who, move)
 	}
-	return fmt.Sprintf("Your line · move %d · %s: %s", at, who, move)
+	return w.T("analysis.yourLine", i18n.N("move", at), who, move)
 }
 
 // noticeRect is where the notice goes: under the status line, centred

@@ -162,7 +162,7 @@ func (t *Trainer) takeNext() {
 	case err != nil:
 		t.nextErr, t.width = err.Error(), -1
 	case p == nil:
-		t.nextErr, t.width = "No puzzle is left to give here.", -1
+		t.nextErr, t.width = t.b.app.T("puzzles.noneLeft"), -1
 	default:
 		t.restart(p, false)
 	}

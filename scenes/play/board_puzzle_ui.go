@@ -1,12 +1,12 @@
 package play
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/engine"
+	"mancala/i18n"
 	"mancala/puzzles"
 	"mancala/scenes/core"
 	"mancala/scenes/layout"
@@ -15,12 +15,13 @@ import (
 // layout wraps the hint and the panel's words for the canvas and lays
 // the puzzle's parts out.
 func (t *Trainer) layout() {
+	w := t.b.app
 	hint, panel := "", ""
 	switch {
 	case t.noHint && t.Status == puzzles.Playing:
-		hint = "Rated puzzles give no hint: the club rates the moves alone."
+		hint = w.T("puzzles.noHint")
 	case t.helped && t.Status == puzzles.Playing:
-		hint = "Hint: " + themeHint(t.P.Themes) + " The ringed pit is the move."
+		hint = w.T(themeHint(t.P.Themes)) + " " + w.T("puzzles.hintRinged")
 	}
 	if t.Status != puzzles.Playing {
 		panel = t.panelText()
@@ -32,34 +33,36 @@ func (t *Trainer) layout() {
 // whichever side it is.
 func (t *Trainer) goal() string {
 	if n := t.P.PlayerMoves(); n > 1 {
-		return fmt.Sprintf("Your move: find the best line (%d moves)", n)
+		return t.b.app.T("puzzles.goalLine", i18n.N("moves", n))
 	}
-	return "Your move: find the best move"
+	return t.b.app.T("puzzles.goalMove")
 }
 
 // panelText is the result panel's words: what the attempt did, what the
 // line keeps against the other moves, the run's verdict, and the
 // solution once given.
 func (t *Trainer) panelText() string {
+	w := t.b.app
+	line := i18n.S("line", lineWords(w, t.P, t.P.Line))
 	var parts []string
 	if t.Status == puzzles.Solved {
-		parts = append(parts, "You found "+lineWords(t.P, t.P.Line)+". "+marginWords(t.P.Margin))
+		parts = append(parts, w.T("puzzles.found", line)+" "+marginWords(w, t.P.Margin))
 	} else {
 		parts = append(parts, t.missWords())
 	}
-	if w := t.run.Words(); w != "" {
-		parts = append(parts, w)
+	if rw := t.run.Words(); rw != "" {
+		parts = append(parts, rw)
 	}
 	switch {
 	case t.Status == puzzles.Solved:
-		parts = append(parts, aboutWords(t.P))
+		parts = append(parts, aboutWords(w, t.P))
 	case t.reveal:
-		parts = append(parts, "Solution: "+lineWords(t.P, t.P.Line)+". "+marginWords(t.P.Margin), aboutWords(t.P))
+		parts = append(parts, w.T("puzzles.solution", line)+" "+marginWords(w, t.P.Margin), aboutWords(w, t.P))
 	default:
-		parts = append(parts, "Try again from the same position, or see the solution.")
+		parts = append(parts, w.T("puzzles.tryAgain"))
 	}
 	if t.next != nil {
-		parts = append(parts, "Finding the next puzzle…")
+		parts = append(parts, w.T("puzzles.findingNext"))
 	} else if t.nextErr != "" {
 		parts = append(parts, t.nextErr)
 	}
@@ -68,16 +71,17 @@ func (t *Trainer) panelText() string {
 
 // missWords say which move left the line and how the engine answered.
 func (t *Trainer) missWords() string {
+	w := t.b.app
 	moves := t.b.game.Moves()
 	i := t.firstMiss(moves)
 	if i < 0 {
-		return "That was not the move."
+		return w.T("puzzles.missed")
 	}
-	s := fmt.Sprintf("Not %s: ", moves[i])
+	move := i18n.S("move", moves[i].String())
 	if i+1 < len(moves) {
-		return s + fmt.Sprintf("the computer answers %s.", moves[i+1])
+		return w.T("puzzles.notAnswered", move, i18n.S("answer", moves[i+1].String()))
 	}
-	return s + "it lets the chance go."
+	return w.T("puzzles.notLetsGo", move)
 }
 
 // firstMiss returns the index of the player's first move off the line in
@@ -91,69 +95,66 @@ func (t *Trainer) firstMiss(moves []engine.Move) int {
 	return -1
 }
 
-// lineWords writes a line as a player reads it: "6, the computer 2,
-// then 4".
-func lineWords(p *puzzles.Puzzle, line []engine.Move) string {
+// lineWords writes a line as a player reads it, in w's language: "6, the
+// computer 2, then 4".
+func lineWords(w i18n.Words, p *puzzles.Puzzle, line []engine.Move) string {
 	var words []string
 	q := p.Position
 	for i, m := range line {
+		move := i18n.S("move", m.String())
 		switch {
 		case q.ToMove != p.Mover():
-			words = append(words, "the computer "+m.String())
+			words = append(words, w.T("puzzles.lineComputer", move))
 		case i == 0:
 			words = append(words, m.String())
 		default:
-			words = append(words, "then "+m.String())
+			words = append(words, w.T("puzzles.lineThen", move))
 		}
 		q = p.Rules.Apply(q, m, nil)
 	}
 	return strings.Join(words, ", ")
 }
 
-// marginWords say what every other move would have cost.
-func marginWords(margin float64) string {
+// marginWords say what every other move would have cost, the seeds
+// written the language's way.
+func marginWords(w *core.App, margin float64) string {
 	if margin >= puzzles.Decisive {
-		return "Every other move lets the win go."
+		return w.T("puzzles.marginWin")
 	}
-	return fmt.Sprintf("Every other move keeps at least %.1f seeds less.", margin)
+	return w.T("puzzles.margin", i18n.S("seeds", w.Language().Decimal(margin, 1)))
 }
 
 // aboutWords say the puzzle's themes, difficulty and where it is from.
-func aboutWords(p *puzzles.Puzzle) string {
+func aboutWords(w i18n.Words, p *puzzles.Puzzle) string {
 	var names []string
 	for _, th := range p.Themes.List() {
-		names = append(names, themeNames[th])
+		names = append(names, w.T(th.Key()))
 	}
-	s := fmt.Sprintf("%s · difficulty %d of 5 · %s.", strings.Join(names, ", "), p.Difficulty, sourceWords(p.Source))
-	return strings.ToUpper(s[:1]) + s[1:]
+	from := i18n.Key("puzzles.fromClub")
+	if strings.HasPrefix(p.Source, "self-play") {
+		from = i18n.Key("puzzles.fromComputer")
+	}
+	return w.T("puzzles.about", i18n.S("themes", strings.Join(names, ", ")),
+		i18n.N("difficulty", p.Difficulty), i18n.S("source", w.T(from)))
 }
 
-// sourceWords say where a puzzle was found.
-func sourceWords(src string) string {
-	if strings.HasPrefix(src, "self-play") {
-		return "found in the computer's games"
-	}
-	return "found in a game of the club"
-}
+// hintKeys are the hint's words by theme, in order: the first theme the
+// puzzle has says what to look for.
+var hintKeys = []struct {
+	theme   puzzles.Theme
+	hintKey i18n.Key
+}{{theme: puzzles.Kichwa, hintKey: "puzzles.hintKichwa"}, {theme: puzzles.Capture, hintKey: "puzzles.hintCapture"},
+	{theme: puzzles.Chain, hintKey: "puzzles.hintChain"}, {theme: puzzles.GrandSlam, hintKey: "puzzles.hintGrandSlam"}}
 
-// themeNames are the themes as a player reads them, by puzzles.Theme.
-var themeNames = [...]string{puzzles.Capture: "capture", puzzles.Chain: "extra turns",
-	puzzles.Relay: "relay sowing", puzzles.GrandSlam: "grand slam", puzzles.Feeding: "feeding",
-	puzzles.Defence: "defence", puzzles.Endgame: "endgame", puzzles.Kichwa: "kichwa"}
-
-// themeHint is the hint's words: what to look for, by the first theme.
-func themeHint(ts puzzles.Themes) string {
-	switch {
-	case ts.Has(puzzles.Kichwa):
-		return "the capture's direction decides."
-	case ts.Has(puzzles.Capture):
-		return "look for a capture."
-	case ts.Has(puzzles.Chain):
-		return "look for an extra turn."
-	case ts.Has(puzzles.GrandSlam):
-		return "mind the grand slam."
+// themeHint is the key of the hint's words: what to look for, by the
+// first theme of hintKeys the puzzle has; else the opponent's threat.
+func themeHint(ts puzzles.Themes) i18n.Key {
+	for _, h := range hintKeys {
+		if ts.Has(h.theme) {
+			return h.hintKey
+		}
 	}
-	return "what does your opponent threaten?"
+	return i18n.Key("puzzles.hintThreat")
 }
 
 // draw draws the puzzle's parts over the board (called at the end of
@@ -164,9 +165,9 @@ func (t *Trainer) draw(dst *ebiten.Image) {
 	}
 	if t.decided() {
 		th := t.b.theme()
-		title, col, primary := "Not the move", th.Failed, layout.PanelRetry
+		title, col, primary := t.b.app.T("puzzles.missTitle"), th.Failed, layout.PanelRetry
 		if t.Status == puzzles.Solved {
-			title, col, primary = "Solved!", th.Solved, layout.PanelNext
+			title, col, primary = t.b.app.T("puzzles.solvedTitle"), th.Solved, layout.PanelNext
 		}
 		t.drawPanel(dst, title, col, primary)
 	} else {

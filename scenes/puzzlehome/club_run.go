@@ -2,11 +2,11 @@ package puzzlehome
 
 import (
 	"errors"
-	"fmt"
 	"math"
 	"time"
 
 	"mancala/engine"
+	"mancala/i18n"
 	"mancala/online/club"
 	"mancala/online/proto"
 	"mancala/puzzles"
@@ -19,6 +19,7 @@ import (
 // player's puzzle rating in one game. The run polls the session itself,
 // since the puzzle board is no club scene.
 type clubRun struct {
+	w       i18n.Words // the player's language
 	s       *club.Session
 	variant engine.Variant
 	daily   bool   // the puzzle on the board is the day's
@@ -28,9 +29,9 @@ type clubRun struct {
 // Title names the run over the board.
 func (r *clubRun) Title() string {
 	if r.daily {
-		return "Daily puzzle (rated)"
+		return r.w.T("puzzles.dailyRatedTitle")
 	}
-	return "Rated puzzles: " + kit.VariantTitle(r.variant)
+	return ratedTitle(r.w, r.variant)
 }
 
 // Record sends the attempt to the club's referee, which judges it from
@@ -48,12 +49,12 @@ func (r *clubRun) Words() string {
 	r.s.Poll(time.Now())
 	ps := r.s.Puzzles()
 	if res, ok := ps.Result(r.id); ok {
-		return resultWords(res)
+		return resultWords(r.w, res)
 	}
-	if ref := ps.Refusal(); ref != "" {
-		return "The club did not take the attempt: " + core.ClubWords(ref)
+	if ref := ps.Refused(); !ref.None() {
+		return r.w.T("puzzles.refused", i18n.S("why", core.RefusalWords(r.w, ref)))
 	}
-	return "Waiting for the club's verdict…"
+	return r.w.T("puzzles.waiting")
 }
 
 // Rated reports true: the club rates every attempt, so no hint is given.
@@ -63,21 +64,24 @@ func (r *clubRun) Rated() bool { return true }
 func (r *clubRun) Next() core.Work[*puzzles.Puzzle] {
 	r.daily, r.id = false, ""
 	r.s.Puzzles().Next(r.variant.String(), "")
-	return &offer{s: r.s}
+	return &offer{w: r.w, s: r.s}
 }
 
-// resultWords say a judged attempt: the rating and its change, the
-// streak.
-func resultWords(res proto.PuzzleResult) string {
-	s := fmt.Sprintf("Puzzle rating %d", int(res.Rating+0.5))
+// resultWords say a judged attempt in w's language: the rating and its
+// change, the streak.
+func resultWords(w i18n.Words, res proto.PuzzleResult) string {
+	rating, delta := ratingArg(int(res.Rating+0.5)), int(math.Round(res.Delta))
+	var s string
 	switch {
-	case res.Rated:
-		s += fmt.Sprintf(" (%+d)", int(math.Round(res.Delta)))
+	case !res.Rated:
+		s = w.T("puzzles.ratingUnrated", rating)
+	case delta < 0:
+		s = w.T("puzzles.ratingLoss", rating, i18n.N("change", -delta))
 	default:
-		s += " (not rated: tried before)"
+		s = w.T("puzzles.ratingGain", rating, i18n.N("change", delta))
 	}
 	if res.Streak > 1 {
-		s += fmt.Sprintf(" · %d solved in a row", res.Streak)
+		s += " · " + w.T("puzzles.inRow", i18n.N("solved", res.Streak))
 	}
 	return s + "."
 }
@@ -85,6 +89,7 @@ func resultWords(res proto.PuzzleResult) string {
 // offer is a puzzle asked of the club: done once it came, the club
 // refused, or the session lost the server.
 type offer struct {
+	w    i18n.Words // the player's language
 	s    *club.Session
 	done bool
 	p    *puzzles.Puzzle
@@ -101,14 +106,25 @@ func (o *offer) Done() bool {
 	if m, ok := ps.Offer(); ok {
 		o.done = true
 		if !m.None {
-			o.p, o.err = puzzles.Parse(m.Line)
+			o.p, o.err = o.parse(m.Line)
 		}
-	} else if ref := ps.Refusal(); ref != "" {
-		o.done, o.err = true, errors.New(core.ClubWords(ref))
+	} else if ref := ps.Refused(); !ref.None() {
+		o.done, o.err = true, errors.New(core.RefusalWords(o.w, ref))
 	} else if o.s.Status() == club.Unreachable {
-		o.done, o.err = true, errors.New("No club server answers.")
+		o.done, o.err = true, errors.New(o.w.T("puzzles.noServer"))
 	}
 	return o.done
+}
+
+// parse reads the puzzle the club sent; one the game cannot read is
+// logged and told to the player in their words.
+func (o *offer) parse(line string) (*puzzles.Puzzle, error) {
+	p, err := puzzles.Parse(line)
+	if err != nil {
+		kit.LogDetail(err)
+		return nil, errors.New(o.w.T("puzzles.unreadable"))
+	}
+	return p, nil
 }
 
 // Result returns the puzzle, nil when the club had none left to give.

@@ -14,17 +14,17 @@ func (h *Home) Draw(dst *ebiten.Image) {
 	c, l := &h.c, &h.v.Lay
 	c.Table(dst)
 	c.Back(dst, l.Back, h.hot(l.Back))
-	c.Title(dst, l.Title, "Puzzles", l.TitleSize)
+	c.Title(dst, l.Title, h.app.T("puzzles.title"), l.TitleSize)
 	for i, r := range l.Tabs {
 		v := engine.Variant(i)
-		c.Chip(dst, r, kit.VariantTitle(v), l.TextSize, kit.Look{Hot: h.hot(r), On: v == h.tab})
+		c.Chip(dst, r, kit.VariantName(h.app, v), l.TextSize, kit.Look{Hot: h.hot(r), On: v == h.tab})
 	}
 	msg := h.msg
 	if msg == "" && h.start != nil {
-		msg = "Finding a puzzle…"
+		msg = h.app.T("puzzles.finding")
 	}
 	h.v.DrawLine(dst, c, msg)
-	h.v.Draw(dst, c, h.in, "Loading the puzzles…")
+	h.v.Draw(dst, c, h.in, h.app.T("puzzles.loading"))
 }
 
 // hot reports whether the pointer rests on r.

@@ -56,6 +56,7 @@ func (h *Home) Resize(w, ht, scale float64) {
 	h.v.Lay = clublayout.ComputeClubLists(w, ht)
 	h.c.Prepare(scale)
 	h.v.Set(h.v.Rows)
+	h.key = rowsKey{} // the rows' words fit the canvas: built again
 }
 
 // Update follows the club and the pack, starts a run's first puzzle once
@@ -127,7 +128,7 @@ func (h *Home) opened(ctx *core.Context) {
 	case err != nil:
 		h.msg = err.Error()
 	case p == nil:
-		h.msg = "No puzzle is left to give here."
+		h.msg = h.app.T("puzzles.noneLeft")
 	default:
 		h.msg, h.asked = "", false // the record is asked for again on coming back
 		ctx.Switch.GoTo(h.app.Routes.Puzzle(h.app, core.PuzzleAttempt{Puzzle: p, Run: h.run}))

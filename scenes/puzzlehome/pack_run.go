@@ -2,11 +2,11 @@ package puzzlehome
 
 import (
 	"cmp"
-	"fmt"
 	"slices"
 	"strings"
 
 	"mancala/engine"
+	"mancala/i18n"
 	"mancala/puzzles"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
@@ -25,6 +25,7 @@ const streakSpan = 30
 // followed by training in its game. Results are kept in the player's
 // progress.
 type packRun struct {
+	app     *core.App // the player's language
 	data    *core.PuzzleState
 	variant engine.Variant
 	theme   puzzles.Theme // anyTheme for all
@@ -36,41 +37,44 @@ type packRun struct {
 	words   string
 }
 
-// newTraining returns a training run in variant v on theme th.
-func newTraining(d *core.PuzzleState, v engine.Variant, th puzzles.Theme) *packRun {
-	return &packRun{data: d, variant: v, theme: th, given: map[string]bool{}}
+// newTraining returns a training run of app's pack in variant v on theme
+// th.
+func newTraining(app *core.App, v engine.Variant, th puzzles.Theme) *packRun {
+	return &packRun{app: app, data: app.PuzzleData(), variant: v, theme: th, given: map[string]bool{}}
 }
 
 // newStreak returns a streak in variant v.
-func newStreak(d *core.PuzzleState, v engine.Variant) *packRun {
-	r := newTraining(d, v, anyTheme)
+func newStreak(app *core.App, v engine.Variant) *packRun {
+	r := newTraining(app, v, anyTheme)
 	r.streak = true
 	return r
 }
 
 // newDaily returns the run of day's puzzle from the pack, and the
 // puzzle; nil when the pack has none.
-func newDaily(d *core.PuzzleState, day string) (*packRun, *puzzles.Puzzle) {
-	p := puzzles.Daily(d.Pack, day)
+func newDaily(app *core.App, day string) (*packRun, *puzzles.Puzzle) {
+	p := puzzles.Daily(app.PuzzleData().Pack, day)
 	if p == nil {
 		return nil, nil
 	}
-	r := newTraining(d, p.Variant(), anyTheme)
+	r := newTraining(app, p.Variant(), anyTheme)
 	r.day, r.given[p.ID] = day, true
 	return r, p
 }
 
 // Title names the run over the board.
 func (r *packRun) Title() string {
+	w := r.app
+	game := i18n.S("game", kit.VariantName(w, r.variant))
 	switch {
 	case r.day != "":
-		return "Daily puzzle, " + r.day
+		return w.T("puzzles.dailyTitle", i18n.S("day", r.day))
 	case r.streak:
-		return fmt.Sprintf("Streak: %d solved", r.inRow)
+		return w.T("puzzles.streakTitle", i18n.N("solved", r.inRow))
 	case r.theme == anyTheme:
-		return kit.VariantTitle(r.variant) + " puzzles"
+		return w.T("puzzles.gameTitle", game)
 	}
-	return kit.VariantTitle(r.variant) + ": " + themeLabel(r.theme)
+	return w.T("puzzles.themeTitle", game, i18n.S("theme", themeLabel(w, r.theme)))
 }
 
 // Record keeps the attempt in the progress, saved at once.
@@ -97,10 +101,10 @@ func (r *packRun) recordDaily(solved bool) {
 	pr := &r.data.Progress
 	if solved {
 		pr.Days = addID(pr.Days, r.day)
-		r.words = fmt.Sprintf("Daily puzzles solved: %d.", len(pr.Days))
+		r.words = r.app.T("puzzles.daysSolved", i18n.N("days", len(pr.Days)))
 		return
 	}
-	r.words = "The daily puzzle counts when it is solved at the first try; tomorrow brings another."
+	r.words = r.app.T("puzzles.dailyMissed")
 }
 
 // recordStreak counts a solved puzzle or ends the streak.
@@ -108,18 +112,18 @@ func (r *packRun) recordStreak(solved bool) {
 	pr := &r.data.Progress
 	if !solved {
 		r.over = true
-		r.words = fmt.Sprintf("Streak over: %d solved in a row (best %d).", r.inRow, pr.BestStreak)
+		r.words = r.app.T("puzzles.streakOver", i18n.N("solved", r.inRow), i18n.N("best", pr.BestStreak))
 		return
 	}
 	r.inRow++
 	pr.BestStreak = max(pr.BestStreak, r.inRow)
-	r.words = fmt.Sprintf("%d solved in a row (best %d).", r.inRow, pr.BestStreak)
+	r.words = r.app.T("puzzles.inRowBest", i18n.N("solved", r.inRow), i18n.N("best", pr.BestStreak))
 }
 
 // countWords say how far the player is with the run's puzzles.
 func (r *packRun) countWords() string {
 	list := r.list()
-	return fmt.Sprintf("Solved %d of these %d puzzles.", solvedCount(list, idSet(r.data.Progress.Solved)), len(list))
+	return r.app.T("puzzles.solvedOf", i18n.N("solved", solvedCount(list, idSet(r.data.Progress.Solved))), i18n.Count(len(list)))
 }
 
 // Words say what the run made of the last result.

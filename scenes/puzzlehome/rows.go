@@ -1,10 +1,10 @@
 package puzzlehome
 
 import (
-	"fmt"
 	"slices"
 
 	"mancala/engine"
+	"mancala/i18n"
 	"mancala/online/club"
 	"mancala/puzzles"
 	"mancala/scenes/core"
@@ -70,7 +70,7 @@ func (h *Home) build() {
 	add(h.dailyRow(), action{kind: actDaily})
 	add(h.ratedRow(), action{kind: actRated})
 	if h.data.Err != nil {
-		h.msg = "The game's own puzzles could not be read: " + h.data.Err.Error()
+		h.msg = h.app.T("puzzles.packUnread", i18n.S("why", h.data.Err.Error()))
 	}
 	if h.data.Pack != nil {
 		h.packRows(add)
@@ -81,75 +81,114 @@ func (h *Home) build() {
 // dailyRow is the daily puzzle's row: the club's when online, else the
 // pack's.
 func (h *Home) dailyRow() kit.Row {
-	r := kit.Row{Main: "Daily puzzle", Act: "Solve"}
-	k := &h.key
+	w, k := h.app, &h.key
+	r := kit.Row{Act: w.T("puzzles.solve")}
+	if slices.Contains(h.data.Progress.Days, k.day) {
+		r.Tag = w.T("puzzles.solvedTag")
+	}
+	h.fitMain(&r, w.T("puzzles.daily"), w.T("puzzles.dailyMainShort"))
 	switch {
 	case k.open && k.status == club.Online:
-		r.Sub = "Rated · the same puzzle for every player today"
+		h.fitSub(&r, w.T("puzzles.dailyRated"), w.T("puzzles.dailyRatedShort"), w.T("puzzles.ratedWord"))
 	case k.open && k.status != club.Unreachable:
-		r.Sub = "Connecting to the club…"
+		r.Sub = w.T("puzzles.connecting")
 	case !k.ready:
-		r.Sub, r.Act = "Loading the puzzles…", ""
+		r.Sub, r.Act = w.T("puzzles.loading"), ""
 	default:
-		r.Sub = h.packDailyWords()
-	}
-	if slices.Contains(h.data.Progress.Days, k.day) {
-		r.Tag = "solved"
+		h.packDailyWords(&r)
 	}
 	return r
 }
 
-// packDailyWords say the pack's puzzle of the day: its game and
+// packDailyWords say the pack's puzzle of the day on r: its game and
 // difficulty.
-func (h *Home) packDailyWords() string {
+func (h *Home) packDailyWords(r *kit.Row) {
 	p := puzzles.Daily(h.data.Pack, h.key.day)
 	if p == nil {
-		return "No puzzle today"
+		r.Sub = h.app.T("puzzles.noDaily")
+		return
 	}
-	return fmt.Sprintf("%s · difficulty %d of 5 · offline", kit.VariantTitle(p.Variant()), p.Difficulty)
+	game, level := i18n.S("game", kit.VariantName(h.app, p.Variant())), i18n.N("difficulty", p.Difficulty)
+	h.fitSub(r, h.app.T("puzzles.dailyOffline", game, level), h.app.T("puzzles.dailyShort", game, level))
 }
 
 // ratedRow is the row of the club's rated puzzles, saying the player's
 // puzzle rating once known.
 func (h *Home) ratedRow() kit.Row {
-	k := &h.key
-	r := kit.Row{Main: "Rated puzzles: " + kit.VariantTitle(k.tab), Act: "Play"}
+	k, w := &h.key, h.app
+	r := kit.Row{Act: w.T(ratedAct(k))}
+	h.fitMain(&r, ratedTitle(w, k.tab), w.T("puzzles.ratedShort", i18n.S("game", kit.VariantName(w, k.tab))))
 	switch {
 	case !k.open:
-		r.Sub, r.Act = "Online, with a puzzle rating", "Join"
+		h.fitSub(&r, w.T("puzzles.ratedJoin"), w.T("puzzles.ratedWord"))
 	case k.status == club.Unreachable:
-		r.Sub, r.Act = "No club server answers; the daily puzzle and training work offline", "Retry"
+		h.fitSub(&r, w.T("puzzles.offlineToo"), w.T("puzzles.noServer"))
 	case k.status != club.Online || k.want == actRated:
-		r.Sub = "Connecting to the club…"
+		r.Sub = w.T("puzzles.connecting")
 	case k.clubTried == 0:
-		r.Sub = "Your puzzle rating starts at 1500 with your first rated puzzle"
+		h.fitSub(&r, w.T("puzzles.ratingStarts", ratingArg(firstRating)), w.T("puzzles.ratingStartsShort", ratingArg(firstRating)))
 	default:
-		r.Sub = fmt.Sprintf("Your puzzle rating %d · %d solved · streak %d (best %d)", k.rating, k.clubSolved, k.clubStreak, k.clubBest)
+		rating, solved := ratingArg(k.rating), i18n.N("solved", k.clubSolved)
+		h.fitSub(&r, w.T("puzzles.record", rating, solved, i18n.N("streak", k.clubStreak), i18n.N("best", k.clubBest)),
+			w.T("puzzles.recordShort", rating, solved))
 	}
 	return r
+}
+
+// ratedAct is the rated row's action word: Join before the session is
+// open, Retry when no server answers, else Play.
+func ratedAct(k *rowsKey) i18n.Key {
+	switch {
+	case !k.open:
+		return i18n.Key("puzzles.join")
+	case k.status == club.Unreachable:
+		return i18n.Key("puzzles.retry")
+	}
+	return i18n.Key("puzzles.play")
 }
 
 // packRows adds the streak, all the tab's game's puzzles, and each theme
 // the game has.
 func (h *Home) packRows(add func(kit.Row, action)) {
-	v, solved := h.tab, idSet(h.data.Progress.Solved)
-	name := kit.VariantTitle(v)
-	add(kit.Row{Main: "Puzzle streak: " + name, Act: "Start",
-		Sub: fmt.Sprintf("Easy to hard until the first miss · best %d", h.data.Progress.BestStreak)}, action{kind: actStreak})
+	v, solved, w := h.tab, idSet(h.data.Progress.Solved), h.app
+	game := i18n.S("game", kit.VariantName(w, v))
+	best := i18n.N("best", h.data.Progress.BestStreak)
+	streak := kit.Row{Act: w.T("puzzles.start")}
+	h.fitMain(&streak, w.T("puzzles.streakRow", game), w.T("puzzles.streakShort", game))
+	h.fitSub(&streak, w.T("puzzles.streakAbout", best), w.T("puzzles.streakBest", best))
+	add(streak, action{kind: actStreak})
 	all := themeList(h.data.Pack, v, anyTheme)
-	add(kit.Row{Main: "All " + name + " puzzles", Act: "Train", Sub: countWords(all, solved)}, action{kind: actTrain, theme: anyTheme})
+	train := w.T("puzzles.train")
+	every := kit.Row{Act: train, Sub: countWords(w, all, solved)}
+	h.fitMain(&every, w.T("puzzles.all", game), w.T("puzzles.allShort", game))
+	add(every, action{kind: actTrain, theme: anyTheme})
 	for _, th := range themes {
 		list := themeList(h.data.Pack, v, th)
 		if len(list) > 0 {
-			add(kit.Row{Main: themeLabel(th), Act: "Train", Sub: countWords(list, solved) + " · " + themeAbout(th)},
-				action{kind: actTrain, theme: th})
+			r := kit.Row{Main: themeLabel(w, th), Act: train}
+			count := countWords(w, list, solved)
+			h.fitSub(&r, count+" · "+themeAbout(w, th), count)
+			add(r, action{kind: actTrain, theme: th})
 		}
 	}
 }
 
+// ratingArg fills {{rating}} with a puzzle rating, written as ratings
+// are in every language: its digits, not grouped ("1500").
+func ratingArg(rating int) i18n.Arg { return i18n.S("rating", kit.Itoa(rating)) }
+
+// firstRating is the puzzle rating a player starts with in the club.
+const firstRating = 1500
+
+// ratedTitle names the club's rated puzzles of game v: the rated row,
+// and the run over the board.
+func ratedTitle(w i18n.Words, v engine.Variant) string {
+	return w.T("puzzles.rated", i18n.S("game", kit.VariantName(w, v)))
+}
+
 // countWords say how many puzzles a list has and how many are solved.
-func countWords(list []*puzzles.Puzzle, solved map[string]bool) string {
-	return fmt.Sprintf("%d puzzles, %d solved", len(list), solvedCount(list, solved))
+func countWords(w i18n.Words, list []*puzzles.Puzzle, solved map[string]bool) string {
+	return w.T("puzzles.count", i18n.Count(len(list)), i18n.N("solved", solvedCount(list, solved)))
 }
 
 // begin starts what a row is for: finds its run's first puzzle, or waits
@@ -165,10 +204,10 @@ func (h *Home) begin(a action) {
 	case actRated:
 		h.beginRated()
 	case actStreak:
-		r := newStreak(h.data, h.tab)
+		r := newStreak(h.app, h.tab)
 		h.run, h.start = r, core.Ready[*puzzles.Puzzle]{V: r.First()}
 	case actTrain:
-		r := newTraining(h.data, h.tab, a.theme)
+		r := newTraining(h.app, h.tab, a.theme)
 		h.run, h.start = r, core.Ready[*puzzles.Puzzle]{V: r.First()}
 	}
 }
@@ -180,11 +219,11 @@ func (h *Home) beginDaily() {
 	switch {
 	case s != nil && s.Status() == club.Online:
 		s.Puzzles().Daily()
-		h.run, h.start = &clubRun{s: s, daily: true}, &offer{s: s}
+		h.run, h.start = &clubRun{w: h.app, s: s, daily: true}, &offer{w: h.app, s: s}
 	case s != nil && s.Status() != club.Unreachable:
-		h.want, h.msg = action{kind: actDaily}, "Connecting to the club…"
+		h.want, h.msg = action{kind: actDaily}, h.app.T("puzzles.connecting")
 	case h.data.Pack != nil:
-		r, p := newDaily(h.data, h.key.day)
+		r, p := newDaily(h.app, h.key.day)
 		h.run, h.start = r, core.Ready[*puzzles.Puzzle]{V: p}
 	}
 }
@@ -194,10 +233,10 @@ func (h *Home) beginDaily() {
 func (h *Home) beginRated() {
 	s := h.app.ClubSession()
 	if s.Status() != club.Online {
-		h.want, h.msg = action{kind: actRated}, "Connecting to the club…"
+		h.want, h.msg = action{kind: actRated}, h.app.T("puzzles.connecting")
 		return
 	}
-	r := &clubRun{s: s, variant: h.tab}
+	r := &clubRun{w: h.app, s: s, variant: h.tab}
 	h.run, h.start = r, r.Next()
 }
 
@@ -215,7 +254,7 @@ func (h *Home) followWant() {
 		h.begin(a)
 	case club.Unreachable:
 		a := h.want
-		h.want.kind, h.msg = actNone, "No club server answers."
+		h.want.kind, h.msg = actNone, h.app.T("puzzles.noServer")
 		if a.kind == actDaily {
 			h.begin(a)
 		}

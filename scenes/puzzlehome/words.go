@@ -1,25 +1,16 @@
 package puzzlehome
 
-import "mancala/puzzles"
+import (
+	"mancala/i18n"
+	"mancala/puzzles"
+)
 
-// themeLabel is a theme's name on the home: "Extra turns".
-func themeLabel(t puzzles.Theme) string {
-	return [...]string{puzzles.Capture: "Captures", puzzles.Chain: "Extra turns",
-		puzzles.Relay: "Relay sowing", puzzles.GrandSlam: "Grand slam", puzzles.Feeding: "Feeding",
-		puzzles.Defence: "Defence", puzzles.Endgame: "Endgames", puzzles.Kichwa: "Kichwa"}[t]
-}
+// themeLabel is a theme's name on the home in w's language: "Extra
+// turns".
+func themeLabel(w i18n.Words, t puzzles.Theme) string { return w.T(t.Key()) }
 
-// themeAbout says what a theme's puzzles ask.
-func themeAbout(t puzzles.Theme) string {
-	return [...]string{puzzles.Capture: "take what is there",
-		puzzles.Chain:     "move again and again",
-		puzzles.Relay:     "sow on, lap after lap",
-		puzzles.GrandSlam: "capture, but not all",
-		puzzles.Feeding:   "feed or starve the row",
-		puzzles.Defence:   "lose nothing",
-		puzzles.Endgame:   "count the last seeds",
-		puzzles.Kichwa:    "which way to capture"}[t]
-}
+// themeAbout says what a theme's puzzles ask, in w's language.
+func themeAbout(w i18n.Words, t puzzles.Theme) string { return w.T(t.AboutKey()) }
 
 // themes are the themes in the order the home lists them.
 var themes = []puzzles.Theme{puzzles.Capture, puzzles.Chain, puzzles.Relay, puzzles.Kichwa,

@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
 
+	"mancala/i18n"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
@@ -37,7 +38,7 @@ func (r *Review) drawSummary(dst *ebiten.Image, c Canvas) {
 	movestrip.Draw(dst, r.chips, movestrip.Look{Text: t, Paint: p, Lit: -1, OnLit: th.DarkInk, Muted: th.Muted, Scale: c.Scale,
 		Colour: func(ply int) color.Color { return th.Accent[r.game.PositionAt(ply-1).ToMove] }})
 	for i, br := range [3]layout.Rect{l.Copy, l.Replay, l.Close} {
-		label := [3]string{exportLabel, "Replay", "Close"}[i]
+		label := r.app.T([3]i18n.Key{exportLabel, "review.replay", "review.close"}[i])
 		p.Fill(dst, br, 12, th.Button)
 		p.Stroke(dst, br, 12, 1.5, th.ButtonEdge)
 		x, y := br.Center()

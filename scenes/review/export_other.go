@@ -6,13 +6,14 @@ import (
 	"errors"
 	"path/filepath"
 
+	"mancala/i18n"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 )
 
 // exportLabel is the summary's button that keeps the moves: a file on the
 // desktop.
-const exportLabel = "Export"
+const exportLabel i18n.Key = "review.export"
 
 // exportGame writes the game's text to the file name in the data folder,
 // puts it on the clipboard too (to paste into a message or an engine),
@@ -20,18 +21,18 @@ const exportLabel = "Export"
 func exportGame(app *core.App, name, text string) (string, error) {
 	copied := kit.CopyText(text) == nil
 	if app.Store == nil {
-		return "The moves could not be saved: this device keeps no files.", errors.New("review: no store to export to")
+		return app.T("review.noFiles"), errors.New("review: no store to export to")
 	}
 	path, err := app.Store.Export(name, []byte(text))
 	if err != nil && copied {
-		return "Copied the moves to the clipboard; they could not be saved as a file.", err
+		return app.T("review.copiedNotSaved"), err
 	}
 	if err != nil {
-		return "The moves could not be saved.", err
+		return app.T("review.notSaved"), err
 	}
-	said := "Saved as " + filepath.Base(path) + " in " + filepath.Dir(path)
+	where := []i18n.Arg{i18n.S("file", filepath.Base(path)), i18n.S("folder", filepath.Dir(path))}
 	if copied {
-		return said + ", and copied to the clipboard.", nil
+		return app.T("review.savedCopied", where...), nil
 	}
-	return said + ".", nil
+	return app.T("review.saved", where...), nil
 }

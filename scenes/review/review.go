@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"mancala/engine"
+	"mancala/i18n"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
@@ -62,7 +63,7 @@ type Canvas struct {
 // for c: names are the sides as the board names them, result the game's
 // result in words, winner the side whose accent the summary wears.
 func New(app *core.App, g *engine.Game, names [2]string, result string, winner engine.Side, c Canvas) *Review {
-	r := &Review{app: app, game: g, names: names, title: "Review · " + result, winner: winner,
+	r := &Review{app: app, game: g, names: names, title: app.T("review.title", i18n.S("result", result)), winner: winner,
 		width: -1, figures: figuresOf(g)}
 	r.layout(c)
 	return r
@@ -93,7 +94,7 @@ func (r *Review) Lines() []string { return r.lines }
 func (r *Review) layout(c Canvas) {
 	r.width = c.W
 	room := layout.ReviewMaxLines(c.Lay)
-	text := r.summaryText(&r.figures, r.said)
+	text := r.summaryText(r.app, &r.figures, r.said)
 	r.lines = kit.FitWords(c.Text, text, summarySize, kit.Regular, layout.ReviewTextWidth(c.Lay), room)
 	width := func(s string) float64 { return c.Text.Width(s, movestrip.Size, kit.Bold) }
 	w := layout.ReviewTextWidth(c.Lay)

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"mancala/engine"
+	"mancala/i18n"
 )
 
 // gameFigures are the simple figures of a finished game, by the side that
@@ -46,24 +47,17 @@ func figuresOf(g *engine.Game) gameFigures {
 	return f
 }
 
-// words says side s's figures in one sentence, e.g. "You: 3 captures (14
-// seeds), 4 extra turns, longest relay 6." The relay is named only where
-// the game had one.
-func (f *gameFigures) words(s engine.Side, name string) string {
-	w := fmt.Sprintf("%s: %s (%s), %s", name, plural(f.captures[s], "capture"), plural(f.seeds[s], "seed"),
-		plural(f.extra[s], "extra turn"))
+// words says side s's figures in one sentence in w's language, e.g.
+// "You: 3 captures (14 seeds), 4 extra turns, longest relay 6." The relay
+// is named only where the game had one.
+func (f *gameFigures) words(w i18n.Words, s engine.Side, name string) string {
+	args := []i18n.Arg{i18n.S("name", name), i18n.S("captures", w.T("review.captures", i18n.Count(f.captures[s]))),
+		i18n.S("seeds", w.T("review.seeds", i18n.Count(f.seeds[s]))),
+		i18n.S("extraTurns", w.T("review.extraTurns", i18n.Count(f.extra[s])))}
 	if f.relay[0]+f.relay[1] > 0 {
-		w += fmt.Sprintf(", longest relay %d", f.relay[s])
+		return w.T("review.figuresRelay", append(args, i18n.N("relay", f.relay[s]))...)
 	}
-	return w + "."
-}
-
-// plural writes n and the noun, with an s unless n is 1.
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
+	return w.T("review.figures", args...)
 }
 
 // exportText is the game as the engine protocol reads it (see
@@ -85,8 +79,8 @@ func exportText(g *engine.Game) string {
 // summaryText is the review panel's words: each side's figures and what
 // the last Export or Copy did (said); one paragraph each. The moves
 // follow as chips (layout).
-func (r *Review) summaryText(f *gameFigures, said string) string {
-	s := f.words(engine.South, r.names[engine.South]) + paragraph + f.words(engine.North, r.names[engine.North])
+func (r *Review) summaryText(w i18n.Words, f *gameFigures, said string) string {
+	s := f.words(w, engine.South, r.names[engine.South]) + paragraph + f.words(w, engine.North, r.names[engine.North])
 	if said != "" {
 		s += paragraph + said
 	}

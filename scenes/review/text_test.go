@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"mancala/engine"
+	"mancala/i18n/locales"
 )
 
 // firstMovesGame plays a game of r to its end, always the first legal
@@ -40,11 +41,11 @@ func TestReviewFiguresCountCapturesExtraTurnsAndRelays(t *testing.T) {
 	if f.captures != [2]int{1, 0} || f.seeds != [2]int{2, 0} || f.extra != [2]int{1, 0} || f.relay != [2]int{} {
 		t.Fatalf("figures %+v", f)
 	}
-	if got := f.words(engine.South, "You"); got != "You: 1 capture (2 seeds), 1 extra turn." {
+	if got := f.words(locales.English(), engine.South, "You"); got != "You: 1 capture (2 seeds), 1 extra turn." {
 		t.Errorf("words %q", got)
 	}
 	c := figuresOf(firstMovesGame(t, engine.Congkak{}))
-	if c.relay[0]+c.relay[1] == 0 || !strings.Contains(c.words(engine.North, "Top"), "longest relay") {
+	if c.relay[0]+c.relay[1] == 0 || !strings.Contains(c.words(locales.English(), engine.North, "Top"), "longest relay") {
 		t.Errorf("a Congkak game without a relay: %+v", c)
 	}
 }
