@@ -3,7 +3,6 @@ package club
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 
 	"mancala/online/proto"
@@ -88,15 +87,34 @@ func callAccount(ctx context.Context, origin, path string, body map[string]strin
 		return r, unreachable(origin, err)
 	}
 	if err := json.Unmarshal(data, &r); err != nil && status == 200 {
-		return r, fmt.Errorf("club: the server's answer is not readable: %w", err)
+		return r, Refusal{Code: CodeNoAnswer, Message: "club: the server's answer is not readable: " + err.Error()}
 	}
 	if status != 200 {
 		if r.Error == "" {
 			r.Error = fmt.Sprintf("the server answered %d", status)
 		}
-		return r, errors.New(refusalText(&proto.Error{Message: r.Error}))
+		return r, Refusal{Code: accountCode(path, status), Message: r.Error}
 	}
 	return r, nil
+}
+
+// accountCode is the code of an account call's refusal, by its HTTP
+// status: the server's account API answers with a status and English
+// words, no code.
+func accountCode(path string, status int) proto.Code {
+	switch {
+	case status == 409:
+		return CodeNameTaken
+	case status == 401 && path == "/api/login":
+		return CodeBadLogin
+	case status == 401:
+		return proto.ErrUnauthorized
+	case status == 400 && path == "/api/register":
+		return CodeBadName
+	case status == 429:
+		return CodeTooMany
+	}
+	return CodeNoAnswer
 }
 
 // signedIn applies an account call's reply: the new token is kept and the
@@ -122,6 +140,6 @@ func (a *account) keep(k Keeper, tok string) {
 		return
 	}
 	if err := k.SetToken(tok); err != nil {
-		a.err = err
+		a.err = fmt.Errorf("%w (%w)", ErrSignInUnkept, err)
 	}
 }

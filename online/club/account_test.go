@@ -3,6 +3,7 @@
 package club
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -44,7 +45,8 @@ func TestAWrongPasswordIsToldAndChangesNothing(t *testing.T) {
 	s.Login("nobody_here", "not the password")
 	waitFor(t, "the answer", func() bool { return !s.Account().Busy }, s)
 	after, _ := s.keeper.Token()
-	if s.Account().Err == nil || !strings.Contains(s.Account().Err.Error(), "wrong name or password") {
+	var refused Refusal
+	if !errors.As(s.Account().Err, &refused) || refused.Code != CodeBadLogin || !strings.Contains(refused.Error(), "wrong name or password") {
 		t.Errorf("error: %v", s.Account().Err)
 	}
 	if s.Me() != guest || after != tok {

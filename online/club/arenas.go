@@ -15,17 +15,21 @@ type Arenas struct {
 	listed   bool
 	states   map[string]proto.ArenaState
 	watching map[string]bool
-	refusal  string
+	refusal  Refusal
 	creation creation
 }
 
 // creation is the latest Create: the name asked for until the answer,
 // then the new arena's id or the server's reason for refusing.
-type creation struct{ asked, made, refused string }
+type creation struct {
+	asked, made string
+	refused     Refusal
+}
 
-// Refusal says why the server refused the latest arena request ("" when
-// none was), in the server's words.
-func (a *Arenas) Refusal() string { return a.refusal }
+// Refused says why the server refused the latest arena request (a
+// Create too), or that a Create was lost with the connection
+// (CodeLostCreate); the zero Refusal when none was.
+func (a *Arenas) Refused() Refusal { return a.refusal }
 
 // Arenas returns the session's arenas.
 func (s *Session) Arenas() *Arenas { return &s.arenas }
@@ -79,16 +83,17 @@ func (a *Arenas) Create(m proto.ArenaDo) {
 }
 
 // Created answers the latest Create: the new arena's id, or the server's
-// reason for refusing it, and whether the answer is still awaited.
+// reason for refusing it (in English: the scenes say Refused, which
+// holds it too), and whether the answer is still awaited.
 func (a *Arenas) Created() (arena, refusal string, waiting bool) {
 	c := a.creation
-	return c.made, c.refused, c.asked != ""
+	return c.made, c.refused.Message, c.asked != ""
 }
 
 // handle keeps an arenas message. A state of an arena not watched, named
 // as the arena asked for, is the answer to Create.
 func (a *Arenas) handle(m proto.Message) {
-	a.refusal = ""
+	a.refusal = Refusal{}
 	switch m := m.(type) {
 	case *proto.ArenaList:
 		a.list, a.listed = *m, true
@@ -105,12 +110,12 @@ func (a *Arenas) handle(m proto.Message) {
 // arena the player watches by its name where the server wrote its id;
 // one of "create" answers Create.
 func (a *Arenas) refused(e *proto.Error) {
-	a.refusal = e.Message
+	a.refusal = refusalOf(e)
 	if st, ok := a.states[e.Arena]; ok && e.Arena != "" {
-		a.refusal = strings.ReplaceAll(e.Message, e.Arena, st.Info.Name)
+		a.refusal.Message = strings.ReplaceAll(e.Message, e.Arena, st.Info.Name)
 	}
 	if e.Arena == "create" && a.creation.asked != "" {
-		a.creation = creation{refused: e.Message}
+		a.creation = creation{refused: a.refusal}
 	}
 }
 
@@ -121,6 +126,7 @@ func (a *Arenas) welcome() {
 		a.s.send(&proto.ArenaDo{Action: "watch", Arena: id})
 	}
 	if a.creation.asked != "" {
-		a.creation = creation{refused: "the connection was lost: look for the arena in the list before trying again"}
+		a.refusal = Refusal{Code: CodeLostCreate, Message: "the connection was lost: look for the arena in the list before trying again"}
+		a.creation = creation{refused: a.refusal}
 	}
 }

@@ -52,9 +52,9 @@ func TestAnArenaRefusalIsTheArenas(t *testing.T) {
 	ts := servertest.StartArena(t, "open-oware")
 	s := open(t, ts)
 	s.Arenas().Join("no-such-arena", "")
-	waitFor(t, "the refusal", func() bool { return s.Arenas().Refusal() != "" }, s)
-	if s.Refusal() != "" {
-		t.Errorf("the lobby took the arena's refusal: %q", s.Refusal())
+	waitFor(t, "the refusal", func() bool { return !s.Arenas().Refused().None() }, s)
+	if !s.Refused().None() {
+		t.Errorf("the lobby took the arena's refusal: %+v", s.Refused())
 	}
 }
 

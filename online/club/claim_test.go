@@ -34,7 +34,7 @@ func TestTheGameIsClaimedAfterTheOpponentIsGone40s(t *testing.T) {
 		t.Errorf("gone %+v, b plays %v", g, side)
 	}
 	ma.Claim(false)
-	waitFor(t, "the early claim's refusal", func() bool { return ma.Refusal() != "" }, a)
+	waitFor(t, "the early claim's refusal", func() bool { return ma.Refused().Code == proto.ErrTooEarly }, a)
 	if ma.Result().Over {
 		t.Fatal("an early claim ended the game")
 	}

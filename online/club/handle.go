@@ -1,7 +1,6 @@
 package club
 
 import (
-	"strings"
 	"time"
 
 	"mancala/online/proto"
@@ -26,7 +25,7 @@ func (s *Session) handle(m proto.Message, at, now time.Time) {
 		}
 	case *proto.Error:
 		if mt := s.games.matches[m.Game]; m.Game != "" && mt != nil {
-			mt.refusal = refusalText(m)
+			mt.refusal = refusalOf(m)
 			return
 		}
 		if m.Arena != "" {
@@ -38,7 +37,7 @@ func (s *Session) handle(m proto.Message, at, now time.Time) {
 			return
 		}
 		s.members.refused(m)
-		s.lobby.refusal = refusalText(m)
+		s.lobby.refusal = refusalOf(m)
 	case *proto.ArenaList, *proto.ArenaState:
 		s.arenas.handle(m)
 	case *proto.Puzzle, *proto.PuzzleResult, *proto.PuzzleRecord:
@@ -81,34 +80,4 @@ func (s *Session) Leave(game string) {
 		s.send(&proto.Unwatch{Game: game})
 	}
 	delete(s.games.matches, game)
-}
-
-// refusalText says a refusal for people, by its code; other codes take
-// the server's own message.
-func refusalText(e *proto.Error) string {
-	switch e.Code {
-	case proto.ErrNotYourTurn:
-		return "it is not your turn"
-	case proto.ErrStalePly:
-		return "the position changed before your move arrived"
-	case proto.ErrIllegal:
-		return "that move is not allowed here"
-	case proto.ErrGameOver:
-		return "the game is over"
-	case proto.ErrNotFound:
-		return "no such game or code"
-	case proto.ErrExpired:
-		return "that invite has expired or was taken"
-	case proto.ErrBusy:
-		return "the computer is busy with other games; try again in a minute"
-	case proto.ErrNoOffer:
-		return "there is no offer to answer"
-	case proto.ErrRankedOnly:
-		return "rated games are Kalah with the ladder's options and a clock"
-	}
-	msg := e.Message
-	for _, prefix := range []string{"server: ", "room: ", "puzzles: "} {
-		msg = strings.TrimPrefix(msg, prefix)
-	}
-	return msg
 }

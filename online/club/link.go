@@ -139,5 +139,5 @@ func (l *link) state(origin string) (st Status, err error, refused bool) {
 
 // unreachable says why no server answered at origin.
 func unreachable(origin string, err error) error {
-	return fmt.Errorf("club: no club server answers at %s (%w); it may not be running, or the address is wrong", origin, err)
+	return fmt.Errorf("%w at %s (%w); it may not be running, or the address is wrong", ErrUnreachable, origin, err)
 }

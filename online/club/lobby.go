@@ -10,7 +10,7 @@ type lobby struct {
 	link    string
 	public  bool // the invite asked for is an open challenge
 	lists   map[string]proto.Lists
-	refusal string
+	refusal Refusal
 }
 
 // handle takes the lobby's messages.
@@ -89,7 +89,8 @@ func (s *Session) Lists(what string) (l proto.Lists, ok bool) {
 	return l, ok
 }
 
-// Refusal says why the server refused the last lobby request (an unknown
+// Refused says why the server refused the last lobby request (an unknown
 // or expired code, a rated seek from a guest, a busy computer), or that
-// it could not be sent; "" when it was not refused.
-func (s *Session) Refusal() string { return s.lobby.refusal }
+// it could not be sent (CodeNotSent); the zero Refusal when it was not
+// refused.
+func (s *Session) Refused() Refusal { return s.lobby.refusal }

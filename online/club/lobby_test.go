@@ -52,9 +52,9 @@ func TestAnUnknownCodeIsRefusedWithTheReason(t *testing.T) {
 	ts := servertest.Start(t, nil)
 	s := open(t, ts)
 	s.Join("ZZZZZZZZ")
-	waitFor(t, "the refusal", func() bool { return s.Refusal() != "" }, s)
-	if !strings.Contains(s.Refusal(), "code") {
-		t.Errorf("refusal %q", s.Refusal())
+	waitFor(t, "the refusal", func() bool { return !s.Refused().None() }, s)
+	if r := s.Refused(); !strings.Contains(r.Error(), "ZZZZZZZZ") || r.Code != proto.ErrNotFound {
+		t.Errorf("refusal %+v", r)
 	}
 }
 
@@ -63,9 +63,9 @@ func TestAGuestsRatedSeekIsRefused(t *testing.T) {
 	ts := servertest.Start(t, nil)
 	s := open(t, ts)
 	s.Seek(proto.Seek{Variant: "kalah", Clock: "5+3", Rated: true})
-	waitFor(t, "the refusal", func() bool { return s.Refusal() != "" }, s)
-	if !strings.Contains(s.Refusal(), "register") || s.Seeking() {
-		t.Errorf("refusal %q, seeking %v", s.Refusal(), s.Seeking())
+	waitFor(t, "the refusal", func() bool { return !s.Refused().None() }, s)
+	if r := s.Refused(); !strings.Contains(r.Error(), "register") || r.Code != proto.ErrUnauthorized || s.Seeking() {
+		t.Errorf("refusal %+v, seeking %v", r, s.Seeking())
 	}
 }
 

@@ -20,7 +20,7 @@ type Match struct {
 	watching bool // followed as a spectator (Watch sent)
 	rec      record
 	own      *ownMove // the player's move not yet confirmed
-	refusal  string
+	refusal  Refusal
 	shown    []Shown
 	catchUp  catchUp
 }
@@ -149,9 +149,10 @@ func (m *Match) Shown() []Shown { return m.shown }
 // Animated drops the first n moves of the Shown queue, once animated.
 func (m *Match) Animated(n int) { m.shown = m.shown[min(n, len(m.shown)):] }
 
-// Refusal says why the server refused the player's last move (the board
-// has gone back) or request in this game; "" when nothing was refused.
-func (m *Match) Refusal() string { return m.refusal }
+// Refused says why the server refused the player's last move (the board
+// has gone back) or request in this game, or that the move got no answer
+// (CodeUnreached); the zero Refusal when nothing was refused.
+func (m *Match) Refused() Refusal { return m.refusal }
 
 // Result is how a game ended.
 type Result struct {

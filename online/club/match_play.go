@@ -34,7 +34,7 @@ func (m *Match) Play(mv engine.Move) error {
 	after := m.rec.rules.Apply(before, mv, &tr)
 	ply := len(m.rec.game.Moves()) + 1
 	m.own = &ownMove{ply: ply, move: mv, before: before, after: after}
-	m.refusal = ""
+	m.refusal = Refusal{}
 	m.shown = append(m.shown, Shown{Ply: ply, Side: before.ToMove, Move: mv, Before: before, After: after, Trace: tr, Own: true})
 	if m.s.link == nil {
 		m.answered(ply, errors.New("club: not connected"))
@@ -80,9 +80,9 @@ func (m *Match) answered(ply int, err error) {
 	}
 	var refused *client.RefusedError
 	if errors.As(err, &refused) {
-		m.refusal = refusalText(&refused.E)
+		m.refusal = refusalOf(&refused.E)
 	} else {
-		m.refusal = "your move could not reach the server (" + err.Error() + ")"
+		m.refusal = Refusal{Code: CodeUnreached, Message: "your move could not reach the server (" + err.Error() + ")"}
 	}
 	if own := m.own; own != nil && own.ply == ply {
 		m.own = nil
@@ -126,7 +126,7 @@ func (m *Match) Offers() Offers { return m.rec.offers }
 
 // act sends a request about m's game.
 func act(m *Match, msg proto.Message) {
-	m.refusal = ""
+	m.refusal = Refusal{}
 	m.s.send(msg)
 }
 

@@ -20,13 +20,13 @@ type Members struct {
 
 // Outgoing is a challenge the player made: To is the player challenged;
 // Gone is "" while it waits, "declined", "withdrawn" or "refused" (with
-// the server's Reason).
+// the server's Refusal).
 type Outgoing struct {
 	_        [0]func() // not comparable: no equality code in the page
 	Code     string
 	To       string
 	Gone     string
-	Reason   string
+	Refusal  Refusal
 	withdraw bool // withdrawn before its code came
 }
 
@@ -136,7 +136,7 @@ func (ms *Members) invited(inv *proto.Invited) bool {
 func (ms *Members) refused(e *proto.Error) {
 	for to, o := range ms.mine {
 		if o.Code == "" && o.Gone == "" {
-			o.Gone, o.Reason = "refused", refusalText(e)
+			o.Gone, o.Refusal = "refused", refusalOf(e)
 			ms.mine[to] = o
 		}
 	}

@@ -3,7 +3,6 @@
 package club
 
 import (
-	"strings"
 	"testing"
 
 	"mancala/engine"
@@ -32,7 +31,7 @@ func TestARefusedMoveGoesBackAndSaysWhy(t *testing.T) {
 	if m.Position() == before || len(m.Shown()) != 1 || !m.Shown()[0].Own {
 		t.Fatalf("the move is not shown at once: %+v", m.Shown())
 	}
-	waitFor(t, "the refusal", func() bool { return m.Refusal() != "" }, s)
+	waitFor(t, "the refusal", func() bool { return !m.Refused().None() }, s)
 	if m.Position() != before || m.Plies() != 0 {
 		t.Errorf("after the refusal the board shows %s, not %s", engine.FormatPosition(m.Rules(), m.Position()),
 			engine.FormatPosition(m.Rules(), before))
@@ -41,8 +40,8 @@ func TestARefusedMoveGoesBackAndSaysWhy(t *testing.T) {
 	if !last.Jump || last.After != before || drain(t, m, before) != before {
 		t.Errorf("the Shown queue does not take the move back: %+v", m.Shown())
 	}
-	if !strings.Contains(m.Refusal(), "over") || !m.Result().Over {
-		t.Errorf("refusal %q, result %+v", m.Refusal(), m.Result())
+	if m.Refused().Code != proto.ErrGameOver || !m.Result().Over {
+		t.Errorf("refusal %+v, result %+v", m.Refused(), m.Result())
 	}
 }
 
@@ -195,8 +194,8 @@ func TestAMoveMadeWhileReconnectingIsConfirmedOnceBack(t *testing.T) {
 	shown := ma.Position()
 	ts.ShutNewConnections(false)
 	waitFor(t, "the move's confirmation", func() bool { return ma.Plies() == plies+1 && mb.Plies() == plies+1 }, a, b)
-	if ma.Position() != shown || mb.Position() != shown || ma.Refusal() != "" || ma.Moves()[plies] != mv {
-		t.Errorf("after the reconnection a shows %v (refusal %q), b %v; shown at once %v", ma.Position(), ma.Refusal(),
+	if ma.Position() != shown || mb.Position() != shown || !ma.Refused().None() || ma.Moves()[plies] != mv {
+		t.Errorf("after the reconnection a shows %v (refusal %+v), b %v; shown at once %v", ma.Position(), ma.Refused(),
 			mb.Position(), shown)
 	}
 	for _, sh := range ma.Shown() {

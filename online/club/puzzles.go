@@ -17,7 +17,7 @@ type Puzzles struct {
 	results  map[string]proto.PuzzleResult
 	record   proto.PuzzleRecord
 	recorded bool
-	refusal  string
+	refusal  Refusal
 }
 
 // Puzzles returns the session's part in the club's puzzles.
@@ -47,7 +47,7 @@ func (ps *Puzzles) ask(m *proto.PuzzleAsk) {
 func (ps *Puzzles) Solve(id string, moves []engine.Move) {
 	delete(ps.results, id)
 	if len(moves) == 0 {
-		ps.refusal = "club: an attempt needs its moves"
+		ps.refusal = Refusal{Code: CodeNoMoves, Message: "club: an attempt needs its moves"}
 		return
 	}
 	ps.send(&proto.PuzzleSolve{ID: id, Moves: engine.FormatMoves(moves)})
@@ -73,13 +73,13 @@ func (ps *Puzzles) Result(id string) (proto.PuzzleResult, bool) {
 // the first.
 func (ps *Puzzles) Record() (proto.PuzzleRecord, bool) { return ps.record, ps.recorded }
 
-// Refusal says why the latest puzzle request was refused or not sent
-// ("" when it was not), for people.
-func (ps *Puzzles) Refusal() string { return ps.refusal }
+// Refused says why the latest puzzle request was refused or not sent
+// (CodeNoPuzzle for an unknown puzzle); the zero Refusal when it was not.
+func (ps *Puzzles) Refused() Refusal { return ps.refusal }
 
 // send sends a puzzle request; one that cannot be sent is refused here.
 func (ps *Puzzles) send(m proto.Message) {
-	ps.refusal = ""
+	ps.refusal = Refusal{}
 	ps.s.send(m)
 	if ps.s.lobby.refusal == errNotSent {
 		ps.refusal = errNotSent
@@ -100,8 +100,8 @@ func (ps *Puzzles) handle(m proto.Message) {
 
 // refused keeps the reason of a puzzle request's refusal.
 func (ps *Puzzles) refused(e *proto.Error) {
-	ps.refusal = refusalText(e)
+	ps.refusal = refusalOf(e)
 	if e.Code == proto.ErrNotFound {
-		ps.refusal = "no such puzzle"
+		ps.refusal.Code = CodeNoPuzzle
 	}
 }

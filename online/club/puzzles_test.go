@@ -41,9 +41,9 @@ func TestAPlayerSolvesTheDailyPuzzleAndSeesTheirRecord(t *testing.T) {
 		t.Errorf("the record: %+v", r)
 	}
 	ps.Solve("nope", p.Line)
-	waitFor(t, "the refusal", func() bool { return ps.Refusal() != "" }, s)
-	if _, ok := ps.Result("nope"); ok || ps.Refusal() != "no such puzzle" {
-		t.Errorf("an unknown puzzle: %q", ps.Refusal())
+	waitFor(t, "the refusal", func() bool { return !ps.Refused().None() }, s)
+	if _, ok := ps.Result("nope"); ok || ps.Refused().Code != CodeNoPuzzle {
+		t.Errorf("an unknown puzzle: %+v", ps.Refused())
 	}
 	ps.Next("oware", "")
 	if _, ok := ps.Offer(); ok {
@@ -51,7 +51,7 @@ func TestAPlayerSolvesTheDailyPuzzleAndSeesTheirRecord(t *testing.T) {
 	}
 	waitFor(t, "the next puzzle", func() bool { _, ok := ps.Offer(); return ok }, s)
 	next, _ := ps.Offer()
-	if q, err := puzzles.Parse(next.Line); err != nil || q.Variant() != engine.OwareGame || ps.Refusal() != "" {
-		t.Errorf("next Oware: %+v (%v), refusal %q", next, err, ps.Refusal())
+	if q, err := puzzles.Parse(next.Line); err != nil || q.Variant() != engine.OwareGame || !ps.Refused().None() {
+		t.Errorf("next Oware: %+v (%v), refusal %+v", next, err, ps.Refused())
 	}
 }

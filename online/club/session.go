@@ -21,7 +21,6 @@ package club
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"net/url"
 	"strings"
@@ -70,7 +69,7 @@ func Open(origin string, k Keeper) *Session {
 	s.wsURL = ws
 	tok, err := k.Token()
 	if err != nil {
-		s.account.err = fmt.Errorf("%w; you play as a new guest", err)
+		s.account.err = fmt.Errorf("%w (%w)", ErrSignInUnread, err)
 	}
 	s.connect(tok)
 	return s
@@ -149,7 +148,7 @@ func (s *Session) checkLink() {
 	}
 	st, err, refused := s.link.state(s.origin)
 	if refused {
-		s.account.err = errors.New("club: the server no longer accepts your saved sign-in; you play as a new guest")
+		s.account.err = ErrSignInDropped
 		s.account.keep(s.keeper, "")
 		s.games.forget()
 		s.me = proto.Player{}
@@ -162,10 +161,11 @@ func (s *Session) checkLink() {
 // send queues a request on the current link; the last lobby refusal is
 // cleared, or says that the request could not be queued.
 func (s *Session) send(m proto.Message) {
-	s.lobby.refusal = ""
+	s.lobby.refusal = Refusal{}
 	if s.link == nil || !s.link.queue(m) {
 		s.lobby.refusal = errNotSent
 	}
 }
 
-const errNotSent = "club: not sent, the connection is down; try again when online"
+// errNotSent is the refusal of a request the connection could not take.
+var errNotSent = Refusal{Code: CodeNotSent, Message: "club: not sent, the connection is down; try again when online"}

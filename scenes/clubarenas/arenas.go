@@ -21,15 +21,6 @@ import (
 // refreshEvery is how often the list is asked for again.
 const refreshEvery = 5 * time.Second
 
-// button is one of the arena page's buttons, in the tab slots.
-type button uint8
-
-const (
-	btnJoin button = iota // Join, or Pause once in
-	btnGame               // the player's game in progress
-	btnList = 3           // back to all the arenas
-)
-
 // Arenas is the arenas scene: the list, or one arena when open is set.
 type Arenas struct {
 	app     *core.App
@@ -66,7 +57,7 @@ func (s *Arenas) Resize(w, h, scale float64) {
 	s.base = clublayout.ComputeClubLists(w, h)
 	s.v.Lay = s.base
 	s.c.Prepare(scale)
-	s.v.Set(s.v.Rows)
+	s.set(s.entries)
 	if s.form != nil {
 		s.form.resize(w, h)
 	}
@@ -93,8 +84,8 @@ func (s *Arenas) Update(ctx *core.Context) error {
 		s.back(ctx)
 	case in.Tap && s.open == "" && s.v.Lay.Span(0, 1).Contains(in.X, in.Y):
 		s.create(ctx)
-	case in.Tap && s.v.Lay.TabAt(in.X, in.Y) >= 0 && s.open != "":
-		s.press(ctx, button(s.v.Lay.TabAt(in.X, in.Y)))
+	case in.Tap && s.open != "" && s.buttonAt(in.X, in.Y) >= 0:
+		s.press(ctx, s.buttonAt(in.X, in.Y))
 	case s.gate.open && in.Pressed(kit.ActEnter):
 		s.press(ctx, btnJoin)
 	default:
@@ -112,31 +103,28 @@ func (s *Arenas) Update(ctx *core.Context) error {
 // create opens the form that creates an arena, on the game last played;
 // a guest is sent to sign in or register first.
 func (s *Arenas) create(ctx *core.Context) {
-	label, ok := s.createLabel()
-	if !ok {
+	if _, ok := s.createLabel(); !ok {
 		return
 	}
 	s.app.Sound.Play(kit.SoundTap)
-	if label == signToCreate {
+	if s.app.Club.Me().Guest {
 		ctx.Switch.GoTo(s.app.Routes.ClubSign(s.app))
 		return
 	}
 	s.form = newCreator(s.app, &s.c, &s.in, core.ChoicesFrom(s.app.Settings).Variant, s.w, s.h)
 }
 
-// signToCreate is the list's button for a guest.
-const signToCreate = "Sign in to create"
-
 // createLabel is what the list's button says: Create an arena for a
-// registered player, signToCreate for a guest; false before the welcome.
+// registered player, Sign in to create for a guest; false before the
+// welcome.
 func (s *Arenas) createLabel() (string, bool) {
 	if s.app.Club == nil || s.app.Club.Me().ID == "" {
 		return "", false
 	}
 	if s.app.Club.Me().Guest {
-		return signToCreate, true
+		return s.app.T("arena.signToCreate"), true
 	}
-	return "Create an arena", true
+	return s.app.T("arena.create"), true
 }
 
 // updateForm runs the form; when it is done the list shows again, or the
@@ -168,19 +156,19 @@ func (s *Arenas) follow(dt time.Duration) {
 	if sess.Status() == club.Online && (!s.asked || s.open == "" && s.since >= refreshEvery) {
 		s.ask(a)
 	}
-	if r := a.Refusal(); r != "" {
-		s.msg = core.ClubWords(r)
+	if r := a.Refused(); !r.None() {
+		s.msg = core.RefusalWords(s.app, r)
 	}
 	if s.open != "" {
 		if st, ok := a.State(s.open); ok {
 			s.standOn(st)
-			s.set(standingRows(st, sess.Me().ID))
+			s.set(standingRows(s.app, st, sess.Me().ID))
 			if st.Me != nil && s.gate.open {
 				s.gate, s.msg = closedGate, ""
 			}
 		}
 	} else if l, ok := a.Listed(); ok {
-		s.set(listRows(l, s.now()))
+		s.set(listRows(s.app, l, s.now()))
 	}
 }
 
@@ -229,49 +217,6 @@ func (s *Arenas) tap(ctx *core.Context, r entry) {
 	}
 }
 
-// press does what an arena page's button is for.
-func (s *Arenas) press(ctx *core.Context, b button) {
-	a := s.app.ClubSession().Arenas()
-	label, ok := s.label(b)
-	if !ok {
-		return
-	}
-	s.app.Sound.Play(kit.SoundTap)
-	s.msg = ""
-	switch {
-	case b == btnJoin && label == "Pause":
-		a.Pause(s.open)
-	case b == btnJoin:
-		st, _ := s.state()
-		s.join(a, st.Info.Private)
-	case b == btnGame:
-		st, _ := s.state()
-		ctx.Switch.GoTo(s.app.Routes.ClubGame(s.app, s.app.ClubSession(), st.Me.Playing))
-	case b == btnList:
-		s.show("")
-	}
-}
-
-// label is what button b says now, and false when it is not shown: Join
-// (or Pause when in and not paused) while the arena runs or is to come,
-// Your game while the player plays one, All arenas always.
-func (s *Arenas) label(b button) (string, bool) {
-	st, ok := s.state()
-	over := ok && whenWords(st.Info, s.now()) == "finished"
-	switch {
-	case b == btnJoin && ok && !over:
-		if st.Me != nil && !st.Me.Away {
-			return "Pause", true
-		}
-		return "Join", true
-	case b == btnGame && ok && st.Me != nil && st.Me.Playing != "":
-		return "Your game", true
-	case b == btnList:
-		return "All arenas", true
-	}
-	return "", false
-}
-
 // state is the open arena's latest standings; false on the list, before
 // they came, or with no session (Draw opens none).
 func (s *Arenas) state() (proto.ArenaState, bool) {
@@ -299,10 +244,8 @@ func (s *Arenas) Debug(d *core.DebugState) {
 	}
 	for i, name := range buttonNames {
 		if _, ok := s.label(button(i)); ok && s.open != "" {
-			d.Add(name, s.v.Lay.Tabs[i])
+			d.Add(name, s.buttonRect(button(i)))
 		}
 	}
 	s.v.Debug(d)
 }
-
-var buttonNames = [clublayout.ClubTabs]string{"join", "your-game", "", "all-arenas"}

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"mancala/engine"
+	"mancala/i18n"
 	"mancala/online/proto"
 	"mancala/scenes/clublayout"
 	"mancala/scenes/core"
@@ -22,39 +23,74 @@ const (
 )
 
 // option is one choice row of the form: its debug names' prefix, its
-// label, each chip's words and debug name.
+// label, and each chip's debug name (a clock's is the clock itself, as
+// the request says it).
 type option struct {
-	key, label   string
-	chips, names []string
+	key   string
+	label i18n.Key
+	names []string
 }
 
-// options are the form's rows: the games of core.Games as kit.VariantTitle
-// and the engine name them (Kalah with the ladder's options), the clocks
-// of proto.TimeControls but untimed (an arena has a clock), when it
-// starts, how long it lasts, and rated or casual (Kalah only: the
-// ladder's rating). They are written out, as data the page carries for
-// nothing; a test holds them to the words they repeat.
+// options are the form's rows: the games of core.Games (chips named as
+// the engine names them), the clocks of proto.TimeControls but untimed
+// (an arena has a clock), when it starts, how long it lasts, and rated
+// or casual (Kalah only: the ladder's rating). chipWords says each chip
+// in the player's language.
 var options = [numOpts]option{
-	{"game", "Game", []string{"Kalah", "Oware", "Congkak", "Bao"}, []string{"kalah", "oware", "congkak", "bao"}},
-	{"clock", "Clock", []string{"3+2", "5+3", "10+5"}, []string{"3+2", "5+3", "10+5"}},
-	{"start", "Starts", []string{"In 5 min", "In 15 min", "In 1 hour", "Tomorrow"}, []string{"5min", "15min", "1h", "tomorrow"}},
-	{"length", "Lasts", []string{"30 min", "1 hour", "90 min", "2 hours"}, []string{"30", "60", "90", "120"}},
-	{"rated", "Rating", []string{"Casual", "Rated"}, []string{"casual", "rated"}},
+	{"game", "arena.game", []string{"kalah", "oware", "congkak", "bao"}},
+	{"clock", "arena.clock", []string{"3+2", "5+3", "10+5"}},
+	{"start", "arena.startsInLabel", []string{"5min", "15min", "1h", "tomorrow"}},
+	{"length", "arena.lasts", []string{"30", "60", "90", "120"}},
+	{"rated", "arena.rating", []string{"casual", "rated"}},
 }
 
-// What the start and length chips mean: "Tomorrow" is this time
-// tomorrow; the lengths lie within proto.MinArenaMinutes and
+// What the start and length chips mean: "1 day" is this time tomorrow;
+// the lengths lie within proto.MinArenaMinutes and
 // proto.MaxArenaMinutes.
 var (
 	startsIn = [...]time.Duration{5 * time.Minute, 15 * time.Minute, time.Hour, 24 * time.Hour}
 	lasts    = [...]int{30, 60, 90, 120}
 )
 
-// fieldLabels and fieldHints are the name's and the password's.
-var (
-	fieldLabels = [2]string{"Name", "Password (optional)"}
-	fieldHints  = [2]string{"3 to 40 characters", "None: anyone may join"}
-)
+// chipWords is what chip j of row i says in w's language: a game's name,
+// a clock, "15 min" (the row says "Starts in"), "1 hour", "Rated".
+func chipWords(w i18n.Words, i, j int) string {
+	switch i {
+	case optGame:
+		return kit.VariantName(w, core.Games[j].V)
+	case optStart:
+		return durationWords(w, startsIn[j])
+	case optLength:
+		return durationWords(w, time.Duration(lasts[j])*time.Minute)
+	case optRated:
+		return w.T([2]i18n.Key{"arena.casualChip", "arena.ratedChip"}[j])
+	}
+	return options[i].names[j]
+}
+
+// durationWords say a whole number of days, hours or minutes: "1 day",
+// "2 hours", "90 min".
+func durationWords(w i18n.Words, d time.Duration) string {
+	switch {
+	case d%(24*time.Hour) == 0:
+		return w.T("arena.days", i18n.Count(int(d/(24*time.Hour))))
+	case d%time.Hour == 0:
+		return w.T("arena.hours", i18n.Count(int(d/time.Hour)))
+	}
+	return w.T("arena.minutes", i18n.Count(int(d/time.Minute)))
+}
+
+// minArenaName is the fewest characters of a name the form sends.
+const minArenaName = 3
+
+// fieldLabels are the name's and the password's labels.
+var fieldLabels = [2]i18n.Key{"arena.name", "arena.passwordOptional"}
+
+// fieldHints are the name's and the password's hints, in w's language.
+func fieldHints(w i18n.Words) [2]string {
+	return [2]string{w.T("arena.nameHint", i18n.N("min", minArenaName), i18n.N("max", proto.MaxArenaName)),
+		w.T("arena.passwordHint")}
+}
 
 // creator is the form that creates an arena: the name and password typed,
 // a chip chosen in each row, and whether the server's answer is awaited.
@@ -85,7 +121,7 @@ func newCreator(app *core.App, c *kit.Chrome, in *kit.Intents, v engine.Variant,
 func (f *creator) resize(w, h float64) {
 	counts := make([]int, numOpts)
 	for i, o := range options {
-		counts[i] = len(o.chips)
+		counts[i] = len(o.names)
 	}
 	f.lay = clublayout.ComputeArenaForm(w, h, counts)
 }
@@ -95,11 +131,13 @@ func (f *creator) resize(w, h float64) {
 // or a field; typing edits the field. It reports whether the form is done
 // and the arena it made, if any.
 func (f *creator) update(in *kit.Intents, now time.Time) (done bool, arena string) {
-	if id, why, waiting := f.app.ClubSession().Arenas().Created(); f.asked && !waiting {
-		f.asked, f.msg = false, core.ClubWords(why)
+	a := f.app.ClubSession().Arenas()
+	if id, _, waiting := a.Created(); f.asked && !waiting {
 		if id != "" {
+			f.asked, f.msg = false, ""
 			return true, id
 		}
+		f.asked, f.msg = false, core.RefusalWords(f.app, a.Refused())
 	}
 	switch {
 	case in.Pressed(kit.ActBack) && !in.Pressed(kit.ActErase), in.Tap && f.lay.Back.Contains(in.X, in.Y):
@@ -138,12 +176,12 @@ func (f *creator) send(now time.Time) {
 	}
 	f.app.Sound.Play(kit.SoundTap)
 	m := f.request(now)
-	if len(m.Name) < 3 {
-		f.msg = "Name the arena: " + fieldHints[0] + "."
+	if len(m.Name) < minArenaName {
+		f.msg = f.app.T("arena.nameIt", i18n.S("hint", fieldHints(f.app)[0]))
 		return
 	}
 	f.app.ClubSession().Arenas().Create(m)
-	f.asked, f.msg = true, "Creating the arena..."
+	f.asked, f.msg = true, f.app.T("arena.creating")
 }
 
 // request is the arena as chosen, starting from now: the game's rules as
@@ -152,7 +190,7 @@ func (f *creator) request(now time.Time) proto.ArenaDo {
 	ch := core.Choices{Variant: core.Games[f.pick[optGame]].V, Kalah: engine.StandardKalah}
 	r, _ := ch.Rules() // the standard options are the engine's own
 	return proto.ArenaDo{Name: strings.TrimSpace(f.fields[0].Text), Password: f.fields[1].Text,
-		Variant: r.String(), Clock: options[optClock].chips[f.pick[optClock]],
+		Variant: r.String(), Clock: options[optClock].names[f.pick[optClock]],
 		Rated: f.kalah() && f.pick[optRated] == 1, Minutes: lasts[f.pick[optLength]],
 		Starts: now.Add(startsIn[f.pick[optStart]]).Unix()}
 }

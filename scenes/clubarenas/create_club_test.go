@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
@@ -16,6 +15,7 @@ import (
 	"mancala/online/server"
 	"mancala/online/server/servertest"
 	"mancala/saves"
+	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/scenetest"
 	"mancala/scenes/scenetest/clubtest"
@@ -96,7 +96,7 @@ func TestARefusalIsShownInTheFormAndKeepsIt(t *testing.T) {
 	scenetest.TapNamed(t, d, s, "create")
 	f := s.form
 	clubtest.Until(t, d, s, "the refusal", func() bool { return !f.asked })
-	if s.form != f || !strings.Contains(f.msg, "3 arenas") {
+	if s.form != f || f.msg != core.RefusalWords(app, club.Refusal{Code: proto.ErrBusy}) {
 		t.Fatalf("form %p (was %p), message %q", s.form, f, f.msg)
 	}
 	if f.fields[0].Text != "The fourth" || f.fields[1].Text != "sesame" || f.pick[optGame] != int(engine.CongkakGame) {
@@ -110,7 +110,7 @@ func TestAGuestIsSentToSignInToCreate(t *testing.T) {
 	ts := servertest.StartArena(t, "open-oware")
 	app, _ := clubtest.App(t, ts)
 	s, d := open(t, app, 390, 844, 1)
-	if l, _ := s.createLabel(); l != signToCreate {
+	if l, _ := s.createLabel(); l != "Sign in to create" {
 		t.Fatalf("a guest's button says %q", l)
 	}
 	scenetest.TapNamed(t, d, s, "create")
@@ -141,7 +141,7 @@ func TestAPrivateArenaAsksForItsPassword(t *testing.T) {
 	d.Step(s, kit.TypedText("wrong"), true)
 	scenetest.TapNamed(t, d, s, "join")
 	clubtest.Until(t, d, s, "the refusal", func() bool { return s.msg != "" && s.msg != asked })
-	if s.msg != "Wrong password for the arena Friends only." {
+	if s.msg != core.RefusalWords(app, club.Refusal{Code: proto.ErrUnauthorized}) {
 		t.Errorf("the refusal says %q", s.msg)
 	}
 	if !s.gate.open || s.gate.field.Text != "wrong" {
@@ -193,7 +193,8 @@ func TestScreenshotsArenaCreateAndPassword(t *testing.T) {
 			scenetest.TapNamed(t, d, s, "join")
 			d.Step(s, kit.TypedText("wrong"), true)
 			scenetest.TapNamed(t, d, s, "join")
-			clubtest.Until(t, d, s, "the refusal", func() bool { return strings.HasPrefix(s.msg, "Wrong") })
+			refused := core.RefusalWords(app, club.Refusal{Code: proto.ErrUnauthorized})
+			clubtest.Until(t, d, s, "the refusal", func() bool { return s.msg == refused })
 			shot("private")
 			guest, _ := clubtest.App(t, ts)
 			guest.Settings.Theme = th

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"mancala/engine"
+	"mancala/i18n/locales"
 	"mancala/online/proto"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
@@ -96,20 +97,30 @@ func TestBackspaceInTheFormErasesAndEscapeCloses(t *testing.T) {
 	}
 }
 
-// The form's games and clocks are the club's, in the same words: the
-// games of core.Games as kit.VariantTitle and the engine name them, the
-// clocks of proto.TimeControls but untimed; the name's hint says
-// proto.MaxArenaName.
+// The form's games and clocks are the club's: the games of core.Games
+// as the engine names them, in the player's language on the chips; the
+// clocks of proto.TimeControls but untimed; the chips say when and how
+// long; the name's hint says proto.MaxArenaName.
 func TestTheFormsGamesAndClocksAreTheClubs(t *testing.T) {
+	w := locales.English()
 	for i, g := range core.Games {
-		if o := options[optGame]; o.chips[i] != kit.VariantTitle(g.V) || o.names[i] != g.V.String() {
-			t.Errorf("game %d: %q, %q", i, o.chips[i], o.names[i])
+		if o := options[optGame]; chipWords(w, optGame, i) != kit.VariantName(w, g.V) || o.names[i] != g.V.String() {
+			t.Errorf("game %d: %q, %q", i, chipWords(w, optGame, i), o.names[i])
 		}
 	}
-	if o := options[optClock]; strings.Join(o.chips, " ") != strings.Join(proto.TimeControls[:3], " ") || proto.TimeControls[3] != "untimed" {
-		t.Errorf("clocks %q", o.chips)
+	if o := options[optClock]; strings.Join(o.names, " ") != strings.Join(proto.TimeControls[:3], " ") || proto.TimeControls[3] != "untimed" {
+		t.Errorf("clocks %q", o.names)
 	}
-	if fieldHints[0] != "3 to "+kit.Itoa(proto.MaxArenaName)+" characters" {
-		t.Errorf("the name's hint %q", fieldHints[0])
+	var said []string
+	for _, i := range []int{optStart, optLength} {
+		for j := range options[i].names {
+			said = append(said, chipWords(w, i, j))
+		}
+	}
+	if got := strings.Join(said, ", "); got != "5 min, 15 min, 1 hour, 1 day, 30 min, 1 hour, 90 min, 2 hours" {
+		t.Errorf("the start and length chips say %s", got)
+	}
+	if h := fieldHints(w)[0]; h != "3 to "+kit.Itoa(proto.MaxArenaName)+" characters" {
+		t.Errorf("the name's hint %q", h)
 	}
 }

@@ -22,8 +22,9 @@ func (s *Arenas) Draw(dst *ebiten.Image) {
 	c.Back(dst, l.Back, pointed(&s.in, l.Back))
 	c.Title(dst, l.Title, s.title(), l.TitleSize)
 	if s.open != "" {
-		for i, r := range l.Tabs {
-			if label, ok := s.label(button(i)); ok {
+		for b := btnJoin; b <= btnList; b++ {
+			if label, ok := s.label(b); ok {
+				r := s.buttonRect(b)
 				c.Chip(dst, r, label, l.TextSize, kit.Look{Hot: pointed(&s.in, r)})
 			}
 		}
@@ -32,7 +33,7 @@ func (s *Arenas) Draw(dst *ebiten.Image) {
 		c.Chip(dst, r, label, l.TextSize, kit.Look{Hot: pointed(&s.in, r)})
 	}
 	if s.gate.open {
-		s.gate.field.Draw(dst, c, l.Span(1, 2), "Password", true)
+		s.gate.field.Draw(dst, c, l.Span(1, 2), s.app.T("arena.password"), true)
 	}
 	s.v.DrawLine(dst, c, s.line())
 	s.drawPodium(dst)
@@ -44,17 +45,17 @@ func (s *Arenas) title() string {
 	if st, ok := s.state(); ok {
 		return st.Info.Name
 	}
-	return "Arenas"
+	return s.app.T("arena.title")
 }
 
 // line is the line under the buttons: a refusal, or the arena's game,
-// players and countdown.
+// countdown and players.
 func (s *Arenas) line() string {
 	if s.msg != "" {
 		return s.msg
 	}
 	if st, ok := s.state(); ok {
-		return infoWords(st.Info) + " · " + whenWords(st.Info, s.now())
+		return infoWords(s.app, st.Info, s.now())
 	}
 	return ""
 }
@@ -67,13 +68,13 @@ func (s *Arenas) emptyWords() string {
 	sess := s.app.Club // Draw opens nothing
 	switch {
 	case sess == nil || sess.Status() != club.Online:
-		return "Not connected to the club."
+		return s.app.T("arena.notConnected")
 	case !s.asked:
-		return "Loading..."
+		return s.app.T("arena.loading")
 	case s.open != "":
-		return "Nobody has joined yet: be the first."
+		return s.app.T("arena.nobodyYet")
 	}
-	return "No arenas to come or running."
+	return s.app.T("arena.none")
 }
 
 var _ core.Scene = (*Arenas)(nil)

@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
 
+	"mancala/i18n"
 	"mancala/online/proto"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
@@ -45,7 +46,7 @@ func (s *Arenas) drawPodium(dst *ebiten.Image) {
 		c.Text.Draw(dst, strconv.Itoa(l.Rank), cx, r.Y+r.H*0.3, 26, c.Scale, kit.Bold, th.Accent[0])
 		name := kit.ClipWords(c.Text, l.Player.Name, 15, kit.Bold, r.W-12)
 		c.Text.DrawAligned(dst, name, cx, r.Y+r.H*0.62, 15, c.Scale, kit.Bold, th.Ink, etxt.HorzCenter|etxt.VertCenter)
-		c.Text.DrawAligned(dst, plural(l.Score, "point"), cx, r.Y+r.H*0.84, 13, c.Scale, kit.Regular, th.Muted,
+		c.Text.DrawAligned(dst, s.app.T("arena.points", i18n.Count(l.Score)), cx, r.Y+r.H*0.84, 13, c.Scale, kit.Regular, th.Muted,
 			etxt.HorzCenter|etxt.VertCenter)
 	}
 }

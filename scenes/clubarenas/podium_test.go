@@ -31,7 +31,7 @@ func TestAFinishedArenaShowsItsPodiumOverTheFinalTable(t *testing.T) {
 		t.Fatalf("a finished arena nobody played has a podium %+v", s.podium)
 	}
 	s.standOn(st)
-	s.set(standingRows(st, "me"))
+	s.set(standingRows(app, st, "me"))
 	if len(s.podium.lines) != 3 || s.podium.lines[0].Player.Name != "ann" || s.v.Lay.List.Y <= s.base.List.Y || len(s.v.Rows) != 4 {
 		t.Errorf("podium %+v, list %+v, %d rows", s.podium.lines, s.v.Lay.List, len(s.v.Rows))
 	}

@@ -25,9 +25,9 @@ func (s *Arenas) join(a *club.Arenas, private bool) {
 	case !private:
 		a.Join(s.open, "")
 	case !g.open:
-		g.open, s.msg = true, "A private arena: type its password, then Join."
+		g.open, s.msg = true, s.app.T("arena.privateAsk")
 	case g.field.Text == "":
-		s.msg = "Type the arena's password, then Join."
+		s.msg = s.app.T("arena.typePassword")
 	default:
 		a.Join(s.open, g.field.Text)
 	}

@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"mancala/i18n/locales"
 	"mancala/online/proto"
 )
 
@@ -23,11 +24,11 @@ func TestTheListSaysWhatEachArenaIsAndWhen(t *testing.T) {
 		Finished: []proto.ArenaInfo{{ID: "b", Name: "Bao night", Variant: "bao", Clock: "10+5", Finished: true,
 			Starts: now.Add(-3 * time.Hour).Unix(), Ends: now.Add(-2 * time.Hour).Unix(), Players: 7}},
 	}
-	rows := listRows(l, now)
+	rows := listRows(locales.English(), l, now)
 	want := []struct{ main, sub, tag string }{
-		{"Hourly Kalah", "Kalah 3+2 · rated · 12 players · ends in 35:05", "rated"},
-		{"Friday Oware", "Oware 5+3 · casual · 1 player · starts in 1 h 30 min", "private"},
-		{"Bao night", "Bao 10+5 · casual · 7 players · finished", ""},
+		{"Hourly Kalah", "Kalah 3+2 · ends in 35:05 · 12 players · rated", "rated"},
+		{"Friday Oware", "Oware 5+3 · starts in 1 h 30 min · 1 player · casual", "private"},
+		{"Bao night", "Bao 10+5 · finished · 7 players · casual", ""},
 	}
 	for i, w := range want {
 		if r := rows[i]; r.Main != w.main || r.Sub != w.sub || r.Tag != w.tag || r.arena == "" || r.Act != "Open" {
@@ -47,7 +48,7 @@ func TestTheStandingsShowTheTopAndThePlayersOwnLine(t *testing.T) {
 		},
 		Me: &proto.ArenaLine{Rank: 17, Player: proto.Player{ID: "me", Name: "guest-1"}, Score: 0, Sheet: "0 -"},
 	}
-	rows := standingRows(st, "me")
+	rows := standingRows(locales.English(), st, "me")
 	if len(rows) != 3 {
 		t.Fatalf("%d rows", len(rows))
 	}

@@ -1,11 +1,14 @@
 package clubgame
 
 import (
+	"math"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
 
+	"mancala/engine"
+	"mancala/i18n"
 	"mancala/online/proto"
 	"mancala/scenes/clublayout"
 	"mancala/scenes/kit"
@@ -17,7 +20,8 @@ const SaidFor = 4 * time.Second
 
 // phraseWords are the phrases as the menu and the plates say them, in
 // proto.Phrases' order.
-var phraseWords = [clublayout.NumPhrases]string{"Good luck", "Good game", "Thanks", "Well played", "Oops"}
+var phraseWords = [clublayout.NumPhrases]i18n.Key{"clubGame.goodLuck", "clubGame.goodGame", "clubGame.thanks",
+	"clubGame.wellPlayed", "clubGame.oops"}
 
 // chat is what the players say: Chat opens the menu of the preset
 // phrases (never free text), a phrase tapped goes to the opponent and
@@ -65,7 +69,7 @@ func (g chat) said() (string, int, bool) {
 	}
 	for i, p := range proto.Phrases {
 		if p == s.Phrase {
-			return phraseWords[i], int(s.Side), true
+			return g.app.T(phraseWords[i]), int(s.Side), true
 		}
 	}
 	return "", 0, false
@@ -84,23 +88,43 @@ func (g chat) drawMenu(dst *ebiten.Image, set clublayout.ClubSet) {
 	view{g.Game}.painter().Stroke(dst, panel, 12, 1.5, th.Bevel[0])
 	for i, w := range phraseWords {
 		if b := clublayout.ClubSay + clublayout.ClubButton(i); set.Has(b) {
-			view{g.Game}.drawButton(dst, g.lay.Buttons[b], w, false)
+			view{g.Game}.drawButton(dst, g.lay.Buttons[b], g.app.T(w), false)
 		}
 	}
 }
 
-// drawSaid draws the phrase said lately in a bubble at the right end of
-// its speaker's name, before the clock (the name keeps the room left of
-// it); its edge keeps it apart from a lit plate of its colour.
+// drawSaid draws the phrase said lately in a bubble on its speaker's
+// plate (bubble), before the clock; its edge keeps it apart from a lit
+// plate of its colour.
 func (g chat) drawSaid(dst *ebiten.Image) {
 	words, side, ok := g.said()
 	if !ok {
 		return
 	}
-	r, th, p := g.lay.Said[side], g.theme(), view{g.Game}.painter()
+	r, _ := g.bubble(engine.Side(side), words)
+	th, p := g.theme(), view{g.Game}.painter()
 	p.Fill(dst, r, r.H/2, th.Accent[1])
 	p.Stroke(dst, r, r.H/2, 1.5, th.DarkInk)
 	x, y := r.Center()
-	size := kit.FitSize(g.text, words, 15, r.W-14, kit.Bold)
+	size := kit.FitSize(g.text, words, saidSize, r.W-14, kit.Bold)
 	g.text.DrawAligned(dst, words, x, y, size, g.scale, kit.Bold, th.DarkInk, etxt.HorzCenter|etxt.VertCenter)
+}
+
+// saidSize is the size of a phrase in its bubble, px.
+const saidSize = 15
+
+// bubble is where side's phrase words shows: at the right end of the
+// name's room, as wide as the words need, the name keeping the rest; where the rest would not hold the name at
+// 80% of its size (a phone's narrow plate), the bubble takes the name's
+// whole room while it shows, and hides reports that the name waits.
+func (g chat) bubble(s engine.Side, words string) (r layout.Rect, hides bool) {
+	n, said := g.lay.Names[s], g.lay.Said[s]
+	x := plates{g.Game}.nameX(s)
+	w := math.Min(math.Max(2*said.H, g.text.Width(words, saidSize, kit.Bold)+24), n.X+n.W-x)
+	r = layout.Rect{X: n.X + n.W - w, Y: said.Y, W: w, H: said.H}
+	name := plates{g.Game}.plateName(s, g.players()[s])
+	if g.text.Width(name, 0.8*plateNameSize, kit.Bold) <= r.X-layout.Gap/2-x {
+		return r, false
+	}
+	return layout.Rect{X: x, Y: said.Y, W: n.X + n.W - x, H: said.H}, true
 }

@@ -14,7 +14,9 @@
 //	game_input.go   taps and keys: the buttons shown, the board, Bao directions, the resign question
 //	game_draw.go    the board, marks, direction targets, captions, buttons, the notice, the question
 //	game_plates.go  names, ratings, connections and clocks; the bar, the strip and the moves
-//	game_over.go    the status line and the game-over panel: result, reason, rating change
+//	chat.go         the players' preset phrases: the menu, and the bubble on the speaker's plate
+//	game_words.go   the status line (in forms that fit narrower bars), the buttons' labels, the gone banner
+//	game_over.go    the game-over panel: result, reason, rating change, the rematch asked
 //	game_watch.go   a watcher's steps through the moves; the seeds' sounds
 //	game_debug.go   the scene's debug state: pits and buttons by name
 package clubgame

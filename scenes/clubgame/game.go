@@ -45,7 +45,7 @@ type Game struct {
 	// notice says why the server refused a move, until tapped away;
 	// refused is the match's refusal last said.
 	notice  kit.Notice
-	refused string
+	refused club.Refusal
 	// asking is the resign question, while it is asked; chatting the
 	// phrases' menu, while it is open.
 	asking, chatting bool

@@ -70,7 +70,8 @@ func (g view) drawButton(dst *ebiten.Image, r layout.Rect, label string, on bool
 // resignQuestion asks before resigning; Keep playing is the main
 // button, so that a hasty tap keeps the game.
 func (g view) resignQuestion() kit.Question {
-	return kit.Question{Lines: []string{"Resign this game?"}, Yes: "Resign", No: "Keep playing", Risky: true}
+	return kit.Question{Lines: []string{g.app.T("clubGame.resignQuestion")}, Yes: g.app.T("clubGame.resignYes"),
+		No: g.app.T("clubGame.keepPlaying"), Risky: true}
 }
 
 // drawNotice draws the notice of a refused move under the status line.
@@ -101,7 +102,7 @@ func (g view) drawAsk(dst *ebiten.Image) {
 func (g view) drawWaiting(dst *ebiten.Image) {
 	g.tab.Art.Table(dst)
 	g.drawButton(dst, g.lay.Buttons[clublayout.ClubBack], words{g.Game}.label(clublayout.ClubBack), false)
-	s := "Joining the game…"
+	s := g.app.T("clubGame.joining")
 	if st := g.connection(); st != club.Online {
 		s = words{g.Game}.connectionText(st)
 	}

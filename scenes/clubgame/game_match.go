@@ -1,8 +1,6 @@
 package clubgame
 
 import (
-	"strings"
-
 	"mancala/engine"
 	"mancala/online/club"
 	"mancala/online/proto"
@@ -81,13 +79,13 @@ func (g *Game) show(sh *club.Shown) {
 }
 
 // takeRefusal says in the notice why the server refused the player's
-// move or request, once each time it does (the board goes back through
-// the Shown queue).
+// move or request, in the player's language, once each time it does
+// (the board goes back through the Shown queue).
 func (g *Game) takeRefusal() {
-	why := g.m.Refusal()
-	if why != "" && why != g.refused {
+	why := g.m.Refused()
+	if !why.None() && why != g.refused {
 		g.notice = kit.Notice{}
-		g.notice.Say("The server refused: " + why)
+		g.notice.Say(core.RefusalWords(g.app, why))
 		g.app.Sound.Play(kit.SoundRefuse)
 	}
 	g.refused = why
@@ -121,15 +119,26 @@ func (g *Game) followStarted(ctx *core.Context) bool {
 
 // play asks the match to play mv: it shows at once (the match queues
 // it), and goes back if the server refuses it. A move the match does not
-// send is refused here, saying why.
+// send is refused here, saying why (notSentWords).
 func (g *Game) play(mv engine.Move) {
 	if err := g.m.Play(mv); err != nil {
 		g.notice = kit.Notice{}
-		g.notice.Say(strings.TrimPrefix(err.Error(), "club: "))
+		g.notice.Say(g.notSentWords())
 		g.app.Sound.Play(kit.SoundRefuse)
 		return
 	}
 	g.takeShown()
+}
+
+// notSentWords say why the match would not send a move: the game is
+// over, or the player's last move is still on its way to the server.
+// Nothing else can stop it: the scene offers only the player's legal
+// moves on their turn.
+func (g *Game) notSentWords() string {
+	if g.outcome().Over {
+		return core.RefusalWords(g.app, club.Refusal{Code: proto.ErrGameOver})
+	}
+	return g.app.T("clubGame.stillOnItsWay")
 }
 
 // outcome returns how the game ended; Over is false while it goes on.

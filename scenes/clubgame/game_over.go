@@ -3,153 +3,18 @@ package clubgame
 import (
 	"fmt"
 	"math"
+	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"mancala/engine"
+	"mancala/i18n"
 	"mancala/online/club"
 	"mancala/online/proto"
 	"mancala/scenes/clublayout"
 	"mancala/scenes/kit"
 )
-
-// title names the game and its time control: "Kalah 5+3", "Oware".
-func (g words) title() string {
-	v := kit.VariantTitle(g.model.Board.Variant)
-	if c := g.m.Info().Clock; c != "" && c != "untimed" {
-		v += " " + c
-	}
-	return v
-}
-
-// status is the line saying whose turn it is, how the game ended, or
-// that the connection is being made again.
-func (g words) status() string {
-	v := g.title()
-	if st := g.connection(); st != club.Online {
-		return v + " · " + g.connectionText(st)
-	}
-	o := g.outcome()
-	switch {
-	case g.watch >= 0:
-		return fmt.Sprintf("%s · Move %d of %d", v, g.watch, g.plies())
-	case o.Over && !g.tab.Stage.Busy():
-		return v + " · " + g.resultText(o)
-	case g.tab.Stage.Busy():
-		return v + " · " + g.sideName(g.tab.Stage.Shown().ToMove) + " sowing…"
-	}
-	s := v + " · " + g.sideName(g.m.Position().ToMove) + " to move"
-	if by := g.clocks().FirstMoveBy; !by.IsZero() {
-		s += fmt.Sprintf(" · first move within %d s", max(0, int(math.Ceil(by.Sub(g.now()).Seconds()))))
-	}
-	if n := g.m.Info().Watchers; n > 0 {
-		s += fmt.Sprintf(" · %d watching", n)
-	}
-	return s
-}
-
-// connectionText says what the session's connection is doing when it
-// is not online.
-func (g words) connectionText(st club.Status) string {
-	switch st {
-	case club.Connecting:
-		return "Connecting…"
-	case club.Unreachable:
-		return "The server does not answer: trying again…"
-	}
-	return "Reconnecting…"
-}
-
-// sideName names side s as the status line does: "You", or the player's
-// name.
-func (g words) sideName(s engine.Side) string {
-	if me, ok := g.playing(); ok && me == s {
-		return "You"
-	}
-	return g.players()[s].Name
-}
-
-// resultText says how the game ended: to a player "You won" or "You
-// lost", to a watcher "ann won"; "Draw", "Aborted".
-func (g words) resultText(o club.Result) string {
-	switch o.Result {
-	case "south", "north":
-		s := engine.South
-		if o.Result == "north" {
-			s = engine.North
-		}
-		if me, ok := g.playing(); ok && me == s {
-			return "You won"
-		} else if ok {
-			return "You lost"
-		}
-		return g.players()[s].Name + " won"
-	case "draw":
-		return "Draw"
-	}
-	return "Aborted"
-}
-
-// reasonText says why the game ended, and by whom when a player did:
-// "ann resigned", "You aborted before both had moved: no result".
-func (g words) reasonText(o club.Result) string {
-	who := ""
-	if o.ByOK {
-		who = g.sideName(o.By)
-	}
-	switch {
-	case o.Reason == proto.ReasonResign && who != "":
-		return who + " resigned"
-	case o.Reason == proto.ReasonAbort && who != "":
-		return who + " aborted before both had moved: no result"
-	case o.Reason == proto.ReasonAbort:
-		return "No first move in time: no result"
-	case o.Reason == proto.ReasonFlag && who == "You":
-		return "on time: your clock ran out"
-	case o.Reason == proto.ReasonFlag && who != "":
-		return "on time: " + who + "'s clock ran out"
-	}
-	switch o.Reason { // the other reasons, and these when nobody is named
-	case proto.ReasonFlag:
-		return "on time"
-	case proto.ReasonResign:
-		return "by resignation"
-	case proto.ReasonAgreement:
-		return "by agreement"
-	case proto.ReasonClaim:
-		return "claimed: the opponent had left"
-	case proto.ReasonRules, "":
-		return "by the rules: the game is over"
-	}
-	return ""
-}
-
-// ratingText says how the game changed the player's rating (a watcher:
-// both players'); "Casual game: ratings unchanged" when unrated.
-func (g words) ratingText(o club.Result) string {
-	me, playing := g.playing()
-	ps := g.players()
-	line := ""
-	for _, s := range [2]engine.Side{engine.South, engine.North} {
-		c := o.Change(s)
-		if c == nil || (playing && s != me) {
-			continue
-		}
-		d := math.Round(c.After) - math.Round(c.Before)
-		who := ps[s].Name
-		if playing {
-			who = "Your rating"
-		}
-		if line != "" {
-			line += " · "
-		}
-		line += fmt.Sprintf("%s %.0f → %.0f (%+.0f)", who, c.Before, c.After, d)
-	}
-	if line == "" {
-		return "Casual game: ratings unchanged"
-	}
-	return line
-}
 
 // drawOver draws the game-over panel: the result, why, the rating
 // change, and Rematch (players) and Back.
@@ -177,6 +42,88 @@ func (g view) drawOver(dst *ebiten.Image) {
 	}
 }
 
+// resultText says how the game ended: to a player "You won" or "You
+// lost", to a watcher "ann won"; "Draw", "Aborted".
+func (g words) resultText(o club.Result) string {
+	switch o.Result {
+	case "south", "north":
+		s := engine.South
+		if o.Result == "north" {
+			s = engine.North
+		}
+		if me, ok := g.playing(); ok && me == s {
+			return g.app.T("clubGame.youWon")
+		} else if ok {
+			return g.app.T("clubGame.youLost")
+		}
+		return g.app.T("clubGame.won", i18n.S("name", g.players()[s].Name))
+	case "draw":
+		return g.app.T("clubGame.draw")
+	}
+	return g.app.T("clubGame.aborted")
+}
+
+// reasonText says why the game ended, and by whom when a player did:
+// "ann resigned", "You aborted before both had moved: no result".
+func (g words) reasonText(o club.Result) string {
+	switch {
+	case o.Reason == proto.ReasonResign && o.ByOK:
+		return g.bySide(o.By, [2]i18n.Key{"clubGame.youResigned", "clubGame.resigned"})
+	case o.Reason == proto.ReasonAbort && o.ByOK:
+		return g.bySide(o.By, [2]i18n.Key{"clubGame.youAborted", "clubGame.abortedBy"})
+	case o.Reason == proto.ReasonFlag && o.ByOK:
+		return g.bySide(o.By, [2]i18n.Key{"clubGame.yourClockRanOut", "clubGame.clockRanOut"})
+	}
+	return g.app.T(reasonWords(o.Reason))
+}
+
+// reasonWords is why a game ended when nobody is named for it.
+func reasonWords(reason string) i18n.Key {
+	switch reason {
+	case proto.ReasonAbort:
+		return "clubGame.noFirstMove"
+	case proto.ReasonFlag:
+		return "clubGame.onTime"
+	case proto.ReasonResign:
+		return "clubGame.byResignation"
+	case proto.ReasonAgreement:
+		return "clubGame.byAgreement"
+	case proto.ReasonClaim:
+		return "clubGame.claimed"
+	}
+	return "clubGame.byTheRules" // proto.ReasonRules, or none said
+}
+
+// ratingText says how the game changed the player's rating (a watcher:
+// both players'); "Casual game: ratings unchanged" when unrated. Ratings
+// are written in digits, as a clock is: a rating is a mark, not a
+// quantity, and is never grouped ("1512", not "1,512").
+func (g words) ratingText(o club.Result) string {
+	me, playing := g.playing()
+	var parts []string
+	for _, s := range [2]engine.Side{engine.South, engine.North} {
+		c := o.Change(s)
+		if c == nil || (playing && s != me) {
+			continue
+		}
+		d := math.Round(c.After) - math.Round(c.Before)
+		args := []i18n.Arg{i18n.S("before", ratingDigits(c.Before)), i18n.S("after", ratingDigits(c.After)),
+			i18n.S("change", fmt.Sprintf("%+.0f", d)), i18n.S("name", g.players()[s].Name)}
+		if playing {
+			parts = append(parts, g.app.T("clubGame.yourRating", args...))
+		} else {
+			parts = append(parts, g.app.T("clubGame.theirRating", args...))
+		}
+	}
+	if len(parts) == 0 {
+		return g.app.T("clubGame.casual")
+	}
+	return strings.Join(parts, " · ")
+}
+
+// ratingDigits writes a rating rounded to a whole number, in digits.
+func ratingDigits(r float64) string { return strconv.Itoa(int(math.Round(r))) }
+
 // offerText says where the rematch stands, on the panel's offer line:
 // the opponent asks for one, the player has asked, or was declined.
 func (g words) offerText() string {
@@ -184,14 +131,14 @@ func (g words) offerText() string {
 	if !playing {
 		return ""
 	}
-	them := g.players()[me.Other()].Name
+	them := i18n.S("name", g.players()[me.Other()].Name)
 	switch o := g.offers(); {
 	case o.Theirs == "rematch":
-		return them + " asks for a rematch"
+		return g.app.T("clubGame.theyAskRematch", them)
 	case o.Mine == "rematch":
-		return "Rematch asked: waiting for " + them
+		return g.app.T("clubGame.rematchAskedWaiting", them)
 	case o.Declined == "rematch":
-		return them + " declined the rematch"
+		return g.app.T("clubGame.rematchDeclined", them)
 	}
 	return ""
 }

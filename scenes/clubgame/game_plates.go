@@ -3,20 +3,20 @@ package clubgame
 import (
 	"fmt"
 	"image/color"
-	"mancala/scenes/movestrip"
 	"math"
-	"strconv"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
 
 	"mancala/engine"
+	"mancala/i18n"
 	"mancala/online/club"
 	"mancala/online/proto"
 	"mancala/scenes/clublayout"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
+	"mancala/scenes/movestrip"
 	"mancala/scenes/table"
 )
 
@@ -32,44 +32,57 @@ func (g plates) drawPlates(dst *ebiten.Image) {
 	p, th := view{g.Game}.painter(), g.theme()
 	cl, ps, o := g.clocks(), g.players(), g.outcome()
 	toMove := g.m.Position().ToMove
-	_, speaker, saying := chat{g.Game}.said()
+	words, speaker, saying := chat{g.Game}.said()
 	for _, s := range [2]engine.Side{engine.South, engine.North} {
 		fg := g.tab.DrawPlate(dst, g.lay.Board.Plates[s], s, s == toMove && !o.Over)
 		n := g.lay.Names[s]
-		x := n.X + n.H/2
-		p.Disc(dst, x, n.Y+n.H/2, 6, g.connectionColour(s))
-		p.Stroke(dst, layout.Rect{X: x - 6, Y: n.Y + n.H/2 - 6, W: 12, H: 12}, 6, 1, th.Shadow)
-		x += 14
-		end := n.X + n.W
+		p.Disc(dst, n.X+n.H/2, n.Y+n.H/2, 6, g.connectionColour(s))
+		p.Stroke(dst, layout.Rect{X: n.X + n.H/2 - 6, Y: n.Y + n.H/2 - 6, W: 12, H: 12}, 6, 1, th.Shadow)
+		x, end := g.nameX(s), n.X+n.W
 		if saying && speaker == int(s) { // the name makes room for the phrase's bubble
-			end = g.lay.Said[s].X - layout.Gap/2
+			r, hides := chat{g.Game}.bubble(s, words)
+			if hides {
+				end = x
+			}
+			end = min(end, r.X-layout.Gap/2)
 		}
-		name := g.plateName(s, ps[s])
-		size := kit.FitSize(g.text, name, 17, end-x, kit.Bold)
-		g.text.DrawAligned(dst, name, x, n.Y+n.H/2, size, g.scale, kit.Bold, fg, etxt.Left|etxt.VertCenter)
+		if name := g.plateName(s, ps[s]); end > x {
+			size := kit.FitSize(g.text, name, plateNameSize, end-x, kit.Bold)
+			g.text.DrawAligned(dst, name, x, n.Y+n.H/2, size, g.scale, kit.Bold, fg, etxt.Left|etxt.VertCenter)
+		}
 		g.drawClock(dst, s, cl)
 	}
 }
 
+// plateNameSize is the size of a player's name on their plate, px.
+const plateNameSize = 17
+
+// nameX is where side s's name starts on its plate: after the dot of its
+// connection.
+func (g plates) nameX(s engine.Side) float64 {
+	n := g.lay.Names[s]
+	return n.X + n.H/2 + 14
+}
+
 // plateName is a player's name and rating: "ann 1512", "bob 1500?" while
 // provisional, "guest-4821", "Computer level 5", "KalahBot BOT 1630"; the
-// player's own has "(you)".
+// player's own has "(you)". The rating is in digits (ratingDigits).
 func (g plates) plateName(s engine.Side, pl proto.Player) string {
 	name := pl.Name
 	if pl.Bot {
-		name += " BOT"
+		name += " " + g.app.T("clubGame.bot")
 	}
 	switch {
 	case pl.Computer > 0:
-		name = fmt.Sprintf("Computer level %d", pl.Computer)
+		name = g.app.T("clubGame.computerLevel", i18n.N("level", pl.Computer))
 	case !pl.Guest && pl.Rating > 0:
-		name += " " + strconv.Itoa(int(math.Round(pl.Rating)))
+		name += " " + ratingDigits(pl.Rating)
 		if pl.Provisional {
 			name += "?"
 		}
 	}
 	if me, ok := g.playing(); ok && me == s {
-		name += " (you)"
+		name = g.app.T("clubGame.yourName", i18n.S("name", name))
 	}
 	return name
 }
@@ -109,7 +122,7 @@ func (g plates) drawClock(dst *ebiten.Image, s engine.Side, cl club.Clocks) {
 		p.Stroke(dst, r.Inset(-2), r.H/2+2, 2, th.Accent[s])
 	}
 	x, y := r.Center()
-	text := "untimed"
+	text := g.app.T("clubGame.untimed")
 	if cl.Timed {
 		text = clockText(cl.Left(s))
 	}
@@ -157,27 +170,7 @@ func (g view) drawBar(dst *ebiten.Image) {
 			g.drawButton(dst, g.lay.Buttons[b], words{g.Game}.label(b), b == clublayout.ClubDraw && g.offers().Theirs == "draw")
 		}
 	}
-	g.tab.DrawStatus(dst, g.lay.Board.Status, words{g.Game}.status())
-}
-
-// label is what button b says now.
-func (g words) label(b clublayout.ClubButton) string {
-	o := g.offers()
-	switch {
-	case b == clublayout.ClubDraw && o.Theirs == "draw":
-		return "Accept"
-	case b == clublayout.ClubDraw && o.Mine == "draw":
-		return "Offered"
-	case b == clublayout.ClubRematch && o.Theirs == "rematch":
-		return "Accept rematch"
-	case b == clublayout.ClubRematch && o.Mine == "rematch":
-		return "Rematch asked"
-	}
-	if b >= clublayout.ClubSay {
-		return phraseWords[b-clublayout.ClubSay]
-	}
-	return [...]string{kit.BackLabel, "Decline", "Draw", "Resign", "Abort", "Berserk", "Chat", "«", "‹", "›", "»", "Claim win",
-		"Rematch", kit.BackLabel, "Decline", "Analyse"}[b]
+	g.tab.DrawStatus(dst, g.lay.Board.Status, words{g.Game}.fitStatus(g.lay.Board.Status.W))
 }
 
 // drawStrip draws the strip under the board: the banner while the
@@ -190,25 +183,14 @@ func (g view) drawStrip(dst *ebiten.Image) {
 		p.Stroke(dst, r, 12, 2, th.Failed)
 		s := words{g.Game}.goneText(a)
 		b := g.lay.Banner
-		g.text.DrawAligned(dst, s, b.X+14, b.Y+b.H/2, kit.FitSize(g.text, s, 17, b.W-20, kit.Bold), g.scale, kit.Bold,
-			th.Ink, etxt.Left|etxt.VertCenter)
+		f := kit.FitBox(g.text, s, 17, b.W-20, b.H-4, kit.Bold) // two lines on a phone
+		g.text.DrawFitted(dst, f, b.X+14, b.Y+b.H/2, g.scale, kit.Bold, th.Ink, etxt.Left|etxt.VertCenter)
 		if (input{g.Game}).shown().Has(clublayout.ClubClaim) {
-			g.drawButton(dst, g.lay.Buttons[clublayout.ClubClaim], "Claim win", true)
+			g.drawButton(dst, g.lay.Buttons[clublayout.ClubClaim], words{g.Game}.label(clublayout.ClubClaim), true)
 		}
 		return
 	}
 	g.tab.DrawStrip(dst, r, g.moves())
-}
-
-// goneText says that the opponent has gone and when the win may be
-// claimed.
-func (g words) goneText(a club.Gone) string {
-	name := g.players()[a.Side].Name
-	left := a.ClaimAt.Sub(g.now())
-	if left <= 0 {
-		return name + " has left: claim the win, or wait"
-	}
-	return fmt.Sprintf("%s has left: you may claim the win in %d s", name, int(math.Ceil(left.Seconds())))
 }
 
 // moves are the game's moves as the strip lists them.

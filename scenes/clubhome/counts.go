@@ -1,8 +1,9 @@
 package clubhome
 
 import (
-	"fmt"
 	"time"
+
+	"mancala/i18n"
 )
 
 // lobbyEvery is how often the home asks for the lobby: who is in the
@@ -21,13 +22,7 @@ func (h *Home) countsWords() string {
 	for _, s := range c.Seeking {
 		seeking += s.Players
 	}
-	return fmt.Sprintf("%d online · %d %s · %d seeking a game", c.Online, c.Playing, plural(c.Playing, "game"), seeking)
-}
-
-// plural is word for n of them: "game", "games".
-func plural(n int, word string) string {
-	if n == 1 {
-		return word
-	}
-	return word + "s"
+	w := h.app
+	return w.T("clubHome.online", i18n.Count(c.Online)) + " · " + w.T("clubHome.games", i18n.Count(c.Playing)) +
+		" · " + w.T("clubHome.seeking", i18n.Count(seeking))
 }

@@ -1,10 +1,10 @@
 package clubhome
 
 import (
-	"strconv"
 	"time"
 
 	"mancala/engine"
+	"mancala/i18n"
 	"mancala/online/club"
 	"mancala/online/proto"
 	"mancala/scenes/boardview"
@@ -41,35 +41,44 @@ type entry struct {
 // picW is the width of a watched game's picture in its row, px.
 const picW = 132
 
-// feedRows are the lobby's rows: the challenges for the player (kept
-// current by the session), their own live games, the games sought now,
-// the open challenges of others, the arenas and the games to watch.
-func feedRows(lb *proto.Lobby, waiting []proto.Challenged, me string, now time.Time) []entry {
+// feedRows are the lobby's rows in w's language: the challenges for the
+// player (kept current by the session), their own live games, the games
+// sought now, the open challenges of others, the arenas and the games to
+// watch.
+func feedRows(w i18n.Words, lb *proto.Lobby, waiting []proto.Challenged, me string, now time.Time) []entry {
 	var out []entry
 	for _, c := range waiting {
-		out = append(out, entry{Row: kit.Row{Main: clubrows.PlayerWords(c.From),
-			Sub: "Challenges you: " + clubrows.GameWords(c.Variant, c.Clock, c.Rated), Tag: "for you", Act: "Answer"},
+		game := i18n.S("game", clubrows.GameWords(w, c.Variant, c.Clock, c.Rated))
+		out = append(out, entry{Row: kit.Row{Main: clubrows.PlayerWords(w, c.From),
+			Sub: w.T("clubHome.challengesYou", game), Tag: w.T("clubHome.tagForYou"), Act: w.T("clubHome.answer")},
 			kind: entryAnswer, code: c.Code})
 	}
 	if lb == nil {
 		return out
 	}
 	for _, g := range lb.Mine {
-		out = append(out, entry{Row: kit.Row{Main: "Your game against " + clubrows.PlayerWords(opponent(g, me)),
-			Sub: gameLine(g), Tag: "playing", Act: "Play"}, kind: entryPlay, game: g.Game})
+		main := w.T("clubHome.yourGame", i18n.S("player", clubrows.PlayerWords(w, opponent(g, me))))
+		out = append(out, entry{Row: kit.Row{Main: main, Sub: clubrows.AtMoveWords(w, g), Tag: w.T("clubHome.tagPlaying"),
+			Act: w.T("club.play")}, kind: entryPlay, game: g.Game})
 	}
-	out = append(out, seekRows(lb.Counts.Seeking)...)
+	out = append(out, seekRows(w, lb.Counts.Seeking)...)
 	for _, c := range lb.Challenges {
 		if !c.ForYou && c.Player.ID != me {
-			out = append(out, entry{Row: kit.Row{Main: clubrows.PlayerWords(c.Player), Sub: clubrows.GameWords(c.Variant, c.Clock, c.Rated),
-				Tag: "open", Act: "Join"}, kind: entryJoin, code: c.Code})
+			out = append(out, entry{Row: kit.Row{Main: clubrows.PlayerWords(w, c.Player),
+				Sub: clubrows.GameWords(w, c.Variant, c.Clock, c.Rated), Tag: w.T("clubHome.tagOpen"), Act: w.T("club.join")},
+				kind: entryJoin, code: c.Code})
 		}
 	}
 	for _, a := range lb.Arenas {
-		out = append(out, entry{Row: kit.Row{Main: a.Name, Sub: arenaLine(a, now), Tag: "arena", Act: "Open"}, kind: entryArena})
+		tag := w.T("clubHome.tagArena")
+		if a.Rated {
+			tag = w.T("club.rated")
+		}
+		out = append(out, entry{Row: kit.Row{Main: a.Name, Sub: arenaLine(w, a, now), Tag: tag,
+			Act: w.T("clubHome.open")}, kind: entryArena})
 	}
 	for i, g := range lb.Watch {
-		e := watchRow(g)
+		e := watchRow(w, g)
 		e.slot = i
 		out = append(out, e)
 	}
@@ -77,14 +86,11 @@ func feedRows(lb *proto.Lobby, waiting []proto.Challenged, me string, now time.T
 }
 
 // seekRows are the games players seek now: one tap seeks the same.
-func seekRows(seeking []proto.SeekCount) []entry {
+func seekRows(w i18n.Words, seeking []proto.SeekCount) []entry {
 	var out []entry
 	for _, s := range seeking {
-		who := strconv.Itoa(s.Players) + " seeking now"
-		if s.Players == 1 {
-			who = "1 player seeking now: play them"
-		}
-		out = append(out, entry{Row: kit.Row{Main: clubrows.GameWords(s.Variant, s.Clock, s.Rated), Sub: who, Act: "Play"},
+		out = append(out, entry{Row: kit.Row{Main: clubrows.GameWords(w, s.Variant, s.Clock, s.Rated),
+			Sub: w.T("clubHome.seekingNow", i18n.Count(s.Players)), Act: w.T("club.play")},
 			kind: entrySeek, seek: proto.Seek{Variant: s.Variant, Clock: s.Clock, Rated: s.Rated}})
 	}
 	return out
@@ -92,9 +98,9 @@ func seekRows(seeking []proto.SeekCount) []entry {
 
 // watchRow is a live game to watch, with its board's picture when the
 // game is on its usual board.
-func watchRow(g proto.GameInfo) entry {
-	e := entry{Row: kit.Row{Main: clubrows.PlayerWords(g.South) + "  vs  " + clubrows.PlayerWords(g.North),
-		Sub: gameLine(g), Tag: tagIf(g.Rated, "rated"), Act: "Watch"}, kind: entryWatch, game: g.Game}
+func watchRow(w i18n.Words, g proto.GameInfo) entry {
+	e := entry{Row: kit.Row{Main: clubrows.VersusWords(w, g), Sub: clubrows.AtMoveWords(w, g),
+		Tag: tagIf(g.Rated, w.T("club.rated")), Act: w.T("club.watch")}, kind: entryWatch, game: g.Game}
 	r, err := engine.ParseRules(g.Variant)
 	if err != nil || !boardview.UsualBoard(r) {
 		return e
@@ -113,28 +119,24 @@ func opponent(g proto.GameInfo, me string) proto.Player {
 	return g.South
 }
 
-// gameLine is a live game's second line: the game and the move it is at.
-func gameLine(g proto.GameInfo) string {
-	return clubrows.GameWords(g.Variant, g.Clock, g.Rated) + " · move " + strconv.Itoa(g.Plies+1)
-}
-
-// arenaLine says an arena's game and when: "Oware 5+3 · starts in 12
-// min · 4 players", or "ends in ..." once it runs.
-func arenaLine(a proto.ArenaInfo, now time.Time) string {
-	when := "starts in " + minutes(time.Unix(a.Starts, 0).Sub(now))
+// arenaLine says an arena's game and when: "Oware · 5+3 · starts in 12
+// min · 4 players", or "ends in ..." once it runs (its tag says rated).
+func arenaLine(w i18n.Words, a proto.ArenaInfo, now time.Time) string {
+	when := w.T("clubHome.startsIn", i18n.S("wait", minutes(w, time.Unix(a.Starts, 0).Sub(now))))
 	if now.Unix() >= a.Starts {
-		when = "running · ends in " + minutes(time.Unix(a.Ends, 0).Sub(now))
+		when = w.T("clubHome.endsIn", i18n.S("wait", minutes(w, time.Unix(a.Ends, 0).Sub(now))))
 	}
-	return clubrows.GameWords(a.Variant, a.Clock, a.Rated) + " · " + when + " · " + strconv.Itoa(a.Players) + " " + plural(a.Players, "player")
+	return clubrows.ClockWords(w, a.Variant, a.Clock) + " · " + when + " · " + w.T("clubHome.players", i18n.Count(a.Players))
 }
 
-// minutes says a wait in whole minutes, at least one.
-func minutes(d time.Duration) string {
+// minutes says a wait in whole minutes, at least one; two hours or more
+// in hours.
+func minutes(w i18n.Words, d time.Duration) string {
 	m := max(int(d.Minutes()+0.5), 1)
 	if m >= 120 {
-		return strconv.Itoa(m/60) + " h"
+		return w.T("clubHome.hours", i18n.N("n", m/60))
 	}
-	return strconv.Itoa(m) + " min"
+	return w.T("clubHome.minutes", i18n.N("n", m))
 }
 
 // tagIf is words when marked, else none.
@@ -157,7 +159,7 @@ func (h *Home) followFeed(dt time.Duration) {
 	if ls, ok := h.s.Lists("lobby"); ok {
 		lb = ls.Lobby
 	}
-	h.feed = feedRows(lb, h.s.Members().Waiting(), h.s.Me().ID, time.Now())
+	h.feed = feedRows(h.app, lb, h.s.Members().Waiting(), h.s.Me().ID, time.Now())
 	rows := make([]kit.Row, len(h.feed))
 	for i, e := range h.feed {
 		rows[i] = e.Row

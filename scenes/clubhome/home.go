@@ -8,6 +8,7 @@ package clubhome
 import (
 	"time"
 
+	"mancala/i18n"
 	"mancala/online/club"
 	"mancala/scenes/boardview"
 	"mancala/scenes/clublayout"
@@ -35,8 +36,8 @@ const (
 var actionNames = [clublayout.ClubActions]string{"quick-game", "invite", "join", "computer",
 	"watch", "arenas", "leaderboard", "recent"}
 
-var actionLabels = [clublayout.ClubActions]string{"Quick game", "Invite a friend", "Join by code", "Play the computer",
-	"Watch games", "Arenas", "Leaderboard", "Recent games"}
+var actionLabels = [clublayout.ClubActions]i18n.Key{"club.quickGame", "club.inviteFriend", "club.joinByCode",
+	"club.playComputer", "clubHome.watch", "clubHome.arenas", "club.leaderboard", "clubHome.recent"}
 
 // Home is the club's home scene.
 type Home struct {
@@ -46,9 +47,9 @@ type Home struct {
 	w, h    float64
 	c       kit.Chrome
 	in      kit.Intents
-	joining string // the invite code being joined (a link's); "" when none
-	sent    bool   // the join was sent
-	note    string // what the home says after Copy
+	joining string   // the invite code being joined (a link's); "" when none
+	sent    bool     // the join was sent
+	note    i18n.Key // what the home says after Copy; "" for nothing
 	// lobbyAsked and lobbySince: the lobby was asked for, and how long
 	// ago; feed is its rows, v their list, pics the games' pictures.
 	lobbyAsked bool
@@ -122,7 +123,7 @@ func (h *Home) joinInvite() {
 		h.sent = true
 		return
 	}
-	if h.sent && h.s.Refusal() != "" {
+	if h.sent && !h.s.Refused().None() {
 		h.joining = ""
 	}
 }

@@ -1,12 +1,13 @@
 package clubhome
 
 import (
-	"strconv"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
 
+	"mancala/engine"
+	"mancala/i18n"
 	"mancala/online/club"
+	"mancala/scenes/clubrows"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
@@ -19,7 +20,7 @@ func (h *Home) Draw(dst *ebiten.Image) {
 	c, l := &h.c, &h.lay
 	c.Table(dst)
 	c.Back(dst, l.Back, h.hot(l.Back))
-	c.Title(dst, l.Title, "Online club", l.TitleSize)
+	c.Title(dst, l.Title, h.app.T("club.title"), l.TitleSize)
 	h.drawStatus(dst)
 	h.drawCard(dst)
 	if msg := h.message(); msg != "" {
@@ -33,10 +34,10 @@ func (h *Home) Draw(dst *ebiten.Image) {
 	}
 	for i, r := range l.Actions {
 		main := action(i) == actQuick
-		c.Button(dst, r, actionLabels[i], l.TextSize, kit.Look{Hot: h.hot(r), On: main})
+		c.Button(dst, r, h.app.T(actionLabels[i]), l.TextSize, kit.Look{Hot: h.hot(r), On: main})
 	}
 	if l.Feed.List.H > 0 {
-		h.v.Draw(dst, c, h.in, "Nobody seeks a game right now: start one with Quick game, and it shows here for others.")
+		h.v.Draw(dst, c, h.in, h.app.T("clubHome.feedEmpty"))
 	}
 }
 
@@ -51,8 +52,8 @@ func (h *Home) drawPic(dst *ebiten.Image, i int, r layout.Rect) {
 func (h *Home) hot(r layout.Rect) bool { return h.in.Point && r.Contains(h.in.PX, h.in.PY) }
 
 // statusWords name the session's states for the player.
-var statusWords = [...]string{club.Connecting: "Connecting...", club.Online: "Online",
-	club.Reconnecting: "Reconnecting...", club.Unreachable: "Offline"}
+var statusWords = [...]i18n.Key{club.Connecting: "club.connecting", club.Online: "club.online",
+	club.Reconnecting: "club.reconnecting", club.Unreachable: "club.offline"}
 
 // drawStatus draws the connection's state in a pill: a dot (lit when
 // online, the failure colour when not, a ring while connecting: shape as
@@ -60,7 +61,7 @@ var statusWords = [...]string{club.Connecting: "Connecting...", club.Online: "On
 func (h *Home) drawStatus(dst *ebiten.Image) {
 	c, r, th := &h.c, h.lay.Status, h.c.Th
 	st := h.s.Status()
-	word := statusWords[st]
+	word := h.app.T(statusWords[st])
 	size := 16.0
 	w := min(r.W, c.Text.Width(word, size, kit.Bold)+52)
 	pill := layout.Rect{X: r.X + r.W - w, Y: r.Y + (r.H-28)/2, W: w, H: 28}
@@ -87,50 +88,42 @@ func (h *Home) drawCard(dst *ebiten.Image) {
 	al := etxt.Left | etxt.VertCenter
 	c.Text.DrawAligned(dst, kit.ClipWords(c.Text, name, 24, kit.Bold, l.Name.W), l.Name.X, l.Name.Y+l.Name.H/2,
 		24, c.Scale, kit.Bold, th.Ink, al)
-	line, size := h.fitCardLine(line)
-	c.Text.DrawAligned(dst, kit.ClipWords(c.Text, line, size, kit.Regular, l.Rating.W), l.Rating.X,
-		l.Rating.Y+l.Rating.H/2, size, c.Scale, kit.Regular, th.Muted, al)
+	f := kit.FitBox(c.Text, h.cardLine(line), 16, l.Rating.W, l.Rating.H, kit.Regular)
+	c.Text.DrawFitted(dst, f, l.Rating.X, l.Rating.Y+l.Rating.H/2, c.Scale, kit.Regular, th.Muted, al)
 	for i, b := range h.account() {
 		if b.name != "" {
-			c.Button(dst, l.Account[i], b.label, l.TextSize-1, kit.Look{Hot: h.hot(l.Account[i])})
+			c.Button(dst, l.Account[i], h.app.T(b.label), l.TextSize, kit.Look{Hot: h.hot(l.Account[i])})
 		}
 	}
 }
 
 // cardWords returns the card's name line and the line under it.
 func (h *Home) cardWords() (name, line string) {
-	me := h.s.Me()
+	me, w := h.s.Me(), h.app
 	switch {
 	case me.ID == "" && h.s.Status() == club.Unreachable:
-		return "Not connected", "Online play needs the club's server"
+		return w.T("clubHome.notConnected"), w.T("clubHome.needsServer")
 	case me.ID == "":
-		return "Connecting...", "You play as a guest at once"
+		return w.T("club.connecting"), w.T("clubHome.guestAtOnce")
 	case h.s.Account().Busy:
-		return me.Name, "One moment..."
+		return me.Name, w.T("clubHome.oneMoment")
 	case me.Guest:
-		return me.Name, "Guest: sign in or register to play rated games"
+		return me.Name, w.T("clubHome.guestLine")
 	}
-	line = "Kalah rating " + strconv.Itoa(int(me.Rating+0.5))
+	game, rating := i18n.S("game", kit.VariantName(w, engine.KalahGame)), i18n.S("rating", clubrows.RatingWords(me.Rating))
 	if me.Provisional {
-		line += " (provisional)"
+		return me.Name, w.T("clubHome.ratingProvisional", game, rating)
 	}
-	return me.Name, line
+	return me.Name, w.T("clubHome.rating", game, rating)
 }
 
-// guestShortLine is the guest's card line where the full one does not fit.
-const guestShortLine = "Guest: sign in for rated games"
-
-// fitCardLine returns the card's second line and its size: line at 16 px,
-// or smaller down to 12 px so it fits the card; a guest's line too long
-// even then gives way to guestShortLine.
-func (h *Home) fitCardLine(line string) (string, float64) {
-	w := h.lay.Rating.W
-	size := kit.FitSize(h.c.Text, line, 16, w, kit.Regular)
-	if h.c.Text.Width(line, size, kit.Regular) > w && h.s.Me().Guest {
-		line = guestShortLine
-		size = kit.FitSize(h.c.Text, line, 16, w, kit.Regular)
+// cardLine returns the card's line under the name: line, or for a
+// guest whose line would not fit on two lines of the card a shorter one.
+func (h *Home) cardLine(line string) string {
+	if h.s.Me().Guest && h.c.Text.Width(line, 14, kit.Regular) > 1.9*h.lay.Rating.W {
+		return h.app.T("clubHome.guestShort")
 	}
-	return line, size
+	return line
 }
 
 // message returns the line under the card: that Copy failed, why the
@@ -140,13 +133,11 @@ func (h *Home) fitCardLine(line string) (string, float64) {
 func (h *Home) message() string {
 	switch {
 	case h.note != "" && h.note != copiedNote:
-		return h.note
-	case h.s.Refusal() != "":
-		return core.ClubWords(h.s.Refusal())
-	case h.s.Account().Err != nil:
-		return core.ClubWords(h.s.Account().Err.Error())
+		return h.app.T(h.note)
+	case !h.s.Refused().None():
+		return core.RefusalWords(h.app, h.s.Refused())
 	}
-	return ""
+	return core.ClubErrWords(h.app, h.s.Account().Err)
 }
 
 // drawPanel draws panel p over the actions: its text, the code and link
@@ -156,6 +147,7 @@ func (h *Home) drawPanel(dst *ebiten.Image, p panel) {
 	c.Paint.Fill(dst, l.Panel, 16, th.Panel)
 	c.Paint.Stroke(dst, l.Panel, 16, 2, th.Accent[0])
 	text, code, link := h.panelText(p)
+	copied := h.app.T(copiedNote)
 	c.Para(dst, l.PanelText, text, l.TextSize, th.Ink, false)
 	if code != "" {
 		x, y := l.PanelCode.Center()
@@ -163,7 +155,7 @@ func (h *Home) drawPanel(dst *ebiten.Image, p panel) {
 	}
 	if link != "" && h.note == copiedNote {
 		x, y := l.PanelLink.Center()
-		c.Text.Draw(dst, copiedNote, x, y, kit.FitSize(c.Text, copiedNote, 16, l.PanelLink.W, kit.Bold), c.Scale, kit.Bold, th.Accent[0])
+		c.Text.Draw(dst, copied, x, y, kit.FitSize(c.Text, copied, 16, l.PanelLink.W, kit.Bold), c.Scale, kit.Bold, th.Accent[0])
 	} else if link != "" {
 		x, y := l.PanelLink.Center()
 		size := kit.FitSize(c.Text, link, 16, l.PanelLink.W, kit.Regular)
@@ -173,7 +165,7 @@ func (h *Home) drawPanel(dst *ebiten.Image, p panel) {
 	for i, b := range bs {
 		if b.name != "" {
 			r := h.buttonRect(bs, i)
-			c.Button(dst, r, b.label, l.TextSize, kit.Look{Hot: h.hot(r), On: b.name == "retry" || b.name == "copy"})
+			c.Button(dst, r, h.app.T(b.label), l.TextSize, kit.Look{Hot: h.hot(r), On: b.name == "retry" || b.name == "copy"})
 		}
 	}
 }

@@ -50,9 +50,9 @@ func (h *Home) account() [2]panelButton {
 	case me.ID == "" || h.s.Account().Busy:
 		return [2]panelButton{}
 	case me.Guest:
-		return [2]panelButton{{"sign-in", "Sign in"}, {"register", "Register"}}
+		return [2]panelButton{{name: "sign-in", label: "club.signIn"}, {name: "register", label: "club.register"}}
 	}
-	return [2]panelButton{{"sign-out", "Sign out"}, {"my-page", "My page"}}
+	return [2]panelButton{{name: "sign-out", label: "clubHome.signOut"}, {name: "my-page", label: "clubHome.myPage"}}
 }
 
 // pressAccount does what the card's button name is for.

@@ -133,7 +133,7 @@ func TestAnUnknownCodeIsRefusedWithTheServersReason(t *testing.T) {
 	app.Join = "ZZZZ2222"
 	hm, d := online(t, app, 1280, 720)
 	clubtest.Until(t, d, hm, "the refusal", func() bool { return hm.message() != "" })
-	if hm.joining != "" || hm.panel() != panelNone || hm.message() != "No such game or code." {
+	if hm.joining != "" || hm.panel() != panelNone || hm.message() != "No such game, code or player." {
 		t.Errorf("joining %q, panel %v, message %q", hm.joining, hm.panel(), hm.message())
 	}
 }
@@ -178,17 +178,20 @@ func TestActionsOpenTheirScenes(t *testing.T) {
 }
 
 // TestGuestsCardLineFitsEveryCanvas: a guest's line under the name fits
-// the card whole, at no less than 12 px, on desktop, small window and
-// phone canvases.
+// the card whole, on one or two lines, at no less than 12 px, on
+// desktop, small window and phone canvases.
 func TestGuestsCardLineFitsEveryCanvas(t *testing.T) {
 	app, _ := clubtest.App(t, nil)
 	for _, c := range [][2]float64{{960, 600}, {1280, 720}, {390, 844}, {667, 375}} {
 		hm, d := online(t, app, c[0], c[1])
 		d.Step(hm, kit.Intents{}, true)
 		_, full := hm.cardWords()
-		line, size := hm.fitCardLine(full)
-		if w := hm.c.Text.Width(line, size, kit.Regular); w > hm.lay.Rating.W || size < 12 {
-			t.Errorf("%gx%g: %q at %g px is %g px wide in %g px", c[0], c[1], line, size, w, hm.lay.Rating.W)
+		r := hm.lay.Rating
+		f := kit.FitBox(hm.c.Text, hm.cardLine(full), 16, r.W, r.H, kit.Regular)
+		for _, line := range f.Lines {
+			if w := hm.c.Text.Width(line, f.Size, kit.Regular); w > r.W || f.Size < 12 {
+				t.Errorf("%gx%g: %q at %g px is %g px wide in %g px", c[0], c[1], line, f.Size, w, r.W)
+			}
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package clubhome
 
 import (
+	"mancala/i18n"
 	"mancala/online/club"
 	"mancala/scenes/clubrows"
 	"mancala/scenes/core"
@@ -25,15 +26,18 @@ const (
 
 // panelButton is one of a panel's two buttons: its debug name and label;
 // an empty name is no button.
-type panelButton struct{ name, label string }
+type panelButton struct {
+	name  string
+	label i18n.Key
+}
 
 // panelButtons are each panel's buttons, left and right.
 var panelButtons = [...][2]panelButton{
-	panelUnreachable: {{"retry", "Retry"}, {"settings", "Settings"}},
-	panelJoining:     {{}, {"cancel", "Cancel"}},
-	panelSeeking:     {{}, {"cancel", "Cancel"}},
-	panelInvited:     {{"copy", "Copy link"}, {"cancel", "Cancel"}},
-	panelChallenged:  {{"accept", "Accept"}, {"decline", "Decline"}},
+	panelUnreachable: {{name: "retry", label: "clubHome.retry"}, {name: "settings", label: "menu.settings"}},
+	panelJoining:     {{}, {name: "cancel", label: "club.cancel"}},
+	panelSeeking:     {{}, {name: "cancel", label: "club.cancel"}},
+	panelInvited:     {{name: "copy", label: "clubHome.copyLink"}, {name: "cancel", label: "club.cancel"}},
+	panelChallenged:  {{name: "accept", label: "clubHome.accept"}, {name: "decline", label: "clubHome.decline"}},
 }
 
 // panel returns the panel the session's state calls for.
@@ -62,7 +66,7 @@ func (h *Home) panel() panel {
 
 // copiedNote is what the panel says in place of the link once Copy put
 // it on the clipboard: beside the button that did it.
-const copiedNote = "Link copied: send it to your friend."
+const copiedNote i18n.Key = "clubHome.copied"
 
 // buttons returns panel p's buttons (Copy on the desktop too: the
 // system's clipboard).
@@ -101,7 +105,7 @@ func (h *Home) press(ctx *core.Context, name string) {
 		_, link, _ := h.s.Invited()
 		h.note = copiedNote
 		if err := kit.CopyText(link); err != nil {
-			h.note = "The link could not be copied; select it and copy it by hand."
+			h.note = "clubHome.copyFailed"
 		}
 	case "cancel":
 		h.joining, h.note = "", ""
@@ -117,34 +121,34 @@ func (h *Home) press(ctx *core.Context, name string) {
 // invitedText is what the invite's panel says: an open challenge is in
 // the challenges list for anyone; a friend's invite only for whoever has
 // its code or link.
-func invitedText(open bool) string {
+func invitedText(w i18n.Words, open bool) string {
 	if open {
-		return "Your challenge is in the challenges list: anyone may take it. You can also send a friend this code or the link."
+		return w.T("clubHome.invitedOpen")
 	}
-	return "Send your friend this code, or the link: the game starts when they join. No one else can see it."
+	return w.T("clubHome.invitedFriend")
 }
 
 // panelText returns what panel p says, and the code and link it shows.
 func (h *Home) panelText(p panel) (text, code, link string) {
+	w, address := h.app, i18n.S("address", h.s.Origin())
 	switch p {
 	case panelConnecting:
-		return "Connecting to " + h.s.Origin() + "...", "", ""
+		return w.T("clubHome.connectingTo", address), "", ""
 	case panelUnreachable:
-		return "No server answers at " + h.s.Origin() + ". It may not be running, or the address may be wrong: " +
-			"check it in Settings, then Retry.", "", ""
+		return w.T("clubHome.unreachable", address), "", ""
 	case panelReconnecting:
-		return "The connection dropped; reconnecting by itself. Your games go on at the server.", "", ""
+		return w.T("clubHome.reconnecting"), "", ""
 	case panelJoining:
-		return "Joining your friend's game...", h.joining, ""
+		return w.T("clubHome.joining"), h.joining, ""
 	case panelSeeking:
-		return "Looking for an opponent: the game starts as soon as one is found.", "", ""
+		return w.T("clubHome.seekingOpponent"), "", ""
 	case panelInvited:
 		code, link, _ := h.s.Invited()
-		return invitedText(h.s.InviteIsOpen()), code, link
+		return invitedText(w, h.s.InviteIsOpen()), code, link
 	case panelChallenged:
 		c, _ := h.challenge()
-		return clubrows.PlayerWords(c.From) + " challenges you to " + clubrows.GameWords(c.Variant, c.Clock, c.Rated) +
-			". Accept and the game starts at once.", "", ""
+		return w.T("clubHome.challenged", i18n.S("player", clubrows.PlayerWords(w, c.From)),
+			i18n.S("game", clubrows.GameWords(w, c.Variant, c.Clock, c.Rated))), "", ""
 	}
 	return "", "", ""
 }

@@ -93,7 +93,14 @@ func (f *ArenaForm) column(body layout.Rect, chips []int) {
 		y += z.label + arenaChipH + z.gap
 	}
 	f.Create = layout.Rect{X: x, Y: y, W: cw, H: arenaBtnH}
-	f.Message = layout.Rect{X: x, Y: y + arenaBtnH + z.gap, W: cw, H: arenaMessageH}
+	f.Message = messageRoom(x, y+arenaBtnH+z.gap, cw, body)
+}
+
+// messageRoom is the message's place from x, y, w wide: the room left
+// down to the body's foot, at least arenaMessageH and at most three
+// lines' (the note on the password is long in some languages).
+func messageRoom(x, y, w float64, body layout.Rect) layout.Rect {
+	return layout.Rect{X: x, Y: y, W: w, H: math.Max(arenaMessageH, math.Min(1.5*arenaMessageH, body.Y+body.H-y))}
 }
 
 // sideBySide places the fields, the button and the message in a column on
@@ -112,7 +119,7 @@ func (f *ArenaForm) sideBySide(body layout.Rect, chips []int) {
 	y0 := body.Y + math.Max(0, (body.H-math.Max(rowsH, leftH))/3)
 	y := f.fields(body.X, y0, lw, z)
 	f.Create = layout.Rect{X: body.X, Y: y, W: lw, H: arenaBtnH}
-	f.Message = layout.Rect{X: body.X, Y: y + arenaBtnH + z.gap, W: lw, H: arenaMessageH}
+	f.Message = messageRoom(body.X, y+arenaBtnH+z.gap, lw, body)
 	rx := body.X + lw + arenaColGap
 	rw := body.X + body.W - rx
 	labelW := math.Max(64, math.Min(130, rw*0.2))

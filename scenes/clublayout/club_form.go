@@ -23,14 +23,16 @@ type ClubForm struct {
 // formColW is the widest the form's column gets, logical px.
 const formColW = 520
 
-// formSizes are the heights of a form's parts, logical px.
-type formSizes struct{ note, label, field, btn, gap, message float64 }
+// formSizes are the heights of a form's parts, logical px; the note
+// takes up to noteMore more where the canvas has it to spare (a line more
+// for a longer language).
+type formSizes struct{ note, noteMore, label, field, btn, gap, message float64 }
 
 // The form's sizes when there is room, and when there is not (a phone
 // held sideways).
 var (
-	formRoomy   = formSizes{note: 48, label: 26, field: 52, btn: 56, gap: 12, message: 64}
-	formCompact = formSizes{note: 28, label: 22, field: layout.MinTarget, btn: 48, gap: 6, message: 40}
+	formRoomy   = formSizes{note: 48, noteMore: 24, label: 26, field: 52, btn: 56, gap: 12, message: 64}
+	formCompact = formSizes{note: 28, noteMore: 20, label: 22, field: layout.MinTarget, btn: 48, gap: 6, message: 40}
 )
 
 // block returns the height of a form of n fields.
@@ -55,6 +57,7 @@ func ComputeClubForm(w, h float64, fields, buttons int) ClubForm {
 	if z.block(fields) > h-layout.Margin-top {
 		z = formCompact
 	}
+	z.note += math.Max(0, math.Min(z.noteMore, h-layout.Margin-top-z.block(fields)))
 	y := top + math.Max(0, (h-layout.Margin-top-z.block(fields))/3)
 	f.Note = layout.Rect{X: x, Y: y, W: cw, H: z.note}
 	y += z.note

@@ -47,6 +47,7 @@ const (
 	clubPad      = 12  // inside the card and the panel
 	clubNameH    = 34
 	clubRatingH  = 24
+	clubCardLine = 38 // the home card's line under the name: two lines of 16 px
 	clubBtnH     = 52 // a card's or panel's button
 	clubBtnMaxH  = 64 // an action button, at most
 	clubBtnGap   = 10
@@ -97,7 +98,7 @@ func (l *ClubHome) bar(w float64) float64 {
 }
 
 // clubCardH is the height of the player's card.
-const clubCardH = 2*clubPad + clubNameH + clubRatingH + 8 + clubBtnH
+const clubCardH = 2*clubPad + clubNameH + clubCardLine + 4 + clubBtnH
 
 // stack places the card, the message and the buttons top to bottom.
 func (l *ClubHome) stack(body layout.Rect) {
@@ -138,7 +139,7 @@ func (l *ClubHome) card(r layout.Rect) {
 	l.Card = r
 	in := r.Inset(clubPad)
 	l.Name = layout.Rect{X: in.X, Y: in.Y, W: in.W, H: clubNameH}
-	l.Rating = layout.Rect{X: in.X, Y: in.Y + clubNameH, W: in.W, H: clubRatingH}
+	l.Rating = layout.Rect{X: in.X, Y: in.Y + clubNameH, W: in.W, H: clubCardLine}
 	bw := (in.W - clubBtnGap) / 2
 	y := in.Y + in.H - clubBtnH
 	l.Account[0] = layout.Rect{X: in.X, Y: y, W: bw, H: clubBtnH}

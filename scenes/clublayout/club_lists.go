@@ -30,8 +30,9 @@ const (
 	clubRowGap   = 6  // between rows
 	clubTabH     = 48
 	clubTabGap   = 6
-	// clubListMessageH is the height of the message line under the tabs.
-	clubListMessageH = 28
+	// clubListMessageH is the height of the message under the tabs: two
+	// lines of 16 px, for a refusal in a longer language.
+	clubListMessageH = 38
 )
 
 // ComputeClubLists lays out the lists for a canvas of w x h logical px.

@@ -30,7 +30,7 @@ const (
 	playerMaxW    = 1000
 	playerColMaxW = 400
 	playerCardH   = 84
-	playerRecordH = 48
+	playerRecordH = 54 // a game's name, and its record on up to two lines
 	playerLabelH  = 28
 	playerGraphH  = 180 // at most
 )
@@ -53,7 +53,7 @@ func ComputeClubPlayer(w, h float64) ClubPlayer {
 // sideBySide puts the card, the button, the message and the records left
 // of the graph and the games.
 func (l *ClubPlayer) sideBySide(b layout.Rect) {
-	cw := math.Min(playerColMaxW, b.W*0.42)
+	cw := math.Min(playerColMaxW, b.W*0.45) // the records' cells hold a record's two words on a line
 	y := l.card(b.X, b.Y, cw)
 	y = l.records(b.X, y, cw, 2)
 	rx, rw := b.X+cw+24, b.W-cw-24
@@ -66,7 +66,7 @@ func (l *ClubPlayer) sideBySide(b layout.Rect) {
 func (l *ClubPlayer) column(b layout.Rect) {
 	y := l.card(b.X, b.Y, b.W)
 	y = l.records(b.X, y, b.W, 4-2*b2i(b.W < 560))
-	gh := math.Min(playerGraphH*0.8, b.H*0.2)
+	gh := math.Min(playerGraphH*0.8, b.H*0.18) // a small phone keeps two games in sight
 	l.Graph = layout.Rect{X: b.X, Y: y, W: b.W, H: gh}
 	l.games(b.X, y+gh+clubBtnGap, b.W, b.Y+b.H)
 }

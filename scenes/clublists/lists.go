@@ -7,6 +7,7 @@ package clublists
 import (
 	"time"
 
+	"mancala/i18n"
 	"mancala/online/club"
 	"mancala/scenes/clublayout"
 	"mancala/scenes/clubrows"
@@ -89,15 +90,15 @@ func (s *Lists) follow(dt time.Duration) {
 		s.asked, s.since = true, 0
 	}
 	if ls, ok := sess.Lists(s.tab.String()); ok {
-		s.rows = rowsOf(s.tab, ls, sess.Me().ID)
+		s.rows = rowsOf(s.app, s.tab, ls, sess.Me().ID)
 		rows := make([]kit.Row, len(s.rows))
 		for i, r := range s.rows {
 			rows[i] = r.Row
 		}
 		s.v.Set(rows)
 	}
-	if s.joining && sess.Refusal() != "" {
-		s.joining, s.msg = false, core.ClubWords(sess.Refusal())
+	if s.joining && !sess.Refused().None() {
+		s.joining, s.msg = false, core.RefusalWords(s.app, sess.Refused())
 	}
 }
 
@@ -123,7 +124,7 @@ func (s *Lists) tap(ctx *core.Context, r line) {
 	case r.code != "":
 		s.app.Sound.Play(kit.SoundTap)
 		s.app.ClubSession().Join(r.code)
-		s.joining, s.msg = true, "Joining "+r.Main+"'s game..."
+		s.joining, s.msg = true, s.app.T("clubLists.joining", i18n.S("player", r.Main))
 	}
 }
 
@@ -142,5 +143,6 @@ func (s *Lists) Debug(d *core.DebugState) {
 // tabNames are the tabs' debug names; tabLabels what they say.
 var (
 	tabNames  = [clublayout.ClubTabs]string{"tab-games", "tab-challenges", "tab-leaderboard", "tab-recent"}
-	tabLabels = [clublayout.ClubTabs]string{"Live games", "Challenges", "Leaderboard", "Recent"}
+	tabLabels = [clublayout.ClubTabs]i18n.Key{"clubLists.tabGames", "clubLists.tabChallenges", "clubLists.tabLeaderboard",
+		"clubLists.tabRecent"}
 )

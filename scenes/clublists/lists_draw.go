@@ -3,6 +3,7 @@ package clublists
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"mancala/i18n"
 	"mancala/online/club"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
@@ -14,10 +15,10 @@ func (s *Lists) Draw(dst *ebiten.Image) {
 	c, l := &s.c, &s.v.Lay
 	c.Table(dst)
 	c.Back(dst, l.Back, s.hot(l.Back))
-	c.Title(dst, l.Title, "Online club", l.TitleSize)
+	c.Title(dst, l.Title, s.app.T("club.title"), l.TitleSize)
 	for i, r := range l.Tabs {
 		on := core.ClubList(i) == s.tab || s.tab == core.ListBots && core.ClubList(i) == core.ListLeaderboard
-		c.Chip(dst, r, tabLabels[i], l.TextSize, kit.Look{Hot: s.hot(r), On: on})
+		c.Chip(dst, r, s.app.T(tabLabels[i]), l.TextSize, kit.Look{Hot: s.hot(r), On: on})
 	}
 	s.v.DrawLine(dst, c, s.msg)
 	s.v.Draw(dst, c, s.in, s.emptyWords())
@@ -31,17 +32,19 @@ func (s *Lists) emptyWords() string {
 	sess := s.app.Club // Draw opens nothing: nil after the settings closed it
 	switch {
 	case sess == nil:
-		return "Not connected to the club."
+		return s.app.T("clubLists.notConnected")
 	case sess.Status() != club.Online:
-		return "Not connected to the club: " + statusWords(sess.Status())
+		return s.app.T(statusWords[sess.Status()])
 	case !s.asked:
-		return "Loading..."
+		return s.app.T("clubLists.loading")
 	}
-	return [...]string{"No live games right now.", "No open challenges: make one with Invite a friend, open to anyone.",
-		"No rated players yet.", "You have not finished a game yet.", "No rated bots yet."}[s.tab]
+	return s.app.T(emptyLists[s.tab])
 }
 
-// statusWords say the session's state.
-func statusWords(st club.Status) string {
-	return [...]string{"connecting...", "online", "reconnecting...", "no server answers."}[st]
-}
+// statusWords say why the lists are not there, by the session's state.
+var statusWords = [...]i18n.Key{club.Connecting: "clubLists.connecting", club.Online: "clubLists.loading",
+	club.Reconnecting: "clubLists.reconnecting", club.Unreachable: "clubLists.unreachable"}
+
+// emptyLists say that each list is empty, by its tab.
+var emptyLists = [...]i18n.Key{core.ListGames: "clubLists.noGames", core.ListChallenges: "clubLists.noChallenges",
+	core.ListLeaderboard: "clubLists.noPlayers", core.ListRecent: "clubLists.noRecent", core.ListBots: "clubLists.noBots"}

@@ -1,8 +1,8 @@
 package clublists
 
 import (
-	"strconv"
-
+	"mancala/engine"
+	"mancala/i18n"
 	"mancala/online/proto"
 	"mancala/scenes/clubrows"
 	"mancala/scenes/core"
@@ -21,27 +21,27 @@ type line struct {
 	switches   bool          // the row shows list
 }
 
-// rowsOf returns the rows of list l as the server sent it; me is the
-// player's id (recent games say who won from it).
-func rowsOf(l core.ClubList, ls proto.Lists, me string) []line {
+// rowsOf returns the rows of list l as the server sent it, in w's
+// language; me is the player's id (recent games say who won from it).
+func rowsOf(w i18n.Words, l core.ClubList, ls proto.Lists, me string) []line {
 	switch l {
 	case core.ListGames:
-		return gameRows(ls.Games)
+		return gameRows(w, ls.Games)
 	case core.ListChallenges:
-		return challengeRows(ls.Challenges)
+		return challengeRows(w, ls.Challenges)
 	case core.ListLeaderboard:
-		return append([]line{{Row: kit.Row{Main: "Bots' leaderboard", Sub: "Engines that play as club members", Act: "Show"},
-			list: core.ListBots, switches: true}}, leaderRows(ls.Leaderboard)...)
+		other := kit.Row{Main: w.T("clubLists.botsBoard"), Sub: w.T("clubLists.botsBoardSub"), Act: w.T("clubLists.show")}
+		return append([]line{{Row: other, list: core.ListBots, switches: true}}, leaderRows(w, ls.Leaderboard)...)
 	case core.ListBots:
-		return append([]line{{Row: kit.Row{Main: "Players' leaderboard", Sub: "The Kalah ladder's players", Act: "Show"},
-			list: core.ListLeaderboard, switches: true}}, leaderRows(ls.Leaderboard)...)
+		other := kit.Row{Main: w.T("clubLists.playersBoard"), Sub: w.T("clubLists.playersBoardSub", i18n.S("game", kit.VariantName(w, engine.KalahGame))), Act: w.T("clubLists.show")}
+		return append([]line{{Row: other, list: core.ListLeaderboard, switches: true}}, leaderRows(w, ls.Leaderboard)...)
 	}
-	return recentRows(ls.Games, me)
+	return recentRows(w, ls.Games, me)
 }
 
 // gameRows are the live games, rated ones first: both players with their
 // ratings, the game, its clock and the move it is at.
-func gameRows(gs []proto.GameInfo) []line {
+func gameRows(w i18n.Words, gs []proto.GameInfo) []line {
 	var rated, casual []proto.GameInfo // kept in their order: a stable partition, no sort code
 	for _, g := range gs {
 		if g.Rated {
@@ -52,45 +52,45 @@ func gameRows(gs []proto.GameInfo) []line {
 	}
 	var out []line
 	for _, g := range append(rated, casual...) {
-		sub := clubrows.GameWords(g.Variant, g.Clock, g.Rated) + " · move " + strconv.Itoa(g.Plies+1)
-		out = append(out, line{Row: kit.Row{Main: clubrows.PlayerWords(g.South) + "  vs  " + clubrows.PlayerWords(g.North), Sub: sub, Act: "Watch",
-			Tag: tag(g.Rated, "rated")}, game: g.Game})
+		out = append(out, line{Row: kit.Row{Main: clubrows.VersusWords(w, g), Sub: clubrows.AtMoveWords(w, g),
+			Act: w.T("club.watch"), Tag: tag(g.Rated, w.T("club.rated"))}, game: g.Game})
 	}
 	return out
 }
 
 // challengeRows are the open challenges: who made it, the game, its clock.
-func challengeRows(cs []proto.Challenge) []line {
+func challengeRows(w i18n.Words, cs []proto.Challenge) []line {
 	var out []line
 	for _, c := range cs {
-		out = append(out, line{Row: kit.Row{Main: clubrows.PlayerWords(c.Player), Sub: clubrows.GameWords(c.Variant, c.Clock, c.Rated), Act: "Join",
-			Tag: tag(c.Rated, "rated")}, code: c.Code})
+		out = append(out, line{Row: kit.Row{Main: clubrows.PlayerWords(w, c.Player), Sub: clubrows.GameWords(w, c.Variant, c.Clock, c.Rated),
+			Act: w.T("club.join"), Tag: tag(c.Rated, w.T("club.rated"))}, code: c.Code})
 	}
 	return out
 }
 
 // leaderRows are the ladder's top players (or bots) with their ratings,
 // provisional ones (few games yet) marked; a tap opens a player's page.
-func leaderRows(ps []proto.Player) []line {
+func leaderRows(w i18n.Words, ps []proto.Player) []line {
 	var out []line
 	for i, p := range ps {
-		sub := "Rating " + strconv.Itoa(int(p.Rating+0.5))
+		sub := w.T("clubLists.rating", i18n.S("rating", clubrows.RatingWords(p.Rating)))
 		if p.Bot {
-			sub = "BOT · " + sub
+			sub = w.T("club.bot") + " · " + sub
 		}
-		out = append(out, line{Row: kit.Row{Main: strconv.Itoa(i+1) + ". " + p.Name, Sub: sub, Tag: tag(p.Provisional, "provisional"),
-			Act: "Page"}, player: p.ID})
+		out = append(out, line{Row: kit.Row{Main: kit.Itoa(i+1) + ". " + p.Name, Sub: sub,
+			Tag: tag(p.Provisional, w.T("clubLists.provisional")), Act: w.T("clubLists.page")}, player: p.ID})
 	}
 	return out
 }
 
 // recentRows are the player's finished games, newest first: how each
 // ended for the player, the game and its length; a tap replays it.
-func recentRows(gs []proto.GameInfo, me string) []line {
+func recentRows(w i18n.Words, gs []proto.GameInfo, me string) []line {
 	var out []line
 	for _, g := range gs {
-		main := clubrows.ResultWords(g, me) + " · " + strconv.Itoa(g.Plies) + " moves"
-		out = append(out, line{Row: kit.Row{Main: main, Sub: clubrows.GameWords(g.Variant, g.Clock, g.Rated), Act: "Replay"}, game: g.Game})
+		main := clubrows.ResultWords(w, g, me) + " · " + w.T("clubLists.moves", i18n.Count(g.Plies))
+		out = append(out, line{Row: kit.Row{Main: main, Sub: clubrows.GameWords(w, g.Variant, g.Clock, g.Rated),
+			Act: w.T("clubLists.replay")}, game: g.Game})
 	}
 	return out
 }

@@ -96,7 +96,7 @@ func (p *Player) follow(dt time.Duration) {
 		return
 	}
 	p.page, p.has = page, true
-	rows, games := gameRows(page.Recent, p.id)
+	rows, games := gameRows(p.app, page.Recent, p.id)
 	p.v.Set(rows)
 	p.games = games
 }
@@ -125,9 +125,9 @@ func (p *Player) waiting() bool {
 func (p *Player) action() string {
 	switch {
 	case p.waiting():
-		return "Withdraw the challenge"
+		return p.app.T("player.withdraw")
 	case p.has && p.page.Online && p.id != p.app.ClubSession().Me().ID && p.page.Player.Computer == 0:
-		return "Challenge"
+		return p.app.T("player.challenge")
 	}
 	return ""
 }

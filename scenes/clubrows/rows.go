@@ -10,6 +10,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/tinne26/etxt"
 
 	"mancala/scenes/clublayout"
 	"mancala/scenes/core"
@@ -68,7 +69,7 @@ func (v *View) Draw(dst *ebiten.Image, c *kit.Chrome, in kit.Intents, empty stri
 		int((l.List.X+l.List.W)*c.Scale), int((l.List.Y+l.List.H)*c.Scale))).(*ebiten.Image)
 	for i := range v.Rows {
 		if r := l.Row(i, v.Scroll); r.Overlaps(l.List) {
-			c.ListRow(clip, r, v.Rows[i], in.Point && r.Contains(in.PX, in.PY))
+			c.ListRow(clip, r, fitRow(c.Text, r, v.Rows[i]), in.Point && r.Contains(in.PX, in.PY))
 			if lead := v.Rows[i].Lead; lead > 0 && v.Pic != nil {
 				v.Pic(clip, i, LeadRect(r, lead))
 			}
@@ -76,13 +77,15 @@ func (v *View) Draw(dst *ebiten.Image, c *kit.Chrome, in kit.Intents, empty stri
 	}
 }
 
-// DrawLine draws the line under the tab slots: a refusal, what a tap did.
+// DrawLine draws the line under the tab slots: a refusal, what a tap did;
+// on two lines where one does not hold it.
 func (v *View) DrawLine(dst *ebiten.Image, c *kit.Chrome, s string) {
 	if s == "" {
 		return
 	}
 	m := v.Lay.Message
-	c.Text.Draw(dst, kit.ClipWords(c.Text, s, 16, kit.Bold, m.W), m.X+m.W/2, m.Y+m.H/2, 16, c.Scale, kit.Bold, c.Th.Ink)
+	f := kit.FitBox(c.Text, s, 16, m.W, m.H, kit.Bold)
+	c.Text.DrawFitted(dst, f, m.X+m.W/2, m.Y+m.H/2, c.Scale, kit.Bold, c.Th.Ink, etxt.Center)
 }
 
 // Debug names the rows in sight (row-N, counted from 0) and says every

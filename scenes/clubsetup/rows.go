@@ -5,6 +5,7 @@ import (
 
 	"mancala/ai"
 	"mancala/engine"
+	"mancala/i18n"
 	"mancala/online/proto"
 	"mancala/scenes/core"
 )
@@ -20,71 +21,79 @@ type choices struct {
 }
 
 // row is one option row: its debug name prefix, label, each choice's
-// debug name and chip, and how it reads and sets the choices.
+// debug name and label, and how it reads and sets the choices. A
+// choice's label is one of chips (numbers, a clock: the same in every
+// language) or, after them, of words (in the player's language).
 type row struct {
-	key, label   string
-	names, chips []string
-	get          func(c *choices) int
-	set          func(c *choices, i int)
+	prefix string
+	label  i18n.Key
+	names  []string
+	chips  []string
+	words  []i18n.Key
+	get    func(c *choices) int
+	set    func(c *choices, i int)
 }
 
-// kalahRows are Kalah's options, as in the picker: the first choice of
-// each is standard, but for the pits (six) and the seeds (four).
+// count is how many choices the row has.
+func (o *row) count() int { return len(o.chips) + len(o.words) }
+
+// chip is choice i's label in w's language.
+func (o *row) chip(w i18n.Words, i int) string {
+	if i < len(o.chips) {
+		return o.chips[i]
+	}
+	return w.T(o.words[i-len(o.chips)])
+}
+
+// kalahRows are Kalah's options, as in the picker (with its words): the
+// first choice of each is standard, but for the pits (six) and the
+// seeds (four).
 var kalahRows = []row{
-	{"pits", "Pits a row", numbers(4, 8), numbers(4, 8),
-		func(c *choices) int { return c.Kalah.Pits - 4 }, func(c *choices, i int) { c.Kalah.Pits = i + 4 }},
-	{"seeds", "Seeds", numbers(3, 6), numbers(3, 6),
-		func(c *choices) int { return c.Kalah.Seeds - 3 }, func(c *choices, i int) { c.Kalah.Seeds = i + 3 }},
-	enumRow("capture", "Capture", 3, func(i int) string { return engine.CaptureRule(i).String() },
-		func(c *choices) *uint8 { return (*uint8)(&c.Kalah.Capture) }),
-	enumRow("end", "Game ends", 2, func(i int) string { return engine.EndRule(i).String() },
-		func(c *choices) *uint8 { return (*uint8)(&c.Kalah.End) }),
-	enumRow("leftovers", "Leftovers", 2, func(i int) string { return engine.LeftoverRule(i).String() },
-		func(c *choices) *uint8 { return (*uint8)(&c.Kalah.Leftovers) }),
-	enumRow("sowing", "Sowing", 2, func(i int) string { return engine.SowingRule(i).String() },
-		func(c *choices) *uint8 { return (*uint8)(&c.Kalah.Sowing) }),
+	{prefix: "pits", label: "picker.pits", names: numbers(4, 8), chips: numbers(4, 8),
+		get: func(c *choices) int { return c.Kalah.Pits - 4 }, set: func(c *choices, i int) { c.Kalah.Pits = i + 4 }},
+	{prefix: "seeds", label: "picker.seeds", names: numbers(3, 6), chips: numbers(3, 6),
+		get: func(c *choices) int { return c.Kalah.Seeds - 3 }, set: func(c *choices, i int) { c.Kalah.Seeds = i + 3 }},
+	enumRow("capture", "picker.capture", []i18n.Key{"picker.captureStandard", "picker.captureEmpty", "picker.captureOff"},
+		func(i int) string { return engine.CaptureRule(i).String() }, func(c *choices) *uint8 { return (*uint8)(&c.Kalah.Capture) }),
+	enumRow("end", "picker.end", []i18n.Key{"picker.endEitherRow", "picker.endMoverEmpty"},
+		func(i int) string { return engine.EndRule(i).String() }, func(c *choices) *uint8 { return (*uint8)(&c.Kalah.End) }),
+	enumRow("leftovers", "picker.leftovers", []i18n.Key{"picker.leftoversOwner", "picker.leftoversEmptier"},
+		func(i int) string { return engine.LeftoverRule(i).String() }, func(c *choices) *uint8 { return (*uint8)(&c.Kalah.Leftovers) }),
+	enumRow("sowing", "picker.sowing", []i18n.Key{"picker.sowingSingle", "picker.sowingAvalanche"},
+		func(i int) string { return engine.SowingRule(i).String() }, func(c *choices) *uint8 { return (*uint8)(&c.Kalah.Sowing) }),
 }
 
-// enumRow is a row of the n values of an engine enum, named by name (the
-// engine's notation, its hyphens shown as spaces), kept at field.
-func enumRow(key, label string, n int, name func(i int) string, field func(c *choices) *uint8) row {
-	r := row{key: key, label: label,
+// enumRow is a row of the values of an engine enum, one a word, named by
+// name (the engine's notation), kept at field.
+func enumRow(prefix string, label i18n.Key, words []i18n.Key, name func(i int) string, field func(c *choices) *uint8) row {
+	r := row{prefix: prefix, label: label, words: words,
 		get: func(c *choices) int { return int(*field(c)) }, set: func(c *choices, i int) { *field(c) = uint8(i) }}
-	for i := 0; i < n; i++ {
+	for i := range words {
 		r.names = append(r.names, name(i))
-		r.chips = append(r.chips, spaced(name(i)))
 	}
 	return r
 }
 
-// spaced returns s with its hyphens as spaces ("either-row": "either row").
-func spaced(s string) string {
-	b := []byte(s)
-	for i := range b {
-		if b[i] == '-' {
-			b[i] = ' '
-		}
-	}
-	return string(b)
-}
-
-// clockRow is the time control: minutes and seconds added a move.
-var clockRow = row{"clock", "Clock", []string{"3+2", "5+3", "10+5", "untimed"}, []string{"3+2", "5+3", "10+5", "Untimed"},
-	func(c *choices) int { return c.clock }, func(c *choices, i int) { c.clock = i }}
+// clockRow is the time control: minutes and seconds added a move, or none.
+var clockRow = row{prefix: "clock", label: "clubSetup.clock", names: []string{"3+2", "5+3", "10+5", "untimed"},
+	chips: []string{"3+2", "5+3", "10+5"}, words: []i18n.Key{"clubSetup.untimed"},
+	get: func(c *choices) int { return c.clock }, set: func(c *choices, i int) { c.clock = i }}
 
 // ratedRow is rated or casual: rated games are for registered players,
 // Kalah with the ladder's options; the server says so when refused.
-var ratedRow = row{"rated", "Rating", []string{"casual", "rated"}, []string{"Casual", "Rated"},
-	func(c *choices) int { return b2i(c.rated) }, func(c *choices, i int) { c.rated = i == 1 }}
+var ratedRow = row{prefix: "rated", label: "clubSetup.rating", names: []string{"casual", "rated"},
+	words: []i18n.Key{"clubSetup.casual", "clubSetup.rated"},
+	get:   func(c *choices) int { return b2i(c.rated) }, set: func(c *choices, i int) { c.rated = i == 1 }}
 
 // openRow is who may take an invite: the friend given its code, or
 // anyone, from the lobby's list of open challenges.
-var openRow = row{"open", "Who joins", []string{"friend", "anyone"}, []string{"Your friend", "Anyone"},
-	func(c *choices) int { return b2i(c.public) }, func(c *choices, i int) { c.public = i == 1 }}
+var openRow = row{prefix: "open", label: "clubSetup.whoJoins", names: []string{"friend", "anyone"},
+	words: []i18n.Key{"clubSetup.yourFriend", "clubSetup.anyone"},
+	get:   func(c *choices) int { return b2i(c.public) }, set: func(c *choices, i int) { c.public = i == 1 }}
 
 // levelRow is the computer's level, 1 to 10.
-var levelRow = row{"level", "Level", numbers(1, 10), numbers(1, 10),
-	func(c *choices) int { return int(c.Level) - 1 }, func(c *choices, i int) { c.Level = ai.Level(i + 1) }}
+var levelRow = row{prefix: "level", label: "picker.level", names: numbers(1, 10), chips: numbers(1, 10),
+	get: func(c *choices) int { return int(c.Level) - 1 }, set: func(c *choices, i int) { c.Level = ai.Level(i + 1) }}
 
 // rowsFor returns the rows of game v for kind k: Kalah's options, the
 // clock, rated for a quick game, who may join an invite, the level

@@ -7,6 +7,7 @@
 package clubsetup
 
 import (
+	"mancala/i18n"
 	"mancala/online/proto"
 	"mancala/scenes/boardview"
 	"mancala/scenes/core"
@@ -62,8 +63,8 @@ func (s *Setup) relayout(scale float64) {
 	s.rows = rowsFor(s.ch.Variant, s.kind)
 	var counts []int
 	for _, r := range s.rows {
-		if r.key != "level" {
-			counts = append(counts, len(r.chips))
+		if r.prefix != "level" {
+			counts = append(counts, r.count())
 		}
 	}
 	s.lay = layout.ComputePicker(s.w, s.h, counts, s.kind == core.ClubComputer)
@@ -113,7 +114,7 @@ func (s *Setup) tap(x, y float64) {
 			if r.Down.Contains(x, y) {
 				d = -1
 			}
-			o.set(&s.ch, max(0, min(len(o.chips)-1, o.get(&s.ch)+d)))
+			o.set(&s.ch, max(0, min(o.count()-1, o.get(&s.ch)+d)))
 		}
 	}
 }
@@ -144,14 +145,14 @@ func (s *Setup) start(ctx *core.Context) {
 // Title is the form's title.
 func (s *Setup) Title() string {
 	if s.kind == core.ClubChallenge {
-		return "Challenge " + s.to.Name
+		return s.app.T("clubSetup.challenge", i18n.S("player", s.to.Name))
 	}
-	return [...]string{"Quick game", "Invite a friend", "Play the computer"}[s.kind]
+	return s.app.T([...]i18n.Key{"club.quickGame", "club.inviteFriend", "club.playComputer"}[s.kind])
 }
 
 // playLabel is the Play button's label.
 func (s *Setup) playLabel() string {
-	return [...]string{"Find a game", "Create the invite", "Play", "Send the challenge"}[s.kind]
+	return s.app.T([...]i18n.Key{"clubSetup.findGame", "clubSetup.createInvite", "club.play", "clubSetup.send"}[s.kind])
 }
 
 // Debug names the form's tap targets.
@@ -165,11 +166,11 @@ func (s *Setup) Debug(d *core.DebugState) {
 	for i, o := range s.rows {
 		r := s.lay.Rows[i]
 		for j, c := range r.Chips {
-			d.Add(o.key+"-"+o.names[j], c)
+			d.Add(o.prefix+"-"+o.names[j], c)
 		}
 		if r.Stepper() {
-			d.Add(o.key+"-down", r.Down)
-			d.Add(o.key+"-up", r.Up)
+			d.Add(o.prefix+"-down", r.Down)
+			d.Add(o.prefix+"-up", r.Up)
 		}
 	}
 }

@@ -7,7 +7,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
 
-	"mancala/ai"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
@@ -23,7 +22,7 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	for i := range core.Games {
 		s.drawCard(dst, i)
 	}
-	if l.Line.W > 0 {
+	if l.Line.W >= minLineW {
 		c.Para(dst, l.Line, s.app.T(core.Games[s.ch.Variant].Line), l.TextSize, c.Th.Ink, false)
 	}
 	for i := range s.rows {
@@ -31,6 +30,10 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	}
 	c.Button(dst, l.Play, s.playLabel(), l.TextSize+5, kit.Look{Hot: s.hot(l.Play), On: true})
 }
+
+// minLineW is the narrowest the chosen game's line is drawn in, px: where
+// the rows leave it less (a phone held sideways), the cards say enough.
+const minLineW = 200
 
 // hot reports whether the pointer rests on r.
 func (s *Setup) hot(r layout.Rect) bool { return s.in.Point && r.Contains(s.in.PX, s.in.PY) }
@@ -47,7 +50,7 @@ func (s *Setup) drawCard(dst *ebiten.Image, i int) {
 		c.Paint.Stroke(dst, r, rad, 3, c.Th.Accent[0])
 	}
 	s.pics.Draw(dst, i, l.Pics[i], c.Scale)
-	name, n := kit.VariantTitle(core.Games[i].V), l.Names[i]
+	name, n := kit.VariantName(s.app, core.Games[i].V), l.Names[i]
 	if l.Portrait || l.Pics[i].W == 0 {
 		x, y := n.Center()
 		c.Text.Draw(dst, name, x, y, kit.FitSize(c.Text, name, l.TextSize+3, n.W, kit.Bold), c.Scale, kit.Bold, c.Th.Ink)
@@ -65,13 +68,13 @@ func (s *Setup) drawCard(dst *ebiten.Image, i int) {
 func (s *Setup) drawRow(dst *ebiten.Image, i int) {
 	c, o, r := &s.c, &s.rows[i], &s.lay.Rows[i]
 	size, cur := s.lay.TextSize, o.get(&s.ch)
-	label := o.label
-	if o.key == "level" {
-		label += " · " + ai.Level(s.ch.Level).String()
+	label := s.app.T(o.label)
+	if o.prefix == "level" {
+		label += " · " + kit.LevelWord(s.app, s.ch.Level)
 	}
 	c.Label(dst, r.Label, label, size, s.lay.LabelAbove)
 	for j, cr := range r.Chips {
-		c.Chip(dst, cr, o.chips[j], size, kit.Look{Hot: s.hot(cr), On: j == cur})
+		c.Chip(dst, cr, o.chip(s.app, j), size, kit.Look{Hot: s.hot(cr), On: j == cur})
 	}
 	if r.Stepper() {
 		c.Chip(dst, r.Down, "−", size+6, kit.Look{Hot: s.hot(r.Down)})

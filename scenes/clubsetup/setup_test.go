@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"mancala/online/proto"
 	"mancala/saves"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
@@ -55,9 +56,9 @@ func TestRatedSeekOfAGuestIsRefusedWithTheServersReason(t *testing.T) {
 	enter.Press(kit.ActEnter)
 	d.Step(s, enter, false)
 	sess := app.Club
-	clubtest.Poll(t, "the refusal", func() bool { return sess.Refusal() != "" }, sess)
-	if sess.Seeking() || !strings.Contains(sess.Refusal(), "rated") {
-		t.Errorf("seeking %v, refusal %q", sess.Seeking(), sess.Refusal())
+	clubtest.Poll(t, "the refusal", func() bool { return !sess.Refused().None() }, sess)
+	if sess.Seeking() || sess.Refused().Code != proto.ErrUnauthorized {
+		t.Errorf("seeking %v, refusal %+v", sess.Seeking(), sess.Refused())
 	}
 }
 

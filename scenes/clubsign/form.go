@@ -9,24 +9,27 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/tinne26/etxt"
 
+	"mancala/engine"
+	"mancala/i18n"
 	"mancala/scenes/clublayout"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 	"mancala/scenes/layout"
 )
 
-// form is what both forms share: their text fields, buttons and message,
-// the keyboard's field, and the layout.
+// form is what both forms share: their words (keys of the player's
+// language), text fields, buttons and message, the keyboard's field, and
+// the layout.
 type form struct {
 	app     *core.App
-	title   string
-	note    string
-	labels  []string
-	hints   []string
+	title   i18n.Key
+	note    i18n.Key
+	labels  []i18n.Key
+	hints   []i18n.Key
 	fields  []kit.Field
-	buttons []string // labels; the first is the main action
-	names   []string // the buttons' debug names
-	focus   int      // the field typing goes to
+	buttons []i18n.Key // labels; the first is the main action
+	names   []string   // the buttons' debug names
+	focus   int        // the field typing goes to
 	spots   []kit.TextSpot
 	msg     string
 	lay     clublayout.ClubForm
@@ -87,15 +90,15 @@ func (f *form) draw(dst *ebiten.Image) {
 	c, l := &f.c, &f.lay
 	c.Table(dst)
 	c.Back(dst, l.Back, f.hot(l.Back))
-	c.Title(dst, l.Title, f.title, l.TitleSize)
-	c.Para(dst, l.Note, f.note, l.TextSize, c.Th.Ink, false)
+	c.Title(dst, l.Title, f.app.T(f.title), l.TitleSize)
+	c.Para(dst, l.Note, f.app.T(f.note, i18n.S("game", kit.VariantName(f.app, engine.KalahGame))), l.TextSize, c.Th.Ink, false)
 	for i := range f.fields {
 		lr := l.Labels[i]
-		c.Text.DrawAligned(dst, f.labels[i], lr.X, lr.Y+lr.H/2, l.TextSize, c.Scale, kit.Bold, c.Th.Ink, etxt.Left|etxt.VertCenter)
-		f.fields[i].Draw(dst, c, l.Fields[i], f.hints[i], i == f.focus)
+		c.Text.DrawAligned(dst, f.app.T(f.labels[i]), lr.X, lr.Y+lr.H/2, l.TextSize, c.Scale, kit.Bold, c.Th.Ink, etxt.Left|etxt.VertCenter)
+		f.fields[i].Draw(dst, c, l.Fields[i], f.app.T(f.hints[i]), i == f.focus)
 	}
 	for i, b := range f.buttons {
-		c.Button(dst, l.Buttons[i], b, l.TextSize+2, kit.Look{Hot: f.hot(l.Buttons[i]), On: i == 0})
+		c.Button(dst, l.Buttons[i], f.app.T(b), l.TextSize+2, kit.Look{Hot: f.hot(l.Buttons[i]), On: i == 0})
 	}
 	if f.msg != "" {
 		c.Para(dst, l.Message, f.msg, 16, c.Th.Ink, false)

@@ -3,6 +3,7 @@ package clubsign
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"mancala/i18n"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 )
@@ -16,11 +17,10 @@ type Join struct {
 
 // NewJoin returns the join-by-code form.
 func NewJoin(app *core.App) core.Scene {
-	j := &Join{form: form{app: app, title: "Join by code",
-		note:   "Type the 8-character code your friend sent you, or paste their link.",
-		labels: []string{"Code or link"}, hints: []string{"e.g. AB23CD45"},
+	j := &Join{form: form{app: app, title: "club.joinByCode", note: "clubJoin.note",
+		labels: []i18n.Key{"clubJoin.label"}, hints: []i18n.Key{"clubJoin.hint"},
 		fields:  []kit.Field{{Max: 200, Allow: func(r rune) bool { return r != ' ' }}},
-		buttons: []string{"Join"}, names: []string{"join"},
+		buttons: []i18n.Key{"club.join"}, names: []string{"join"},
 		c: app.Chrome()}}
 	j.Resize(core.DefaultW, core.DefaultH, 1)
 	return j
@@ -36,8 +36,8 @@ func (j *Join) Update(ctx *core.Context) error {
 		return nil
 	}
 	sess := j.app.ClubSession()
-	if j.asked && sess.Refusal() != "" {
-		j.asked, j.msg = false, core.ClubWords(sess.Refusal())
+	if j.asked && !sess.Refused().None() {
+		j.asked, j.msg = false, core.RefusalWords(j.app, sess.Refused())
 	}
 	b, back := j.handle(&ctx.In)
 	switch {
@@ -55,11 +55,11 @@ func (j *Join) Update(ctx *core.Context) error {
 func (j *Join) send() {
 	code := core.JoinCode(j.fields[0].Text)
 	if code == "" {
-		j.msg = "That is not an invite code: a code is 8 letters and digits, like AB23CD45."
+		j.msg = j.app.T("clubJoin.notACode")
 		return
 	}
 	j.app.ClubSession().Join(code)
-	j.asked, j.msg = true, "Joining "+code+"..."
+	j.asked, j.msg = true, j.app.T("clubJoin.joining", i18n.S("code", code))
 }
 
 // Draw draws the form.

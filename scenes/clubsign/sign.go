@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"mancala/i18n"
 	"mancala/scenes/core"
 	"mancala/scenes/kit"
 )
@@ -22,14 +23,13 @@ type Sign struct {
 
 // NewSign returns the sign-in form.
 func NewSign(app *core.App) core.Scene {
-	s := &Sign{form: form{app: app, title: "Sign in or register",
-		note:   "Sign in to your account, or register one to keep your rating and play rated Kalah.",
-		labels: []string{"Name", "Password"}, hints: []string{"3 to 20 letters, digits, - or _", "Your password"},
+	s := &Sign{form: form{app: app, title: "clubSign.title", note: "clubSign.note",
+		labels: []i18n.Key{"clubSign.name", "clubSign.password"}, hints: []i18n.Key{"clubSign.nameHint", "clubSign.passwordHint"},
 		fields: []kit.Field{
 			{Max: 20, Allow: func(r rune) bool { return strings.ContainsRune(nameChars, r) }},
 			{Max: 72, Secret: true, Allow: func(r rune) bool { return r != ' ' }},
 		},
-		buttons: []string{"Sign in", "Register"}, names: []string{"sign-in", "register"},
+		buttons: []i18n.Key{"club.signIn", "club.register"}, names: []string{"sign-in", "register"},
 		c: app.Chrome()}}
 	s.Resize(core.DefaultW, core.DefaultH, 1)
 	return s
@@ -48,7 +48,7 @@ func (s *Sign) Update(ctx *core.Context) error {
 	if s.asked && !sess.Account().Busy {
 		s.asked = false
 		if err := sess.Account().Err; err != nil {
-			s.msg = core.ClubWords(err.Error())
+			s.msg = core.ClubErrWords(s.app, err)
 		} else {
 			ctx.Switch.Back()
 			return nil
@@ -70,16 +70,16 @@ func (s *Sign) Update(ctx *core.Context) error {
 func (s *Sign) send(register bool) {
 	name, pw := s.fields[0].Text, s.fields[1].Text
 	if name == "" || pw == "" {
-		s.msg = "Type your name and your password."
+		s.msg = s.app.T("clubSign.typeBoth")
 		return
 	}
 	sess := s.app.ClubSession()
 	if register {
 		sess.Register(name, pw)
-		s.msg = "Registering..."
+		s.msg = s.app.T("clubSign.registering")
 	} else {
 		sess.Login(name, pw)
-		s.msg = "Signing in..."
+		s.msg = s.app.T("clubSign.signingIn")
 	}
 	s.asked = true
 }

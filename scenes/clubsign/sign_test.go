@@ -105,7 +105,7 @@ func TestJoinSaysWhatIsNotACodeAndWhatTheServerRefuses(t *testing.T) {
 	d.Step(sc, kit.TypedText("zzzz2222"), false)
 	scenetest.TapNamed(t, d, sc, "join")
 	clubtest.Until(t, d, sc, "the refusal", func() bool { return !j.asked })
-	if j.msg != "No such game or code." || d.Sw.Backs != 0 {
+	if j.msg != "No such game, code or player." || d.Sw.Backs != 0 {
 		t.Errorf("message %q, %d backs", j.msg, d.Sw.Backs)
 	}
 }
