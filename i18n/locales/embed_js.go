@@ -3,6 +3,7 @@
 package locales
 
 import (
+	"encoding/json"
 	"errors"
 	"syscall/js"
 
@@ -31,4 +32,15 @@ func Load(code string) (*i18n.Catalog, error) {
 		return nil, err
 	}
 	return Parse(code, []byte(text.String()))
+}
+
+// Texts returns every message of the language with code by key, as its
+// file holds them: in the page English only (tests read the others
+// natively).
+func Texts(code string) (map[string]string, error) {
+	if code != "en" {
+		return nil, errors.New("locales: only English is in the page")
+	}
+	var m map[string]string
+	return m, json.Unmarshal(englishJSON, &m)
 }

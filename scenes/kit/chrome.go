@@ -202,7 +202,7 @@ func (c *Chrome) Para(dst *ebiten.Image, r layout.Rect, s string, size float64, 
 func Wrap(t *Text, s string, size, w float64) []string {
 	var lines []string
 	line := ""
-	for _, word := range strings.Fields(s) {
+	for _, word := range spaced(s) {
 		try := strings.TrimSpace(line + " " + word)
 		if line != "" && t.Width(try, size, Regular) > w {
 			lines, line = append(lines, line), word

@@ -50,7 +50,7 @@ func FitBox(t *Text, s string, size, w, h float64, wt Weight) Fitted {
 
 // splitTwo breaks s at the space that makes its longer line shortest.
 func splitTwo(t *Text, s string, size float64, wt Weight) []string {
-	words := strings.Fields(s)
+	words := spaced(s)
 	best, bestW := 1, -1.0
 	for i := 1; i < len(words); i++ {
 		a, b := strings.Join(words[:i], " "), strings.Join(words[i:], " ")
@@ -69,4 +69,10 @@ func (t *Text) DrawFitted(dst *ebiten.Image, f Fitted, x, y, scale float64, wt W
 	for i, l := range f.Lines {
 		t.DrawAligned(dst, l, x, top+float64(i)*lh, f.Size, scale, wt, col, align)
 	}
+}
+
+// spaced cuts s into words at its spaces, tabs and line breaks, never at
+// a no-break space (U+00A0), which holds "‹ Kembali" together.
+func spaced(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' })
 }

@@ -50,8 +50,3 @@ var variantNames = [...]i18n.Key{"variant.kalah", "variant.oware", "variant.cong
 
 // VariantName is the game's name in w's language.
 func VariantName(w i18n.Words, v engine.Variant) string { return w.T(variantNames[v]) }
-
-// VariantTitle is the game's name as a title.
-func VariantTitle(v engine.Variant) string {
-	return [...]string{"Kalah", "Oware", "Congkak", "Bao"}[v]
-}

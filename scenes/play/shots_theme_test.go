@@ -34,7 +34,7 @@ func TestScreenshotsThemes(t *testing.T) {
 		for _, sz := range shotSizes {
 			name := fmt.Sprintf("%s-%gx%g", th.Name, sz.w, sz.h)
 			for _, r := range []engine.Rules{k, engine.Oware{}, engine.Congkak{}, engine.Bao{}} {
-				v := kit.VariantTitle(r.Board().Variant)
+				v := r.Board().Variant.String()
 				shotMarks(t, dir, r, th.Name, sz.w, sz.h, sz.scale, "theme-"+v+"-"+name)
 				shotOver(t, dir, r, th.Name, sz.w, sz.h, sz.scale, "theme-"+v+"-"+name+"-over")
 			}
