@@ -75,19 +75,19 @@ func numbers(text string) []string {
 
 // TestEveryLanguageHasEveryMessage: each catalogue has exactly English's
 // keys, each with the plural forms its language needs ("other" always,
-// "one" where the language has it) and the same placeholders as English;
-// and the rules book's texts, whose English is the book's files
-// (rules_test.go).
+// "one" where the language has it) and the same placeholders as English,
+// besides the rules' and the challenges' texts, whose English is their
+// data's (derived_test.go).
 func TestEveryLanguageHasEveryMessage(t *testing.T) {
 	all := readAll(t)
 	en := all["en"]
 	for _, l := range i18n.Languages[1:] {
 		msgs := all[l.Code]
 		for key := range msgs {
-			if isChallengeKey(key) { // the challenges': see challenges_test.go
+			if isDerivedKey(key) { // the rules' and the challenges': see derived_test.go
 				continue
 			}
-			if !hasBase(en, baseKey(key)) && !isRulesKey(key) { // the rules': see rules_test.go
+			if !hasBase(en, baseKey(key)) {
 				t.Errorf("%s has %q, which English does not", l.English, key)
 			}
 		}
@@ -132,7 +132,7 @@ func wantedKeys(l i18n.Language, en map[string]string, base string) []string {
 // variable of type i18n.Key, a field of type i18n.Key given by name):
 // each must be in English's catalogue. Each of English's keys must be
 // used: one of those, or a string literal anywhere (a field given by
-// position), or a key the rules book derives (rulesbook.Book.Texts).
+// position).
 func TestEveryKeyIsUsedAndEveryUsedKeyExists(t *testing.T) {
 	keys, literals := usedKeys(t, "../..")
 	en := readAll(t)["en"]
@@ -143,7 +143,7 @@ func TestEveryKeyIsUsedAndEveryUsedKeyExists(t *testing.T) {
 	}
 	for key := range en {
 		_, typed := keys[baseKey(key)]
-		if !typed && !literals[baseKey(key)] && !rulesKeys(t)[key] {
+		if !typed && !literals[baseKey(key)] {
 			t.Errorf("en.json's %q is not used", key)
 		}
 	}
