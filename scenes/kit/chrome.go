@@ -85,10 +85,18 @@ type Wooden struct {
 	Words i18n.Words // the game's language; nil is English
 }
 
-// Back draws the Back button, as every screen has it.
+// Back draws the Back button, as every screen has it; where its label
+// would shrink below minOneLine of its size, without its chevron.
 func (w Wooden) Back(dst *ebiten.Image, r layout.Rect, hot bool) {
-	w.Button(dst, r, BackIn(w.Words), 18, Look{Hot: hot})
+	label := BackIn(w.Words)
+	if w.Text.Width(label, backSize*minOneLine, Bold) > r.W-24 {
+		label = strings.TrimLeft(label, "‹\u00a0 ")
+	}
+	w.Button(dst, r, label, backSize, Look{Hot: hot})
 }
+
+// backSize is the Back button's text size, logical px.
+const backSize = 18
 
 // BackIn is the Back button's label in w's language (English for nil).
 func BackIn(w i18n.Words) string {
