@@ -83,15 +83,12 @@ func (s *Settings) Resize(w, h, scale float64) {
 }
 
 // Update handles the server's field while it is edited, Back, taps on
-// the choices, and the keys.
+// the choices, the keys, and last the text mirror.
 func (s *Settings) Update(ctx *core.Context) error {
 	defer s.offerKeyboard()
 	in := &ctx.In
 	if s.editing && s.editServer(in) {
 		return nil
-	}
-	if err := core.Speak(s.app, ctx, settingsMirror{s}); err != nil {
-		return err
 	}
 	if in.Pressed(kit.ActBack) || (in.Tap && s.lay.Back.Contains(in.X, in.Y)) {
 		s.app.Sound.Play(kit.SoundTap)
@@ -105,7 +102,7 @@ func (s *Settings) Update(ctx *core.Context) error {
 	s.updateKeys(in)
 	s.updateBackground()
 	s.chrome.Prepare(s.scale)
-	return nil
+	return core.Speak(s.app, ctx, settingsMirror{s}) // what is offered follows the settings as drawn
 }
 
 // choose applies choice i of row r, tapped at x, and saves the settings.
