@@ -53,6 +53,7 @@ const (
 // that a screen can say it in the player's language; Error says it in
 // English.
 type SetupError struct {
+	_         [0]func() // not comparable: no equality code in the page
 	Fault     SetupFault
 	Variant   engine.Variant
 	Side      engine.Side // whose store (OneSeedCaptured), who is to move (NoMove)

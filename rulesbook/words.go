@@ -23,6 +23,7 @@ import (
 
 // Text is one text of the book: its catalogue key and its English words.
 type Text struct {
+	_       [0]func() // not comparable: no equality code in the page
 	Key     i18n.Key
 	English string
 }
@@ -35,7 +36,7 @@ func (b *Book) Texts() []Text {
 		for i, pg := range b.Pages(engine.Variant(v)) {
 			pg = pg.own()
 			pg.eachText(engine.Variant(v), i, func(k i18n.Key, s *string) {
-				out = append(out, Text{k, *s})
+				out = append(out, Text{Key: k, English: *s})
 			})
 		}
 	}
