@@ -16,26 +16,10 @@ const fieldGap = " · "
 // reads badly in any language. A first field too long even alone is
 // left for ListRow to clip.
 func fitRow(t *kit.Text, r layout.Rect, row kit.Row) kit.Row {
-	room := rowRoom(t, r, row)
-	row.Main = fitFields(t, row.Main, 17, kit.Bold, room)
-	row.Sub = fitFields(t, row.Sub, 14, kit.Regular, room)
+	room := kit.RowRoom(t, r.W, row)
+	row.Main = fitFields(t, row.Main, kit.RowMainSize, kit.Bold, room)
+	row.Sub = fitFields(t, row.Sub, kit.RowSubSize, kit.Regular, room)
 	return row
-}
-
-// rowRoom is the width kit.ListRow gives a row's lines in r, px: the
-// card less its padding, the picture, the action word and the tag
-// (ListRow's measures: 14 px padding, the action at 17 px bold with " ›"
-// and a 12 px gap, the tag at 13 px bold in a pill 16 px wider, 8 px
-// apart).
-func rowRoom(t *kit.Text, r layout.Rect, row kit.Row) float64 {
-	room := r.W - 28 - row.Lead
-	if row.Act != "" {
-		room -= t.Width(row.Act+" ›", 17, kit.Bold) + 12
-	}
-	if row.Tag != "" {
-		room -= t.Width(row.Tag, 13, kit.Bold) + 24
-	}
-	return room
 }
 
 // fitFields drops s's last fields while it is wider than w at size.
