@@ -26,17 +26,14 @@ func (c *Challenge) ExplanationIn(w i18n.Words) string {
 
 // Text is one of a challenge's texts: its catalogue key and its English,
 // the data's.
-type Text struct {
-	Key     i18n.Key
-	English string
-}
+type Text = i18n.DataText
 
 // Texts are the challenge's texts: its title, its hint, and its
 // explanation where it has one.
 func (c *Challenge) Texts() []Text {
-	out := []Text{{c.textKey("title"), c.Title}, {c.textKey("hint"), c.Hint}}
+	out := []Text{{Key: c.textKey("title"), English: c.Title}, {Key: c.textKey("hint"), English: c.Hint}}
 	if c.Explanation != "" {
-		out = append(out, Text{c.textKey("explanation"), c.Explanation})
+		out = append(out, Text{Key: c.textKey("explanation"), English: c.Explanation})
 	}
 	return out
 }
@@ -48,12 +45,7 @@ func (c *Challenge) textKey(field string) i18n.Key {
 }
 
 // wordsIn is the challenge's field in w's language, english where w has
-// no text for it: a Words gives back the key itself for a key that
-// neither its language nor English holds.
+// no text for it.
 func (c *Challenge) wordsIn(w i18n.Words, field, english string) string {
-	key := c.textKey(field)
-	if s := w.T(key); s != string(key) && s != "" {
-		return s
-	}
-	return english
+	return Text{Key: c.textKey(field), English: english}.In(w)
 }

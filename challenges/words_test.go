@@ -52,9 +52,9 @@ func TestAChallengesTextsAreKeyedByItsID(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range set.All() {
-		want := []Text{{i18n.Key("challenge." + c.ID + ".title"), c.Title}, {i18n.Key("challenge." + c.ID + ".hint"), c.Hint}}
+		want := []Text{{Key: i18n.Key("challenge." + c.ID + ".title"), English: c.Title}, {Key: i18n.Key("challenge." + c.ID + ".hint"), English: c.Hint}}
 		if c.Explanation != "" {
-			want = append(want, Text{i18n.Key("challenge." + c.ID + ".explanation"), c.Explanation})
+			want = append(want, Text{Key: i18n.Key("challenge." + c.ID + ".explanation"), English: c.Explanation})
 		} else if got := c.ExplanationIn(frenchWith(t, `{}`)); got != "" {
 			t.Errorf("%s has no explanation but says %q", c.ID, got)
 		}

@@ -22,11 +22,7 @@ import (
 // holds none of them: the files are the English.
 
 // Text is one text of the book: its catalogue key and its English words.
-type Text struct {
-	_       [0]func() // not comparable: no equality code in the page
-	Key     i18n.Key
-	English string
-}
+type Text = i18n.DataText
 
 // Texts returns every text of the book, game by game in engine.Variant
 // order, each game's in reading order.
@@ -55,11 +51,7 @@ func (b *Book) PagesIn(v engine.Variant, w i18n.Words) []Page {
 		if w == nil {
 			continue
 		}
-		out[i].eachText(v, i, func(k i18n.Key, s *string) {
-			if t := w.T(k); t != string(k) && strings.TrimSpace(t) != "" {
-				*s = t
-			}
-		})
+		out[i].eachText(v, i, func(k i18n.Key, s *string) { *s = Text{Key: k, English: *s}.In(w) })
 	}
 	return out
 }
