@@ -44,6 +44,11 @@ type Arenas interface {
 	// ArenaGamesEnded returns the arena's games that ended at or after
 	// since, with their moves, the earliest end first.
 	ArenaGamesEnded(ctx context.Context, id ArenaID, since time.Time) ([]Game, error)
+	// ArenaGamesUnread returns the arena's ended games that no save has
+	// marked read (ArenaSave.Read), with their moves, the earliest end
+	// first. Unlike a cursor on the end's time, it misses no game whose
+	// end commits after a later one's.
+	ArenaGamesUnread(ctx context.Context, id ArenaID) ([]Game, error)
 	// SetBerserk records that side halved its clock in the unfinished
 	// game (ErrFinished, ErrNotFound otherwise).
 	SetBerserk(ctx context.Context, game GameID, side engine.Side) error
@@ -82,6 +87,7 @@ type Arena struct {
 type ArenaSave struct {
 	State    []byte
 	Games    []NewGame // paired since the last save, to create now
+	Read     []GameID  // ended games read since the last save, marked read now
 	Finished bool
 	At       time.Time
 }

@@ -138,6 +138,11 @@ func (s *sqlArenas) SaveArena(ctx context.Context, owner string, id ArenaID, sv 
 		if n != 1 {
 			return ErrNotOwner
 		}
+		for _, g := range sv.Read {
+			if _, err := c.exec(ctx, s.q.markArenaRead, string(g), string(id)); err != nil {
+				return err
+			}
+		}
 		for i := range sv.Games {
 			g := sv.Games[i]
 			g.Arena = id
@@ -158,19 +163,31 @@ func (s *sqlArenas) ArenaGamesEnded(ctx context.Context, id ArenaID, since time.
 	if since.IsZero() {
 		since = time.Unix(0, 0) // a NULL would match nothing
 	}
+	return s.gamesWithMoves(ctx, "read arena's ended games",
+		s.q.arenaGamesEnded, s.q.arenaMovesEnded, string(id), s.t(since))
+}
+
+func (s *sqlArenas) ArenaGamesUnread(ctx context.Context, id ArenaID) ([]Game, error) {
+	return s.gamesWithMoves(ctx, "read arena's unread games",
+		s.q.arenaGamesUnread, s.q.arenaMovesUnread, string(id))
+}
+
+// gamesWithMoves reads the games one query selects and the moves of the
+// same games another selects, in one view of the database.
+func (s *sqlArenas) gamesWithMoves(ctx context.Context, what, games, moves string, args ...any) ([]Game, error) {
 	var gs []Game
 	err := s.db.view(ctx, func(c conn) error {
-		rs, err := c.query(ctx, s.q.arenaGamesEnded, string(id), s.t(since))
+		rs, err := c.query(ctx, games, args...)
 		if gs, err = collect(rs, err, scanGame); err != nil {
 			return err
 		}
-		rs, err = c.query(ctx, s.q.arenaMovesEnded, string(id), s.t(since))
+		rs, err = c.query(ctx, moves, args...)
 		ms, err := collect(rs, err, scanMove)
 		attachMoves(gs, ms)
 		return err
 	})
 	if err != nil {
-		return nil, wrap("read arena's ended games", err)
+		return nil, wrap(what, err)
 	}
 	return gs, nil
 }

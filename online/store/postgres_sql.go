@@ -188,6 +188,15 @@ var postgresMigrations = [][]string{
 		)`,
 		`CREATE INDEX games_ended ON games (ended, id COLLATE "C") WHERE ended IS NOT NULL`,
 	},
+	{
+		// Step 7: which ended arena games the arena has read, marked in
+		// the save that scores them: ends commit out of the order of their
+		// times, so a time cursor would miss a game that commits late.
+		`ALTER TABLE games ADD COLUMN arena_read BOOLEAN NOT NULL DEFAULT FALSE`,
+		`UPDATE games SET arena_read = TRUE WHERE arena_id IN (SELECT id FROM arenas WHERE finished)`,
+		`CREATE INDEX games_arena_unread ON games (arena_id, ended)
+			WHERE arena_id IS NOT NULL AND result <> 'ongoing' AND NOT arena_read`,
+	},
 }
 
 // postgresMigrationLock is the key of the advisory lock that one migrating
@@ -327,8 +336,14 @@ var postgresQueries = queries{
 	arenaMovesEnded: `SELECT ` + moveCols + ` FROM moves WHERE game_id IN
 		(SELECT id FROM games WHERE arena_id = $1 AND result <> 'ongoing' AND ended >= $2)
 		ORDER BY game_id, ply`,
-	berserkSouth: `UPDATE games SET berserk_south = TRUE WHERE id = $1 AND result = 'ongoing'`,
-	berserkNorth: `UPDATE games SET berserk_north = TRUE WHERE id = $1 AND result = 'ongoing'`,
+	arenaGamesUnread: `SELECT ` + gameCols + ` FROM games
+		WHERE arena_id = $1 AND result <> 'ongoing' AND NOT arena_read ORDER BY ended, id COLLATE "C"`,
+	arenaMovesUnread: `SELECT ` + moveCols + ` FROM moves WHERE game_id IN
+		(SELECT id FROM games WHERE arena_id = $1 AND result <> 'ongoing' AND NOT arena_read)
+		ORDER BY game_id, ply`,
+	markArenaRead: `UPDATE games SET arena_read = TRUE WHERE id = $1 AND arena_id = $2`,
+	berserkSouth:  `UPDATE games SET berserk_south = TRUE WHERE id = $1 AND result = 'ongoing'`,
+	berserkNorth:  `UPDATE games SET berserk_north = TRUE WHERE id = $1 AND result = 'ongoing'`,
 
 	pz: postgresPuzzleQueries,
 }

@@ -29,6 +29,7 @@ type queries struct {
 
 	insertArena, arenaByID, liveArenas, finishedArenas, directArena, renewArenas, undirectedArenas string
 	saveArena, arenaGamesEnded, arenaMovesEnded, berserkSouth, berserkNorth                        string
+	arenaGamesUnread, arenaMovesUnread, markArenaRead                                              string
 
 	pz puzzleQueries // the puzzles' (puzzles_sql.go)
 }

@@ -12,11 +12,11 @@ import (
 )
 
 // directed is an arena this process directs: its settings, its rules'
-// state, and how far its ended games have been read.
+// state, and the ended games it has read since its last save.
 type directed struct {
-	cfg   store.Arena
-	a     *arena.Arena
-	since time.Time // the latest end read
+	cfg  store.Arena
+	a    *arena.Arena
+	read []store.GameID // marked read by the next save, with the state they changed
 	// news waits to be told (a change since lastNews, by the wall clock):
 	// an arena's watchers hear of its changes at most every NewsEvery.
 	news     bool
@@ -70,6 +70,7 @@ func (d *directed) run(ctx context.Context, dir *Director, reqs []request, now t
 		dir.cfg.Log.Error("tourney: saving an arena failed", "arena", d.cfg.ID, "err", news)
 		return d.reload(ctx, dir)
 	}
+	d.read = nil
 	d.open(dir, games, now)
 	answer(reqs, nil)
 	d.news = true
@@ -116,7 +117,7 @@ func answer(reqs []request, err error) {
 
 // save stores the state and the new games, by this process's lease.
 func (d *directed) save(ctx context.Context, dir *Director, state []byte, games []arena.Game, over bool, now time.Time) error {
-	sv := store.ArenaSave{State: state, Finished: over, At: now}
+	sv := store.ArenaSave{State: state, Read: d.read, Finished: over, At: now}
 	for _, g := range games {
 		sv.Games = append(sv.Games, d.newGame(g, now))
 	}
@@ -156,26 +157,24 @@ func (d *directed) open(dir *Director, games []arena.Game, now time.Time) {
 	}
 }
 
-// readEnds takes into the arena the games that ended since the last read
+// readEnds takes into the arena the ended games no save has marked read
 // (who went berserk, how many moves each made, the result and who left a
-// game unplayed) and returns how many it scored.
+// game unplayed), scoring those that ended before the arena did, and
+// returns how many it read: the next save marks them read.
 func (d *directed) readEnds(ctx context.Context, st store.Store) (int, error) {
-	gs, err := st.ArenaGamesEnded(ctx, d.cfg.ID, d.since)
+	gs, err := st.ArenaGamesUnread(ctx, d.cfg.ID)
 	if err != nil {
 		return 0, err
 	}
 	n := 0
 	for _, g := range gs {
-		d.since = g.Ended
-		if !g.Ended.Before(d.cfg.Ends) {
-			continue // ended after the arena: not counted
+		if g.Ended.Before(d.cfg.Ends) {
+			if err := d.finish(g); err != nil && !errors.Is(err, arena.ErrUnknown) {
+				return n, err
+			}
 		}
-		switch err := d.finish(g); {
-		case err == nil:
-			n++
-		case !errors.Is(err, arena.ErrUnknown):
-			return n, err
-		}
+		d.read = append(d.read, g.ID)
+		n++
 	}
 	return n, nil
 }

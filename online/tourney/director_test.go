@@ -171,7 +171,13 @@ func (f *fixture) until(d *Director, what string, ok func() bool) {
 // end finishes game g in the store at now with result r.
 func (f *fixture) end(g store.Game, r store.Result) {
 	f.t.Helper()
-	err := f.h.st.FinishGame(context.Background(), g.ID, store.Finish{Result: r, Reason: "resign", Ended: f.h.Now()})
+	f.endAt(g, r, f.h.Now())
+}
+
+// endAt finishes game g in the store with result r, ended at t.
+func (f *fixture) endAt(g store.Game, r store.Result, t time.Time) {
+	f.t.Helper()
+	err := f.h.st.FinishGame(context.Background(), g.ID, store.Finish{Result: r, Reason: "resign", Ended: t})
 	if err != nil {
 		f.t.Fatal(err)
 	}
@@ -251,4 +257,29 @@ func TestTheDirectorPairsAsGamesEndAndAnotherTakesOverWithNothingLost(t *testing
 	if got := d2.Do(context.Background(), ws["bob"], &proto.ArenaDo{Action: "join", Arena: string(f.arena)}, false); got.(*proto.Error).Code != proto.ErrGameOver {
 		t.Errorf("join after the end: %+v", got)
 	}
+}
+
+// A game's end can commit after a later end has been read (its process
+// was slow to write it): the director still scores it.
+func TestAGameWhoseEndCommitsLateIsStillScored(t *testing.T) {
+	f := newFixture(t)
+	_, err := f.h.st.CreatePlayer(context.Background(), store.NewPlayer{ID: "dan", Name: "dan",
+		PasswordHash: []byte("x"), Rating: store.Rating{Rating: 1450, Deviation: 80}, Created: t0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, stop := f.director("p1")
+	defer stop()
+	for _, p := range []string{"ann", "bob", "cat", "dan"} {
+		f.join(d, &watcher{player: store.PlayerID(p)})
+	}
+	f.h.set(t0.Add(time.Minute))
+	f.until(d, "two games", func() bool { return len(f.h.games()) == 2 })
+	early, late := f.h.games()[0], f.h.games()[1]
+	f.endAt(late, store.SouthWon, t0.Add(time.Minute+10*time.Second))
+	f.until(d, "the later end scored", func() bool { return score(f.stored(), string(late.South)) == 2 })
+	f.endAt(early, store.NorthWon, t0.Add(time.Minute+5*time.Second))
+	f.until(d, "the earlier end, committed after it, scored", func() bool {
+		return score(f.stored(), string(early.North)) == 2
+	})
 }

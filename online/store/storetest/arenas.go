@@ -14,6 +14,7 @@ func init() {
 	register("ArenaIsDirectedByOneOwnerUntilItsLeaseExpires", testArenaDirection)
 	register("ArenaSaveIsFencedAndCreatesItsGamesAtOnce", testArenaSave)
 	register("ArenaGamesEndedAreReadWithTheirMovesAndBerserk", testArenaGamesEnded)
+	register("ArenaGameEndingLateIsUnreadUntilTheSaveThatReadsIt", testArenaGamesUnread)
 }
 
 // arena is an arena of Kalah 3+2 from minute m for an hour.
@@ -190,4 +191,63 @@ func testArenaGamesEnded(t *testing.T, e *env) {
 	if got, _ := e.store().ArenaGamesEnded(ctx, a.ID, at(21)); len(got) != 0 {
 		t.Errorf("ended since after the end: %+v", got)
 	}
+}
+
+// testArenaGamesUnread: a game whose end commits after a later end has
+// been read is still unread; only the owner's save marks games read.
+func testArenaGamesUnread(t *testing.T, e *env) {
+	a := arena("a", 10)
+	e.createArena(a)
+	e.direct(a.ID, "p1", 10)
+	x, y := e.player("x"), e.player("y")
+	g1, g2 := newGame("ag1", x, y, 10), newGame("ag2", y, x, 10)
+	if err := e.store().SaveArena(ctx, "p1", a.ID, store.ArenaSave{Games: []store.NewGame{g1, g2}, At: at(10)}); err != nil {
+		t.Fatal(err)
+	}
+	e.finishAt(g2.ID, 12)
+	unread(t, e, a.ID, "ag2")
+	e.saveRead(a.ID, "p1", nil, g2.ID)
+	ms := e.appendMoves(g1.ID, 2)
+	e.finishAt(g1.ID, 11) // ends before ag2 did, commits after
+	if got := unread(t, e, a.ID, "ag1"); len(got) == 1 && len(got[0].Moves) != len(ms) {
+		t.Errorf("ag1 read with %d moves, want %d", len(got[0].Moves), len(ms))
+	}
+	e.saveRead(a.ID, "p2", store.ErrNotOwner, g1.ID)
+	unread(t, e, a.ID, "ag1")
+	e.saveRead(a.ID, "p1", nil, g1.ID)
+	unread(t, e, a.ID)
+}
+
+// finishAt ends game g, North winning, at minute m.
+func (e *env) finishAt(g store.GameID, m int) {
+	e.t.Helper()
+	if err := e.store().FinishGame(ctx, g, store.Finish{Result: store.NorthWon, Reason: "rules", Ended: at(m)}); err != nil {
+		e.t.Fatal(err)
+	}
+}
+
+// saveRead saves arena id by owner at minute 10, marking games read, and
+// checks the save's error is want.
+func (e *env) saveRead(id store.ArenaID, owner string, want error, games ...store.GameID) {
+	e.t.Helper()
+	err := e.store().SaveArena(ctx, owner, id, store.ArenaSave{State: []byte(`{}`), Read: games, At: at(10)})
+	if !errors.Is(err, want) {
+		e.t.Fatalf("save by %s reading %v: %v, want %v", owner, games, err, want)
+	}
+}
+
+// unread checks that the arena's unread games are want, in order, and
+// returns them.
+func unread(t *testing.T, e *env, id store.ArenaID, want ...string) []store.Game {
+	t.Helper()
+	got, err := e.store().ArenaGamesUnread(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []string
+	for _, g := range got {
+		ids = append(ids, string(g.ID))
+	}
+	same(t, "unread games", ids, want)
+	return got
 }
