@@ -128,6 +128,10 @@ WORKER := $(if $(wildcard cmd/aiworker/),wasm/aiworker.wasm)
 WASM_GAME_FLAGS := -trimpath -gcflags=all=-l -ldflags="-s -w"
 WASM_WORKER_FLAGS := -trimpath -ldflags="-s -w"
 WASM_GOBUILD := GOOS=js GOARCH=wasm $(GO) build
+# The game is built with a module file of its own (wasm/pagemod): the same
+# go.mod with Ebitengine's built-in shaders rendered ahead of time, which
+# keeps text/template and 424 KB of gzip out of the page.
+PAGE_MODULE := out/page-module
 
 # The brotli command for the .br copies: the best quality and the largest
 # window browsers accept (a third smaller than gzip -9, but about 35 s for
@@ -146,7 +150,8 @@ ZOPFLI ?= zopfli --i1
 web-build: gocheck
 	$(if $(BROTLI),@scripts/deps.sh brotli)
 	$(if $(ZOPFLI),@scripts/deps.sh zopfli)
-	$(WASM_GOBUILD) $(WASM_GAME_FLAGS) -o wasm/mancala.wasm .
+	$(GO) run ./cmd/page-module -dir $(PAGE_MODULE) -go $(GO) > /dev/null
+	$(WASM_GOBUILD) $(WASM_GAME_FLAGS) -modfile=$(PAGE_MODULE)/page.mod -o wasm/mancala.wasm .
 	$(if $(WORKER),$(WASM_GOBUILD) $(WASM_WORKER_FLAGS) -o $(WORKER) ./cmd/aiworker)
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" wasm/wasm_exec.js
 	mkdir -p wasm/locales && cp i18n/locales/*.json wasm/locales/
@@ -235,4 +240,4 @@ bench-web: deps-test web-build
 clean:
 	rm -f out/mancala-server
 	rm -f mancala mancala-engine wasm/*.wasm wasm/*.wasm.gz wasm/*.wasm.br wasm/wasm_exec.js
-	rm -rf wasm/locales
+	rm -rf wasm/locales $(PAGE_MODULE)

@@ -28,7 +28,11 @@ func TestTheGameWasmIsWithinItsBudget(t *testing.T) {
 	}
 	t.Errorf("the game's wasm is %d bytes with gzip -9, over its budget of %d by %d", size, budget.MaxGzip, size-budget.MaxGzip)
 	named := filepath.Join(t.TempDir(), "named.wasm")
-	args := append(append([]string{"build"}, budget.NamedFlags...), "-o", named, "mancala")
+	flags, err := pageFlags(budget.NamedFlags)
+	if err != nil {
+		t.Fatal(err)
+	}
+	args := append(append([]string{"build"}, flags...), "-o", named, "mancala")
 	if err := goCmd("js", args...); err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -17,6 +18,7 @@ import (
 	"mancala/i18n"
 	"mancala/i18n/locales"
 	"mancala/wasm/budget"
+	"mancala/wasm/pagemod"
 )
 
 // site is the browser version built for the tests, and the server that
@@ -99,7 +101,12 @@ func buildSite(dir string) error {
 	builds := []struct {
 		out, pkg string
 		flags    []string
-	}{{"mancala.wasm", "mancala", budget.GameFlags}, {"aiworker.wasm", "mancala/cmd/aiworker", budget.WorkerFlags}}
+	}{{"mancala.wasm", "mancala", nil}, {"aiworker.wasm", "mancala/cmd/aiworker", budget.WorkerFlags}}
+	gameFlags, err := pageFlags(budget.GameFlags)
+	if err != nil {
+		return err
+	}
+	builds[0].flags = gameFlags
 	for _, b := range builds {
 		out, pkg := b.out, b.pkg
 		args := append(append([]string{"build"}, b.flags...), "-o", filepath.Join(dir, out), pkg)
@@ -135,6 +142,16 @@ func buildSite(dir string) error {
 }
 
 // goCmd runs the go command, for js/wasm when goos is "js".
+// pageFlags are the game's build flags with the module file the page is
+// built with (package pagemod), written under tmpRoot.
+func pageFlags(flags []string) ([]string, error) {
+	modFile, err := pagemod.Write(filepath.Join(tmpRoot, "page-module"), goBinary())
+	if err != nil {
+		return nil, err
+	}
+	return append(slices.Clone(flags), "-modfile="+modFile), nil
+}
+
 func goCmd(goos string, args ...string) error {
 	cmd := exec.Command(goBinary(), args...)
 	if goos == "js" {

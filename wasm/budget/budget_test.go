@@ -74,7 +74,7 @@ func TestPackageOfReadsTheLinkersNames(t *testing.T) {
 }
 
 // TestTheMakefileBuildsWithTheseFlags: make web-build and the browser
-// tests build the page alike.
+// tests build the page alike, with the page's module file.
 func TestTheMakefileBuildsWithTheseFlags(t *testing.T) {
 	b, err := os.ReadFile("../../Makefile")
 	if err != nil {
@@ -86,5 +86,8 @@ func TestTheMakefileBuildsWithTheseFlags(t *testing.T) {
 		if m == nil || string(m[1]) != want {
 			t.Errorf("the Makefile's %s is %q, want %q", name, m, want)
 		}
+	}
+	if !strings.Contains(string(b), "$(WASM_GAME_FLAGS) -modfile=$(PAGE_MODULE)/page.mod -o wasm/mancala.wasm") {
+		t.Error("the Makefile builds the game without the page's module file (wasm/pagemod)")
 	}
 }
