@@ -70,7 +70,7 @@ func (d *directed) run(ctx context.Context, dir *Director, reqs []request, now t
 		dir.cfg.Log.Error("tourney: saving an arena failed", "arena", d.cfg.ID, "err", news)
 		return d.reload(ctx, dir)
 	}
-	d.read = nil
+	d.read, d.cfg.Finished = nil, over // the news below says it is over
 	d.open(dir, games, now)
 	answer(reqs, nil)
 	d.news = true

@@ -200,7 +200,8 @@ func score(a *arena.Arena, p string) int {
 // Players who joined before the start are paired at the start; a player
 // whose game ends is paired again at once, never with the same opponent;
 // another process takes the arena over from the store with no point
-// lost; at the end the arena is finished and kept.
+// lost; at the end the arena is finished and kept, and its watchers are
+// told so.
 func TestTheDirectorPairsAsGamesEndAndAnotherTakesOverWithNothingLost(t *testing.T) {
 	f := newFixture(t)
 	d1, stop1 := f.director("p1")
@@ -235,6 +236,7 @@ func TestTheDirectorPairsAsGamesEndAndAnotherTakesOverWithNothingLost(t *testing
 	f.h.set(t0.Add(time.Minute + 5*time.Second))
 	d2, stop2 := f.director("p2")
 	defer stop2()
+	d2.Do(context.Background(), ws["ann"], &proto.ArenaDo{Action: "watch", Arena: string(f.arena)}, false)
 	f.end(second, store.NorthWon) // bob wins again: on fire
 	f.until(d2, "the take-over's pairing", func() bool { return len(f.h.games()) == 3 })
 	a := f.stored()
@@ -248,6 +250,11 @@ func TestTheDirectorPairsAsGamesEndAndAnotherTakesOverWithNothingLost(t *testing
 	f.until(d2, "the end", func() bool {
 		done, err := f.h.st.FinishedArenas(context.Background(), 5)
 		return err == nil && len(done) == 1
+	})
+	f.until(d2, "the final table's news", func() bool {
+		ws["ann"].mu.Lock()
+		defer ws["ann"].mu.Unlock()
+		return ws["ann"].last.Info.Finished
 	})
 	done, _ := f.h.st.FinishedArenas(context.Background(), 5)
 	var final arena.State
