@@ -109,3 +109,7 @@ func (*ArenaState) Type() string { return "arenaState" }
 
 // Validate checks the arena's id.
 func (m *ArenaState) Validate() error { return checkID("arena", m.Info.ID) }
+
+// ErrWrongPassword refuses a join of a private arena whose password does
+// not match (unauthorized is for who may not do a thing at all).
+const ErrWrongPassword Code = "wrong_password"

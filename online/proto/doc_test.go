@@ -116,7 +116,7 @@ func TestProtocolDocumentsEveryMessageAndError(t *testing.T) {
 	}
 	codes := []Code{ErrBadMessage, ErrRateLimited, ErrUnauthorized, ErrNotFound, ErrNotPlayer, ErrNotYourTurn,
 		ErrStalePly, ErrIllegal, ErrGameOver, ErrBadVariant, ErrRankedOnly, ErrTooEarly, ErrNoOffer, ErrBusy,
-		ErrExpired, ErrNotArena, ErrInternal}
+		ErrExpired, ErrNotArena, ErrInternal, ErrBadRequest, ErrNotForBots, ErrWrongPassword}
 	for _, c := range codes {
 		if !strings.Contains(doc, "| `"+string(c)+"`") {
 			t.Errorf("error %s is not in PROTOCOL.md's table", c)

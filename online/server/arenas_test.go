@@ -152,7 +152,7 @@ func TestARegisteredPlayerCreatesAPrivateArena(t *testing.T) {
 		t.Errorf("a fourth arena to come: %q", got)
 	}
 	guest.send(&proto.ArenaDo{Action: "join", Arena: id, Password: "wrong"})
-	if got := guest.errorCode(); got != proto.ErrUnauthorized {
+	if got := guest.errorCode(); got != proto.ErrWrongPassword {
 		t.Errorf("a wrong password: %q", got)
 	}
 	guest.send(&proto.ArenaDo{Action: "join", Arena: id, Password: "sesame"})

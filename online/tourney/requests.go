@@ -64,7 +64,7 @@ func (d *Director) join(ctx context.Context, a store.Arena, player store.PlayerI
 	case a.Rated && guest:
 		return refuse(proto.ErrUnauthorized, "a rated arena is for registered players: sign up to join")
 	case a.PasswordHash != nil && bcrypt.CompareHashAndPassword(a.PasswordHash, []byte(password)) != nil:
-		return refuse(proto.ErrUnauthorized, "wrong password for the arena %s", a.ID)
+		return refuse(proto.ErrWrongPassword, "wrong password for the arena %s", a.ID)
 	}
 	p, err := d.cfg.Host.Store().Player(ctx, player)
 	if err != nil {

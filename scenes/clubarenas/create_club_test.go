@@ -141,7 +141,7 @@ func TestAPrivateArenaAsksForItsPassword(t *testing.T) {
 	d.Step(s, kit.TypedText("wrong"), true)
 	scenetest.TapNamed(t, d, s, "join")
 	clubtest.Until(t, d, s, "the refusal", func() bool { return s.msg != "" && s.msg != asked })
-	if s.msg != core.RefusalWords(app, club.Refusal{Code: proto.ErrUnauthorized}) {
+	if s.msg != core.RefusalWords(app, club.Refusal{Code: proto.ErrWrongPassword}) {
 		t.Errorf("the refusal says %q", s.msg)
 	}
 	if !s.gate.open || s.gate.field.Text != "wrong" {
@@ -193,7 +193,7 @@ func TestScreenshotsArenaCreateAndPassword(t *testing.T) {
 			scenetest.TapNamed(t, d, s, "join")
 			d.Step(s, kit.TypedText("wrong"), true)
 			scenetest.TapNamed(t, d, s, "join")
-			refused := core.RefusalWords(app, club.Refusal{Code: proto.ErrUnauthorized})
+			refused := core.RefusalWords(app, club.Refusal{Code: proto.ErrWrongPassword})
 			clubtest.Until(t, d, s, "the refusal", func() bool { return s.msg == refused })
 			shot("private")
 			guest, _ := clubtest.App(t, ts)
