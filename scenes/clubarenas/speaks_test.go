@@ -156,7 +156,7 @@ func TestClubArenasSpeakEveryLanguage(t *testing.T) {
 				scenetest.TapNamed(t, d, s, "join")
 				d.Step(s, kit.TypedText("wrong"), true)
 				scenetest.TapNamed(t, d, s, "join")
-				refused := core.RefusalWords(s.app, club.Refusal{Code: proto.ErrUnauthorized})
+				refused := core.RefusalWords(s.app, club.Refusal{Code: proto.ErrWrongPassword})
 				clubtest.Until(t, d, s, "the refusal", func() bool { return s.msg == refused }, c.players...)
 			}},
 	)
