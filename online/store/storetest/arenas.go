@@ -156,15 +156,23 @@ func testArenaSave(t *testing.T, e *env) {
 	}
 }
 
-func testArenaGamesEnded(t *testing.T, e *env) {
+// arenaOfTwoGames creates arena "a", directed by p1 at minute 10, and
+// its two games ag1 (x v y) and ag2 (y v x), paired then.
+func (e *env) arenaOfTwoGames() (store.NewArena, store.NewGame, store.NewGame) {
+	e.t.Helper()
 	a := arena("a", 10)
 	e.createArena(a)
 	e.direct(a.ID, "p1", 10)
 	x, y := e.player("x"), e.player("y")
 	g1, g2 := newGame("ag1", x, y, 10), newGame("ag2", y, x, 10)
 	if err := e.store().SaveArena(ctx, "p1", a.ID, store.ArenaSave{Games: []store.NewGame{g1, g2}, At: at(10)}); err != nil {
-		t.Fatal(err)
+		e.t.Fatal(err)
 	}
+	return a, g1, g2
+}
+
+func testArenaGamesEnded(t *testing.T, e *env) {
+	a, g1, _ := e.arenaOfTwoGames()
 	if err := e.store().SetBerserk(ctx, g1.ID, engine.North); err != nil {
 		t.Fatal(err)
 	}
@@ -196,14 +204,7 @@ func testArenaGamesEnded(t *testing.T, e *env) {
 // testArenaGamesUnread: a game whose end commits after a later end has
 // been read is still unread; only the owner's save marks games read.
 func testArenaGamesUnread(t *testing.T, e *env) {
-	a := arena("a", 10)
-	e.createArena(a)
-	e.direct(a.ID, "p1", 10)
-	x, y := e.player("x"), e.player("y")
-	g1, g2 := newGame("ag1", x, y, 10), newGame("ag2", y, x, 10)
-	if err := e.store().SaveArena(ctx, "p1", a.ID, store.ArenaSave{Games: []store.NewGame{g1, g2}, At: at(10)}); err != nil {
-		t.Fatal(err)
-	}
+	a, g1, g2 := e.arenaOfTwoGames()
 	e.finishAt(g2.ID, 12)
 	unread(t, e, a.ID, "ag2")
 	e.saveRead(a.ID, "p1", nil, g2.ID)
