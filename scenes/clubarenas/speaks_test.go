@@ -114,9 +114,11 @@ func (c *arenaClub) page(t *testing.T, d *scenetest.Driver, s *Arenas, id string
 }
 
 // The arenas speak the player's language: the list (a guest's, then a
-// registered player's form to create one, told to name it), a running
-// arena's standings with the player in, a finished one's podium, and a
-// private one asking for its password and refusing a wrong one.
+// registered player's form to create one, told to name it), a finished
+// arena's podium, a private one asking for its password and refusing a
+// wrong one, and a running arena's standings with the player in. The
+// standings come last: once in, the player may be paired at any tick,
+// and the scene then follows the game rather than a tap on its page.
 func TestClubArenasSpeakEveryLanguage(t *testing.T) {
 	c := newArenaClub(t)
 	var s *Arenas
@@ -138,14 +140,6 @@ func TestClubArenasSpeakEveryLanguage(t *testing.T) {
 				scenetest.TapNamed(t, d, s, "game-oware")
 				scenetest.TapNamed(t, d, s, "create")
 			}},
-		scenetest.Screen{Name: "club-arenas-standings", Allowed: c.allowed, Make: make,
-			Drive: func(d *scenetest.Driver, _ core.Scene) {
-				c.page(t, d, s, c.open, func() bool { return true })
-				if !s.playing() {
-					scenetest.TapNamed(t, d, s, "join")
-				}
-				clubtest.Until(t, d, s, "the player in", s.playing, c.players...)
-			}},
 		scenetest.Screen{Name: "club-arenas-podium", Allowed: c.allowed, Make: make,
 			Drive: func(d *scenetest.Driver, _ core.Scene) {
 				c.page(t, d, s, c.sprint, func() bool { return len(s.podium.lines) == 2 })
@@ -158,6 +152,14 @@ func TestClubArenasSpeakEveryLanguage(t *testing.T) {
 				scenetest.TapNamed(t, d, s, "join")
 				refused := core.RefusalWords(s.app, club.Refusal{Code: proto.ErrWrongPassword})
 				clubtest.Until(t, d, s, "the refusal", func() bool { return s.msg == refused }, c.players...)
+			}},
+		scenetest.Screen{Name: "club-arenas-standings", Allowed: c.allowed, Make: make,
+			Drive: func(d *scenetest.Driver, _ core.Scene) {
+				c.page(t, d, s, c.open, func() bool { return true })
+				if !s.playing() {
+					scenetest.TapNamed(t, d, s, "join")
+				}
+				clubtest.Until(t, d, s, "the player in", s.playing, c.players...)
 			}},
 	)
 }
