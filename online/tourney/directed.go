@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"time"
 
 	"mancala/engine"
@@ -160,32 +161,35 @@ func (d *directed) open(dir *Director, games []arena.Game, now time.Time) {
 // readEnds takes into the arena the ended games no save has marked read
 // (who went berserk, how many moves each made, the result and who left a
 // game unplayed), scoring those that ended before the arena did, and
-// returns how many it read: the next save marks them read.
+// returns how many it read: the next save marks them read. A stored game
+// that cannot be replayed is read unscored and named in the error, so
+// that it does not hold up the games after it.
 func (d *directed) readEnds(ctx context.Context, st store.Store) (int, error) {
 	gs, err := st.ArenaGamesUnread(ctx, d.cfg.ID)
 	if err != nil {
 		return 0, err
 	}
-	n := 0
+	var unscored error
 	for _, g := range gs {
 		if g.Ended.Before(d.cfg.Ends) {
 			if err := d.finish(g); err != nil && !errors.Is(err, arena.ErrUnknown) {
-				return n, err
+				unscored = errors.Join(unscored, fmt.Errorf("game %s not scored: %w", g.ID, err))
 			}
 		}
 		d.read = append(d.read, g.ID)
-		n++
 	}
-	return n, nil
+	return len(gs), unscored
 }
 
 // finish scores one ended game (ErrUnknown: not in progress here, e.g.
-// read twice).
+// read twice). A game that cannot be replayed scores nothing and frees
+// both players, as an abort that is neither's.
 func (d *directed) finish(g store.Game) error {
 	id, players := string(g.ID), [2]string{string(g.South), string(g.North)}
 	moves, err := movesBySide(g)
 	if err != nil {
-		return err
+		_ = d.a.Finish(id, arena.Aborted, "", g.Ended) // both free again; ErrUnknown: not in progress here
+		return fmt.Errorf("it cannot be replayed, so it counts as aborted by nobody: %w", err)
 	}
 	for s, p := range players {
 		if g.Berserk[s] {

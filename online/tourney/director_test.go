@@ -290,3 +290,36 @@ func TestAGameWhoseEndCommitsLateIsStillScored(t *testing.T) {
 		return score(f.stored(), string(early.North)) == 2
 	})
 }
+
+// A stored game that cannot be replayed (a move the rules refuse) is
+// read as an abort that is neither player's: no points, both free to be
+// paired, and the games that ended after it scored all the same.
+func TestAGameThatCannotBeReplayedDoesNotHoldUpTheOthers(t *testing.T) {
+	f := newFixture(t)
+	_, err := f.h.st.CreatePlayer(context.Background(), store.NewPlayer{ID: "dan", Name: "dan",
+		PasswordHash: []byte("x"), Rating: store.Rating{Rating: 1450, Deviation: 80}, Created: t0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, stop := f.director("p1")
+	defer stop()
+	for _, p := range []string{"ann", "bob", "cat", "dan"} {
+		f.join(d, &watcher{player: store.PlayerID(p)})
+	}
+	f.h.set(t0.Add(time.Minute))
+	f.until(d, "two games", func() bool { return len(f.h.games()) == 2 })
+	bad, good := f.h.games()[0], f.h.games()[1]
+	_, _, err = f.h.st.AppendMove(context.Background(), store.Move{Game: bad.ID, Ply: 1, Move: "9", ID: "m1", At: t0.Add(time.Minute)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.endAt(bad, store.SouthWon, t0.Add(time.Minute+5*time.Second))
+	f.endAt(good, store.NorthWon, t0.Add(time.Minute+10*time.Second))
+	f.until(d, "the later game scored", func() bool { return score(f.stored(), string(good.North)) == 2 })
+	a := f.stored()
+	for _, p := range []store.PlayerID{bad.South, bad.North} {
+		if e, _ := a.Entry(string(p)); e.Score != 0 || e.Playing == string(bad.ID) || e.Withdrawn {
+			t.Errorf("%s after the game that cannot be replayed: %+v", p, e)
+		}
+	}
+}
