@@ -266,9 +266,10 @@ func TestTheDirectorPairsAsGamesEndAndAnotherTakesOverWithNothingLost(t *testing
 	}
 }
 
-// A game's end can commit after a later end has been read (its process
-// was slow to write it): the director still scores it.
-func TestAGameWhoseEndCommitsLateIsStillScored(t *testing.T) {
+// twoGames starts a director of the arena with a fourth player, dan, and
+// the four joined, until its first two games are paired; the director
+// stops with the test.
+func twoGames(t *testing.T) (*fixture, *Director) {
 	f := newFixture(t)
 	_, err := f.h.st.CreatePlayer(context.Background(), store.NewPlayer{ID: "dan", Name: "dan",
 		PasswordHash: []byte("x"), Rating: store.Rating{Rating: 1450, Deviation: 80}, Created: t0})
@@ -276,12 +277,19 @@ func TestAGameWhoseEndCommitsLateIsStillScored(t *testing.T) {
 		t.Fatal(err)
 	}
 	d, stop := f.director("p1")
-	defer stop()
+	t.Cleanup(stop)
 	for _, p := range []string{"ann", "bob", "cat", "dan"} {
 		f.join(d, &watcher{player: store.PlayerID(p)})
 	}
 	f.h.set(t0.Add(time.Minute))
 	f.until(d, "two games", func() bool { return len(f.h.games()) == 2 })
+	return f, d
+}
+
+// A game's end can commit after a later end has been read (its process
+// was slow to write it): the director still scores it.
+func TestAGameWhoseEndCommitsLateIsStillScored(t *testing.T) {
+	f, d := twoGames(t)
 	early, late := f.h.games()[0], f.h.games()[1]
 	f.endAt(late, store.SouthWon, t0.Add(time.Minute+10*time.Second))
 	f.until(d, "the later end scored", func() bool { return score(f.stored(), string(late.South)) == 2 })
@@ -295,21 +303,9 @@ func TestAGameWhoseEndCommitsLateIsStillScored(t *testing.T) {
 // read as an abort that is neither player's: no points, both free to be
 // paired, and the games that ended after it scored all the same.
 func TestAGameThatCannotBeReplayedDoesNotHoldUpTheOthers(t *testing.T) {
-	f := newFixture(t)
-	_, err := f.h.st.CreatePlayer(context.Background(), store.NewPlayer{ID: "dan", Name: "dan",
-		PasswordHash: []byte("x"), Rating: store.Rating{Rating: 1450, Deviation: 80}, Created: t0})
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, stop := f.director("p1")
-	defer stop()
-	for _, p := range []string{"ann", "bob", "cat", "dan"} {
-		f.join(d, &watcher{player: store.PlayerID(p)})
-	}
-	f.h.set(t0.Add(time.Minute))
-	f.until(d, "two games", func() bool { return len(f.h.games()) == 2 })
+	f, d := twoGames(t)
 	bad, good := f.h.games()[0], f.h.games()[1]
-	_, _, err = f.h.st.AppendMove(context.Background(), store.Move{Game: bad.ID, Ply: 1, Move: "9", ID: "m1", At: t0.Add(time.Minute)})
+	_, _, err := f.h.st.AppendMove(context.Background(), store.Move{Game: bad.ID, Ply: 1, Move: "9", ID: "m1", At: t0.Add(time.Minute)})
 	if err != nil {
 		t.Fatal(err)
 	}
