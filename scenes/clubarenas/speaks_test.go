@@ -94,11 +94,7 @@ func (c *arenaClub) newArena(t *testing.T, id, name string, lasts time.Duration)
 // arenas returns the arenas scene of app in club c, joining app to it
 // the first time.
 func (c *arenaClub) arenas(t *testing.T, app *core.App) *Arenas {
-	if app.Settings.Server != c.ts.URL {
-		app.Settings.Server, app.ClubKeeper = c.ts.URL, &club.MemoryKeeper{}
-		t.Cleanup(func() { core.ForgetClub(app) })
-	}
-	return New(app).(*Arenas)
+	return New(clubtest.Member(t, app, c.ts)).(*Arenas)
 }
 
 // listed waits for the list with every arena.

@@ -46,13 +46,19 @@ func ReachedWords(w i18n.Words, g challenges.Goal, score int) string {
 // winWords says in w's language how a game ended by margin m for the
 // player: "won by 6", "lost by 2", "a draw".
 func winWords(w i18n.Words, m int) string {
+	return byMargin(w, m, [3]i18n.Key{"solo.wonBy", "solo.lostBy", "solo.draw"})
+}
+
+// byMargin says margin m for the player with the keys of a win, a loss
+// (each given the margin as its count) and a draw.
+func byMargin(w i18n.Words, m int, keys [3]i18n.Key) string {
 	switch {
 	case m > 0:
-		return w.T("solo.wonBy", i18n.Count(m))
+		return w.T(keys[0], i18n.Count(m))
 	case m < 0:
-		return w.T("solo.lostBy", i18n.Count(-m))
+		return w.T(keys[1], i18n.Count(-m))
 	}
-	return w.T("solo.draw")
+	return w.T(keys[2])
 }
 
 // VerdictWords is the sentence under the result panel's title, in w's
@@ -80,13 +86,7 @@ func VerdictWords(w i18n.Words, g challenges.Goal, r challenges.Result) string {
 // winVerdict says in w's language how the game of a Win goal ended, by
 // margin m for the player.
 func winVerdict(w i18n.Words, m int) string {
-	switch {
-	case m > 0:
-		return w.T("solo.endedWon", i18n.Count(m))
-	case m < 0:
-		return w.T("solo.endedLost", i18n.Count(-m))
-	}
-	return w.T("solo.endedDraw")
+	return byMargin(w, m, [3]i18n.Key{"solo.endedWon", "solo.endedLost", "solo.endedDraw"})
 }
 
 // MoveWords writes a move for a person in w's language: "pit 3"; in Bao

@@ -47,15 +47,27 @@ func Player(t *testing.T, ts *servertest.Server) *club.Session {
 // Poll polls the sessions until ok holds.
 func Poll(t *testing.T, what string, ok func() bool, ss ...*club.Session) {
 	t.Helper()
+	wait(t, what, ok, func() { pollAll(ss) })
+}
+
+// wait runs tick every 2 ms until ok holds, failing the test after
+// WaitLimit.
+func wait(t *testing.T, what string, ok func() bool, tick func()) {
+	t.Helper()
 	limit := time.Now().Add(WaitLimit)
 	for !ok() {
 		if time.Now().After(limit) {
 			t.Fatalf("waited %v for %s", WaitLimit, what)
 		}
 		time.Sleep(2 * time.Millisecond)
-		for _, s := range ss {
-			s.Poll(time.Now())
-		}
+		tick()
+	}
+}
+
+// pollAll polls each session.
+func pollAll(ss []*club.Session) {
+	for _, s := range ss {
+		s.Poll(time.Now())
 	}
 }
 
@@ -63,20 +75,9 @@ func Poll(t *testing.T, what string, ok func() bool, ss ...*club.Session) {
 // sessions too, until ok holds.
 func Until(t *testing.T, d *scenetest.Driver, sc core.Scene, what string, ok func() bool, others ...*club.Session) {
 	t.Helper()
-	limit := time.Now().Add(WaitLimit)
-	for {
-		d.Step(sc, kit.Intents{}, true)
-		for _, s := range others {
-			s.Poll(time.Now())
-		}
-		if ok() {
-			return
-		}
-		if time.Now().After(limit) {
-			t.Fatalf("waited %v for %s", WaitLimit, what)
-		}
-		time.Sleep(2 * time.Millisecond)
-	}
+	tick := func() { d.Step(sc, kit.Intents{}, true); pollAll(others) }
+	tick()
+	wait(t, what, ok, tick)
 }
 
 // Opened returns the route of the last scene the driver's switcher was

@@ -4,7 +4,6 @@ package clubtest
 
 import (
 	"testing"
-	"time"
 
 	"mancala/engine"
 	"mancala/online/club"
@@ -45,17 +44,7 @@ func Registered(t *testing.T, ts *servertest.Server, name string) *club.Session 
 // that passes through states it does not check (a code not yet allowed).
 func Quietly(t *testing.T, d *scenetest.Driver, sc core.Scene, what string, ok func() bool, others ...*club.Session) {
 	t.Helper()
-	limit := time.Now().Add(WaitLimit)
-	for !ok() {
-		if time.Now().After(limit) {
-			t.Fatalf("waited %v for %s", WaitLimit, what)
-		}
-		time.Sleep(2 * time.Millisecond)
-		d.Step(sc, kit.Intents{}, false)
-		for _, s := range others {
-			s.Poll(time.Now())
-		}
-	}
+	wait(t, what, ok, func() { d.Step(sc, kit.Intents{}, false); pollAll(others) })
 }
 
 // LiveGame starts a game of variant with no clock between two new guests
