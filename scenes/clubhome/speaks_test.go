@@ -155,11 +155,7 @@ func (l *lobby) registered(t *testing.T, d *scenetest.Driver, hm *Home) {
 func TestClubHomeOfflineSpeaksEveryLanguage(t *testing.T) {
 	scenetest.CheckEveryLanguage(t, scenetest.Screen{Name: "club-home-offline",
 		Make: func(app *core.App) core.Scene {
-			if app.ClubKeeper == nil {
-				app.Settings.Server, app.ClubKeeper = "http://127.0.0.1:1", &club.MemoryKeeper{}
-				t.Cleanup(func() { core.ForgetClub(app) })
-			}
-			return NewHome(app)
+			return NewHome(clubtest.Offline(t, app))
 		},
 		Drive: func(d *scenetest.Driver, s core.Scene) {
 			hm := s.(*Home)

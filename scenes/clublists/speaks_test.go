@@ -106,11 +106,7 @@ func (c *listsClub) playOne(t *testing.T, s *Lists, d *scenetest.Driver) {
 func TestClubListsOfflineSpeakEveryLanguage(t *testing.T) {
 	scenetest.CheckEveryLanguage(t, scenetest.Screen{Name: "club-lists-offline",
 		Make: func(app *core.App) core.Scene {
-			if app.ClubKeeper == nil {
-				app.Settings.Server, app.ClubKeeper = "http://127.0.0.1:1", &club.MemoryKeeper{}
-				t.Cleanup(func() { core.ForgetClub(app) })
-			}
-			return NewLists(app, core.ListGames)
+			return NewLists(clubtest.Offline(t, app), core.ListGames)
 		},
 		Drive: func(d *scenetest.Driver, sc core.Scene) {
 			s := sc.(*Lists)

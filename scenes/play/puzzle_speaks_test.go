@@ -51,13 +51,7 @@ func puzzleScreen(p *puzzles.Puzzle, rated bool) func(app *core.App) core.Scene 
 func TestPuzzleBoardSpeaksEveryLanguage(t *testing.T) {
 	line := packPuzzle(t, engine.KalahGame, 2)
 	one := packPuzzle(t, engine.OwareGame, 1)
-	var wrong engine.Move
-	for _, m := range one.Rules.LegalMoves(one.Position, nil) {
-		if m != one.Line[0] {
-			wrong = m
-			break
-		}
-	}
+	wrong := offTheLine(one)
 	drive := func(do func(a *attempt)) func(d *scenetest.Driver, s core.Scene) {
 		return func(d *scenetest.Driver, s core.Scene) { do(&attempt{t: t, d: d, b: s.(*Board)}) }
 	}

@@ -112,13 +112,7 @@ func TestAPuzzleSolvedAlongItsLineIsRecordedOnce(t *testing.T) {
 // and the panel names both moves; Show solution gives the line.
 func TestAMoveOffTheLineIsRefutedByTheEngine(t *testing.T) {
 	p := packPuzzle(t, engine.OwareGame, 1)
-	var wrong engine.Move
-	for _, m := range p.Rules.LegalMoves(p.Position, nil) {
-		if m != p.Line[0] {
-			wrong = m
-			break
-		}
-	}
+	wrong := offTheLine(p)
 	run := &testRun{}
 	a := newPuzzleAttempt(t, p, run, 390, 844)
 	a.tapMove(wrong)
@@ -212,4 +206,14 @@ func TestAPuzzleThatEndsTheGameShowsItsOwnPanelAndBackLeadsHome(t *testing.T) {
 	if a.d.Sw.Backs != 1 || a.d.Sw.Homes != 0 {
 		t.Errorf("back: %d backs, %d homes", a.d.Sw.Backs, a.d.Sw.Homes)
 	}
+}
+
+// offTheLine is a legal move of p's position other than its line's first.
+func offTheLine(p *puzzles.Puzzle) engine.Move {
+	for _, m := range p.Rules.LegalMoves(p.Position, nil) {
+		if m != p.Line[0] {
+			return m
+		}
+	}
+	panic("a puzzle whose position has one legal move")
 }

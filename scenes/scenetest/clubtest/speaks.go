@@ -27,6 +27,18 @@ func Member(t *testing.T, app *core.App, ts *servertest.Server) *core.App {
 	return app
 }
 
+// Offline makes app, one of the language tests' apps, a player of a club
+// that no server answers at (a new guest, kept in memory), its session
+// closed when the test ends. It returns app.
+func Offline(t *testing.T, app *core.App) *core.App {
+	t.Helper()
+	if app.ClubKeeper == nil {
+		app.Settings.Server, app.ClubKeeper = "http://127.0.0.1:1", &club.MemoryKeeper{}
+		t.Cleanup(func() { core.ForgetClub(app) })
+	}
+	return app
+}
+
 // Registered opens another player's session on ts and registers it as
 // name (3 to 20 letters, digits, - or _), welcomed under that name.
 func Registered(t *testing.T, ts *servertest.Server, name string) *club.Session {
