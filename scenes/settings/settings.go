@@ -112,8 +112,6 @@ func (s *Settings) choose(r layout.Setting, i int, x float64) {
 	case layout.SetLanguage:
 		st.Language = stepLanguage(s.askedLanguage(), i)
 		s.words = core.StartWords(st.Language)
-	case setLanguageCode: // through the text mirror: a language by its code
-		s.words = core.StartWords(st.Language)
 	case layout.SetSpeed:
 		st.Speed = speedChoices[i].String()
 	case layout.SetSound:
@@ -136,7 +134,13 @@ func (s *Settings) choose(r layout.Setting, i int, x float64) {
 		s.editing = true
 		return
 	}
-	s.app.Sound.Apply(*st)
+	applyChoice(s)
+}
+
+// applyChoice makes a choice just written into the settings heard (the
+// sound's as set, a tap) and saves the settings, saying when it cannot.
+func applyChoice(s *Settings) {
+	s.app.Sound.Apply(s.app.Settings)
 	s.app.Sound.Play(kit.SoundTap)
 	s.msg = ""
 	if core.SaveSettings(s.app) != nil {

@@ -7,10 +7,6 @@ import (
 	"mancala/scenes/layout"
 )
 
-// setLanguageCode is choose's row for a language chosen by its code,
-// already in the settings (the mirror offers every language by name).
-const setLanguageCode = layout.NumSettings
-
 // mirrorChoice is one choice the settings offer to the text mirror, and
 // what choosing it does.
 type mirrorChoice struct {
@@ -47,8 +43,8 @@ func (s settingsMirror) mirrorChoices() []mirrorChoice {
 	language := s.app.T(rowTitles[layout.SetLanguage])
 	for _, l := range i18n.Languages {
 		cs = append(cs, mirrorChoice{s.marked(language, l.Name, l.Code == s.askedLanguage()), func(*core.Context) {
-			s.app.Settings.Language = l.Code
-			s.choose(setLanguageCode, 0, 0)
+			s.app.Settings.Language, s.words = l.Code, core.StartWords(l.Code)
+			applyChoice(s.Settings)
 		}})
 	}
 	for r := layout.SetLanguage + 1; r < layout.NumSettings; r++ {
