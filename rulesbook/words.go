@@ -2,6 +2,7 @@ package rulesbook
 
 import (
 	"fmt"
+	"maps"
 	"strings"
 
 	"mancala/engine"
@@ -61,14 +62,7 @@ func (b *Book) PagesIn(v engine.Variant, w i18n.Words) []Page {
 func (pg Page) own() Page {
 	pg.Demos = append([]Demo(nil), pg.Demos...)
 	for i := range pg.Demos {
-		d := &pg.Demos[i]
-		if d.Say != nil {
-			say := make(map[engine.EventKind]string, len(d.Say))
-			for k, s := range d.Say {
-				say[k] = s
-			}
-			d.Say = say
-		}
+		pg.Demos[i].Say = maps.Clone(pg.Demos[i].Say)
 	}
 	return pg
 }
