@@ -31,21 +31,21 @@ type Text = i18n.DataText
 // Texts are the challenge's texts: its title, its hint, and its
 // explanation where it has one.
 func (c *Challenge) Texts() []Text {
-	out := []Text{{Key: c.textKey("title"), English: c.Title}, {Key: c.textKey("hint"), English: c.Hint}}
+	out := []Text{c.text("title", c.Title), c.text("hint", c.Hint)}
 	if c.Explanation != "" {
-		out = append(out, Text{Key: c.textKey("explanation"), English: c.Explanation})
+		out = append(out, c.text("explanation", c.Explanation))
 	}
 	return out
 }
 
-// textKey is the catalogue key of the challenge's field ("title", "hint",
-// "explanation").
-func (c *Challenge) textKey(field string) i18n.Key {
-	return i18n.Key("challenge." + c.ID + "." + field)
+// text is the challenge's field ("title", "hint", "explanation") with
+// its English: its catalogue key is "challenge.<id>.<field>".
+func (c *Challenge) text(field, english string) Text {
+	return Text{Key: i18n.Key("challenge." + c.ID + "." + field), English: english}
 }
 
 // wordsIn is the challenge's field in w's language, english where w has
 // no text for it.
 func (c *Challenge) wordsIn(w i18n.Words, field, english string) string {
-	return Text{Key: c.textKey(field), English: english}.In(w)
+	return c.text(field, english).In(w)
 }
