@@ -86,10 +86,11 @@ func Tell(w i18n.Words, err error) string {
 	if kind == saves.KindGame && slot.Opponent == saves.Friend {
 		words = keptWithFriend
 	}
-	s := w.T(words[0], i18n.S("aside", k.Aside), i18n.S("game", VariantName(w, slot.Variant)), i18n.S("record", k.Record))
+	key := words[0]
 	if k.Aside == "" {
-		s = w.T(words[1], i18n.S("game", VariantName(w, slot.Variant)), i18n.S("record", k.Record))
+		key = words[1] // left in place
 	}
+	s := w.T(key, i18n.S("aside", k.Aside), i18n.S("game", VariantName(w, slot.Variant)), i18n.S("record", k.Record))
 	if k.Newer() {
 		s += " " + w.T("kept.newer")
 	}
